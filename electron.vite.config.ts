@@ -1,0 +1,24 @@
+import { defineConfig } from 'electron-vite'
+import vue from '@vitejs/plugin-vue'
+import { aliases } from './aliases.config'
+
+export default defineConfig({
+  main: {
+    resolve: { alias: aliases },
+    build: { externalizeDeps: true },
+  },
+  preload: {
+    resolve: { alias: aliases },
+    // Sandboxed preloads cannot require() local files: bundle everything into one CJS file.
+    build: {
+      externalizeDeps: { exclude: ['zod'] },
+      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    resolve: { alias: aliases },
+    plugins: [vue()],
+    build: { rollupOptions: { input: 'src/renderer/index.html' } },
+  },
+})

@@ -1,0 +1,140 @@
+// The contract every rule system implements. Pure TypeScript: no vue, dexie, electron or node:*.
+import type { ZodType } from 'zod'
+import type { LedgerEntry, Change } from './common/ledger'
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/** A value the game master may set because the rules text leaves it open. */
+export interface HouseRuleSpec {
+  id: string
+  label: string
+  description: string
+  kind: 'number' | 'boolean'
+  default: number | boolean
+  /** Where the default comes from, shown next to the setting. */
+  source: string
+  min?: number
+  max?: number
+}
+
+export type HouseRules = Record<string, number | boolean>
+
+/** One computed value plus how it was computed, shown on hover and focus. */
+export interface DerivedValue {
+  label: string
+  value: number | string
+  /** A human-readable account with the actual numbers, e.g. "Strong 7 → minimum 10". */
+  explanation: string
+  /** The rule it implements, e.g. "Secondary Attributes: Toughness". */
+  rule: string
+}
+
+export type DerivedValues = Record<string, DerivedValue>
+
+export interface Finding {
+  severity: 'error' | 'warning'
+  code: string
+  message: string
+  /** The rule the finding comes from. */
+  rule: string
+  /** Data path the finding is about, e.g. "attributes.strong". */
+  path?: string
+}
+
+export interface CurrencySpec {
+  id: string
+  label: string
+}
+
+/** Something the character can buy. `available` is false with a reason when it cannot. */
+export interface PurchaseOption {
+  id: string
+  label: string
+  currency: string
+  cost: number
+  available: boolean
+  reason?: string
+}
+
+/** A priced, ready-to-record purchase: the ledger entry's body. */
+export interface PurchasePlan {
+  label: string
+  currency: string
+  cost: number
+  changes: Change[]
+}
+
+export interface AdvancementRules<D> {
+  currencies: CurrencySpec[]
+  /** Every purchase the sheet offers now, priced, with availability given the balances. */
+  options(data: D, balances: Record<string, number>, rules: HouseRules): PurchaseOption[]
+  /** Prices a purchase and lists the data changes it makes. Throws PurchaseError if impossible. */
+  plan(data: D, optionId: string, rules: HouseRules): PurchasePlan
+}
+
+export interface InventoryLine {
+  id: string
+  name: string
+  /** Load this line counts for, in the system's unit (slots, bulk, weight...). */
+  load: number
+  detail?: string
+}
+
+export interface InventorySummary {
+  unit: string
+  used: number
+  capacity: number | null
+  lines: InventoryLine[]
+  overloaded: boolean
+  explanation: string
+}
+
+export interface InventoryRules<D> {
+  summary(data: D, rules: HouseRules): InventorySummary
+}
+
+export interface GameSystem<D = unknown> {
+  id: string
+  name: string
+  /** Current version of this system's character data. */
+  dataVersion: number
+  /** Validates character data of the current version. */
+  schema: ZodType<D>
+  houseRules: HouseRuleSpec[]
+  create(input: { name: string }, rules: HouseRules): D
+  /** Upgrades data from an older dataVersion to the current one. */
+  migrate(data: unknown, fromVersion: number): D
+  derive(data: D, rules: HouseRules): DerivedValues
+  check(data: D, rules: HouseRules): Finding[]
+  advancement: AdvancementRules<D>
+  inventory: InventoryRules<D>
+}
+
+/** A stored character: system-independent envelope around the system's data. */
+export interface CharacterRecord<D = unknown> {
+  id: string
+  system: string
+  dataVersion: number
+  name: string
+  campaignId: string | null
+  data: D
+  ledger: LedgerEntry[]
+  createdAt: string
+  updatedAt: string
+  /** Set when moved to the trash. */
+  deletedAt: string | null
+}
+
+export class PurchaseError extends Error {
+  override name = 'PurchaseError'
+}
+
+/** Fills in defaults for any house rule the campaign has not set. */
+export function resolveHouseRules(specs: HouseRuleSpec[], given: HouseRules = {}): HouseRules {
+  const out: HouseRules = {}
+  for (const spec of specs) {
+    const value = given[spec.id]
+    out[spec.id] = typeof value === typeof spec.default ? (value as number | boolean) : spec.default
+  }
+  return out
+}
