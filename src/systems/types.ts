@@ -108,6 +108,8 @@ export interface GameSystem<D = unknown> {
   check(data: D, rules: HouseRules): Finding[]
   advancement: AdvancementRules<D>
   inventory: InventoryRules<D>
+  /** Awards a new character starts with (e.g. starting Experience), posted to its ledger. */
+  startingAwards?(rules: HouseRules): { currency: string; amount: number; note: string }[]
 }
 
 /** A stored character: system-independent envelope around the system's data. */
@@ -129,12 +131,28 @@ export class PurchaseError extends Error {
   override name = 'PurchaseError'
 }
 
-/** Fills in defaults for any house rule the campaign has not set. */
+/** An action the rules do not allow in the character's state, e.g. healing a dead character. */
+export class RulesError extends Error {
+  override name = 'RulesError'
+}
+
+/**
+ * Fills in defaults for any house rule the campaign has not set. Numbers that are not finite
+ * fall back to the default; numbers outside the spec's min..max are clamped into it.
+ */
 export function resolveHouseRules(specs: HouseRuleSpec[], given: HouseRules = {}): HouseRules {
   const out: HouseRules = {}
   for (const spec of specs) {
     const value = given[spec.id]
-    out[spec.id] = typeof value === typeof spec.default ? (value as number | boolean) : spec.default
+    if (typeof value !== typeof spec.default) {
+      out[spec.id] = spec.default
+    } else if (typeof value === 'number') {
+      out[spec.id] = Number.isFinite(value)
+        ? Math.min(Math.max(value, spec.min ?? -Infinity), spec.max ?? Infinity)
+        : spec.default
+    } else {
+      out[spec.id] = value as boolean
+    }
   }
   return out
 }
