@@ -1,0 +1,192 @@
+// Improving Your Character: Experience buys new abilities and raises their level.
+import {
+  balance,
+  change,
+  earned,
+  makeAward,
+  type EntryMeta,
+  type LedgerEntry,
+} from '../common/ledger'
+import type { AdvancementRules, HouseRules, PurchaseOption, PurchasePlan } from '../types'
+import { PurchaseError } from '../types'
+import { startingExperience } from './house-rules'
+import { abilityLevels, type AbilityLevel, type SymbaroumData } from './model'
+
+export const experienceCurrency = 'xp'
+
+/** Cost to reach each level: new at novice 10, novice → adept 20, adept → master 30. */
+export const abilityLevelCost: Record<AbilityLevel, number> = { novice: 10, adept: 20, master: 30 }
+
+/** The level after `level`, or null at master. */
+export function nextAbilityLevel(level: AbilityLevel): AbilityLevel | null {
+  return abilityLevels[abilityLevels.indexOf(level) + 1] ?? null
+}
+
+/** Experience an ability at `level` is worth in total: novice 10, adept 30, master 60. */
+export function abilityExperience(level: AbilityLevel): number {
+  let total = 0
+  for (const l of abilityLevels) {
+    total += abilityLevelCost[l]
+    if (l === level) break
+  }
+  return total
+}
+
+export const newAbilityPrefix = 'new:'
+export const raiseAbilityPrefix = 'raise:'
+
+/** Option id for buying a new ability at novice, e.g. "new:Acrobatics". */
+export function newAbilityOptionId(name: string): string {
+  return `${newAbilityPrefix}${name}`
+}
+
+/** Option id for raising an ability the character has, e.g. "raise:acrobatics". */
+export function raiseAbilityOptionId(abilityId: string): string {
+  return `${raiseAbilityPrefix}${abilityId}`
+}
+
+/** Ability names compare without case and extra spaces. */
+function sameName(a: string, b: string): boolean {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
+  return norm(a) === norm(b)
+}
+
+const reservedKeys = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** A free ability id for `name`: a slug of the name, with "-2", "-3"... when taken. */
+export function abilityIdFor(data: Pick<SymbaroumData, 'abilities'>, name: string): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLocaleLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'ability'
+  const taken = (id: string) =>
+    reservedKeys.has(id) || Object.prototype.hasOwnProperty.call(data.abilities, id)
+  if (!taken(base)) return base
+  for (let n = 2; ; n++) if (!taken(`${base}-${n}`)) return `${base}-${n}`
+}
+
+const maxNameLength = 80
+
+function planNewAbility(data: SymbaroumData, rawName: string): PurchasePlan {
+  const name = rawName.trim().replace(/\s+/g, ' ')
+  if (name === '') throw new PurchaseError('A new ability needs a name.')
+  if (name.length > maxNameLength) {
+    throw new PurchaseError(
+      `An ability name can be at most ${maxNameLength} characters (got ${name.length}).`,
+    )
+  }
+  const existing = Object.values(data.abilities).find((a) => sameName(a.name, name))
+  if (existing) {
+    throw new PurchaseError(
+      `${existing.name} is already on the sheet (at ${existing.level}); raise it instead.`,
+    )
+  }
+  const id = abilityIdFor(data, name)
+  const cost = abilityLevelCost.novice
+  return {
+    label: `${name}: new at novice`,
+    currency: experienceCurrency,
+    cost,
+    changes: [change(data, ['abilities', id], { name, level: 'novice' })],
+  }
+}
+
+function planRaise(data: SymbaroumData, abilityId: string): PurchasePlan {
+  if (!Object.prototype.hasOwnProperty.call(data.abilities, abilityId)) {
+    throw new PurchaseError(`There is no ability with id "${abilityId}" to raise.`)
+  }
+  const ability = data.abilities[abilityId]
+  if (!ability) throw new PurchaseError(`There is no ability with id "${abilityId}" to raise.`)
+  const next = nextAbilityLevel(ability.level)
+  if (next === null)
+    throw new PurchaseError(`${ability.name} is already at master, the highest level.`)
+  return {
+    label: `${ability.name}: ${ability.level} → ${next}`,
+    currency: experienceCurrency,
+    cost: abilityLevelCost[next],
+    changes: [change(data, ['abilities', abilityId], { name: ability.name, level: next })],
+  }
+}
+
+/** Prices a purchase: "new:<name>" or "raise:<abilityId>". Throws PurchaseError when impossible. */
+export function planPurchase(data: SymbaroumData, optionId: string): PurchasePlan {
+  if (optionId.startsWith(newAbilityPrefix))
+    return planNewAbility(data, optionId.slice(newAbilityPrefix.length))
+  if (optionId.startsWith(raiseAbilityPrefix))
+    return planRaise(data, optionId.slice(raiseAbilityPrefix.length))
+  throw new PurchaseError(
+    `Unknown purchase "${optionId}": expected "new:<name>" or "raise:<ability id>".`,
+  )
+}
+
+function priced(id: string, label: string, cost: number, unspent: number): PurchaseOption {
+  const option: PurchaseOption = {
+    id,
+    label,
+    currency: experienceCurrency,
+    cost,
+    available: cost <= unspent,
+  }
+  if (!option.available) option.reason = `Needs ${cost} Experience; ${unspent} unspent.`
+  return option
+}
+
+/**
+ * What the sheet can buy now: the next level of each ability below master, then a new ability
+ * at novice. The new-ability option's id is the bare prefix "new:"; append the name to plan it.
+ */
+export function purchaseOptions(
+  data: SymbaroumData,
+  balances: Record<string, number>,
+): PurchaseOption[] {
+  const unspent = balances[experienceCurrency] ?? 0
+  const options: PurchaseOption[] = []
+  for (const [id, ability] of Object.entries(data.abilities)) {
+    const next = nextAbilityLevel(ability.level)
+    if (next === null) continue
+    options.push(
+      priced(
+        raiseAbilityOptionId(id),
+        `${ability.name}: ${ability.level} → ${next}`,
+        abilityLevelCost[next],
+        unspent,
+      ),
+    )
+  }
+  options.push(priced(newAbilityPrefix, 'New ability at novice', abilityLevelCost.novice, unspent))
+  return options
+}
+
+export const symbaroumAdvancement: AdvancementRules<SymbaroumData> = {
+  currencies: [{ id: experienceCurrency, label: 'Experience' }],
+  options: (data, balances) => purchaseOptions(data, balances),
+  plan: (data, optionId) => planPurchase(data, optionId),
+}
+
+export interface ExperienceSummary {
+  /** Total awarded (active awards). */
+  earned: number
+  /** Awarded minus spent; negative only after a game master override. */
+  unspent: number
+  spent: number
+}
+
+/** Experience totals come from the ledger, not from the character data. */
+export function experienceSummary(ledger: readonly LedgerEntry[]): ExperienceSummary {
+  const total = earned(ledger, experienceCurrency)
+  const unspent = balance(ledger, experienceCurrency)
+  return { earned: total, unspent, spent: total - unspent }
+}
+
+/** The ledger award a new character starts with (house rule), or null when it is 0. */
+export function startingExperienceAward(
+  rules: HouseRules,
+  meta: EntryMeta = {},
+): LedgerEntry | null {
+  const amount = startingExperience(rules)
+  if (amount <= 0) return null
+  return makeAward(experienceCurrency, amount, { note: 'Starting Experience', ...meta })
+}

@@ -1,0 +1,41 @@
+// Campaign settings for numbers the Symbaroum rules text leaves open.
+import type { HouseRuleSpec, HouseRules } from '../types'
+import { resolveHouseRules } from '../types'
+
+export const symbaroumHouseRules: HouseRuleSpec[] = [
+  {
+    id: 'attributePointTotal',
+    label: 'Attribute points at creation',
+    description: 'The total the eight attributes should add up to when a character is made.',
+    kind: 'number',
+    default: 80,
+    source: "Not given in the rules text; 80 is the Symbaroum core book's creation total",
+    min: 40,
+    max: 120,
+  },
+  {
+    id: 'startingExperience',
+    label: 'Starting Experience',
+    description: 'Experience a new character starts with, to buy abilities.',
+    kind: 'number',
+    default: 50,
+    source:
+      'Not given in the rules text; the core book starts characters with 50 Experience for abilities',
+    min: 0,
+    max: 500,
+  },
+]
+
+function wholeNumber(rules: HouseRules, id: string): number {
+  return Math.round(resolveHouseRules(symbaroumHouseRules, rules)[id] as number)
+}
+
+/** The attribute total for this campaign (house rule, default 80). */
+export function attributePointTotal(rules: HouseRules): number {
+  return wholeNumber(rules, 'attributePointTotal')
+}
+
+/** The Experience a new character starts with (house rule, default 50). */
+export function startingExperience(rules: HouseRules): number {
+  return wholeNumber(rules, 'startingExperience')
+}

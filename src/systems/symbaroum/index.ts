@@ -1,0 +1,37 @@
+// The Symbaroum rule system: one GameSystem plus the helpers the sheet uses directly.
+import type { GameSystem } from '../types'
+import { experienceCurrency, symbaroumAdvancement } from './advance'
+import { checkSymbaroum } from './check'
+import { createSymbaroumCharacter, migrateSymbaroumData, symbaroumDataVersion } from './create'
+import { deriveSymbaroum } from './derive'
+import { startingExperience, symbaroumHouseRules } from './house-rules'
+import { symbaroumInventoryRules } from './inventory'
+import { symbaroumDataSchema, type SymbaroumData } from './model'
+
+export const symbaroum: GameSystem<SymbaroumData> = {
+  id: 'symbaroum',
+  name: 'Symbaroum',
+  dataVersion: symbaroumDataVersion,
+  schema: symbaroumDataSchema,
+  houseRules: symbaroumHouseRules,
+  create: createSymbaroumCharacter,
+  migrate: migrateSymbaroumData,
+  derive: deriveSymbaroum,
+  check: checkSymbaroum,
+  advancement: symbaroumAdvancement,
+  inventory: symbaroumInventoryRules,
+  // House rule: a new character starts with this much Experience (default 50).
+  startingAwards: (rules) => {
+    const amount = startingExperience(rules)
+    return amount > 0 ? [{ currency: experienceCurrency, amount, note: 'Starting Experience' }] : []
+  },
+}
+
+export * from './model'
+export * from './secondary'
+export * from './success-test'
+export * from './combat'
+export * from './advance'
+export * from './house-rules'
+export { defaultAttributes, symbaroumDataVersion } from './create'
+export { ruleRefs as symbaroumRuleRefs } from './rule-refs'
