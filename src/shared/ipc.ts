@@ -1,10 +1,17 @@
 // The only contract between renderer, preload and main. Each Api function maps to exactly one
 // channel; main validates every argument with the schemas below before acting.
 import { z } from 'zod'
+import { invokeChannelNames, type MenuCommand } from './ipc-channels'
+
+export { invokeChannelNames, isMenuCommand, menuCommandChannel, menuCommands } from './ipc-channels'
+export type { MenuCommand } from './ipc-channels'
 
 export const fileFilterSchema = z.object({
   name: z.string().min(1).max(100),
-  extensions: z.array(z.string().regex(/^[a-z0-9]{1,10}$/i)).min(1).max(10),
+  extensions: z
+    .array(z.string().regex(/^[a-z0-9]{1,10}$/i))
+    .min(1)
+    .max(10),
 })
 
 export const saveFileRequestSchema = z.object({
@@ -14,7 +21,13 @@ export const saveFileRequestSchema = z.object({
     .max(200)
     .refine((s) => !/[/\\]/.test(s), 'must be a file name, not a path'),
   /** UTF-8 text (JSON exports) or bytes (PDF). */
-  content: z.union([z.string().max(50_000_000), z.instanceof(Uint8Array)]),
+  content: z.union([
+    z.string().max(50_000_000),
+    z.custom<Uint8Array>(
+      (value) => value instanceof Uint8Array && value.byteLength <= 50_000_000,
+      'must be text, or bytes up to 50 MB',
+    ),
+  ]),
   filters: z.array(fileFilterSchema).max(10),
 })
 
@@ -45,10 +58,6 @@ export interface OpenedFile {
   content: string
 }
 
-/** Commands the application menu sends to the renderer. */
-export const menuCommands = ['new-character', 'undo', 'redo', 'open-settings'] as const
-export type MenuCommand = (typeof menuCommands)[number]
-
 /** What the preload exposes as `window.api`. */
 export interface Api {
   getAppInfo(): Promise<AppInfo>
@@ -63,14 +72,17 @@ export interface Api {
 
 /** Invoke channels (renderer → main), one per request function, with argument schemas. */
 export const invokeChannels = {
-  getAppInfo: { channel: 'app:get-info', args: z.tuple([]) },
-  saveFile: { channel: 'file:save', args: z.tuple([saveFileRequestSchema]) },
-  openFile: { channel: 'file:open', args: z.tuple([openFileRequestSchema]) },
-  setThemeSource: { channel: 'app:set-theme-source', args: z.tuple([themeSourceSchema]) },
-} as const satisfies Record<Exclude<keyof Api, 'onMenuCommand'>, { channel: string; args: z.ZodTuple }>
-
-/** Event channel (main → renderer). */
-export const menuCommandChannel = 'menu:command'
+  getAppInfo: { channel: invokeChannelNames.getAppInfo, args: z.tuple([]) },
+  saveFile: { channel: invokeChannelNames.saveFile, args: z.tuple([saveFileRequestSchema]) },
+  openFile: { channel: invokeChannelNames.openFile, args: z.tuple([openFileRequestSchema]) },
+  setThemeSource: {
+    channel: invokeChannelNames.setThemeSource,
+    args: z.tuple([themeSourceSchema]),
+  },
+} as const satisfies Record<
+  Exclude<keyof Api, 'onMenuCommand'>,
+  { channel: string; args: z.ZodTuple }
+>
 
 export type InvokeName = keyof typeof invokeChannels
 

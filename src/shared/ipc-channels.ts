@@ -1,0 +1,21 @@
+// Channel names of the IPC contract, without schemas. The sandboxed preload imports this file
+// only, so it stays small and free of zod; src/shared/ipc.ts builds the validated table on top.
+
+/** Invoke channels (renderer → main), one per request function of `Api`. */
+export const invokeChannelNames = {
+  getAppInfo: 'app:get-info',
+  saveFile: 'file:save',
+  openFile: 'file:open',
+  setThemeSource: 'app:set-theme-source',
+} as const
+
+/** Event channel (main → renderer). */
+export const menuCommandChannel = 'menu:command'
+
+/** Commands the application menu sends to the renderer. */
+export const menuCommands = ['new-character', 'undo', 'redo', 'open-settings'] as const
+export type MenuCommand = (typeof menuCommands)[number]
+
+export function isMenuCommand(value: unknown): value is MenuCommand {
+  return typeof value === 'string' && (menuCommands as readonly string[]).includes(value)
+}
