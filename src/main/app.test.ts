@@ -1,0 +1,263 @@
+// startApp() wired to a fake Electron: single instance, protocol, session, IPC, menu and window.
+import type { MenuItemConstructorOptions } from 'electron'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { invokeChannels, menuCommandChannel } from '@shared/ipc'
+
+type Listener = (...args: unknown[]) => unknown
+
+// Fakes live in vi.hoisted because vi.mock and the imports below run before the module body.
+const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () => {
+  const { EventEmitter } = await import('node:events')
+
+  let nextContentsId = 1
+  class FakeContents extends EventEmitter {
+    id = nextContentsId++
+    mainFrame = { url: 'app://quillkeep/index.html', parent: null }
+    send = vi.fn()
+    setWindowOpenHandler = vi.fn()
+  }
+
+  class FakeWindow extends EventEmitter {
+    webContents = new FakeContents()
+    loadURL = vi.fn(async () => undefined)
+    show = vi.fn()
+    focus = vi.fn()
+    restore = vi.fn()
+    isMinimized = vi.fn(() => false)
+    isDestroyed = () => false
+    constructor(public options: { webPreferences: Record<string, unknown> }) {
+      super()
+      h.current.windows.push(this)
+    }
+  }
+
+  class FakeElectron {
+    app = Object.assign(new EventEmitter(), {
+      isPackaged: true,
+      requestSingleInstanceLock: vi.fn(() => true),
+      quit: vi.fn(),
+      enableSandbox: vi.fn(),
+      whenReady: vi.fn(async () => undefined),
+      getVersion: () => '0.1.0',
+      getPath: (name: string) => `/home/u/${name}`,
+      setAboutPanelOptions: vi.fn(),
+    })
+    protocol = { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() }
+    session = {
+      defaultSession: {
+        setPermissionRequestHandler: vi.fn(),
+        setPermissionCheckHandler: vi.fn(),
+        webRequest: { onBeforeRequest: vi.fn() },
+      },
+    }
+    ipcMain = { handle: vi.fn() }
+    menuTemplate: MenuItemConstructorOptions[] | null = null
+    Menu = {
+      buildFromTemplate: vi.fn((template: MenuItemConstructorOptions[]) => {
+        this.menuTemplate = template
+        return { template }
+      }),
+      setApplicationMenu: vi.fn(),
+    }
+    dialog = { showSaveDialog: vi.fn(), showOpenDialog: vi.fn() }
+    nativeTheme = { themeSource: 'system' }
+    windows: FakeWindow[] = []
+  }
+
+  const h = { current: new FakeElectron() }
+  return { h, FakeContents, FakeElectron, FakeWindow }
+})
+
+vi.mock('electron', () => {
+  const delegate = (key: keyof typeof h.current) =>
+    new Proxy(
+      {},
+      {
+        get: (_target, property) => (h.current[key] as Record<string | symbol, unknown>)[property],
+        set: (_target, property, value) => {
+          ;(h.current[key] as Record<string | symbol, unknown>)[property] = value
+          return true
+        },
+      },
+    )
+  class BrowserWindow extends FakeWindow {
+    static getAllWindows = () => h.current.windows
+  }
+  return {
+    app: delegate('app'),
+    protocol: delegate('protocol'),
+    session: delegate('session'),
+    ipcMain: delegate('ipcMain'),
+    Menu: delegate('Menu'),
+    dialog: delegate('dialog'),
+    nativeTheme: delegate('nativeTheme'),
+    BrowserWindow,
+  }
+})
+
+import { defaultAppPaths, startApp } from './app'
+
+let rendererRoot: string
+beforeAll(async () => {
+  rendererRoot = await mkdtemp(join(tmpdir(), 'quillkeep-app-'))
+  await mkdir(rendererRoot, { recursive: true })
+  await writeFile(join(rendererRoot, 'index.html'), '<!doctype html><title>Quillkeep</title>')
+})
+afterAll(async () => {
+  await rm(rendererRoot, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  h.current = new FakeElectron()
+})
+
+const paths = () => ({ preloadPath: '/app/out/preload/index.cjs', rendererRoot })
+
+describe('startApp', () => {
+  it('quits at once when another instance holds the lock', async () => {
+    h.current.app.requestSingleInstanceLock.mockReturnValue(false)
+    expect(await startApp(paths(), {})).toBeNull()
+    expect(h.current.app.quit).toHaveBeenCalledTimes(1)
+    expect(h.current.app.whenReady).not.toHaveBeenCalled()
+    expect(h.current.windows).toHaveLength(0)
+    expect(h.current.ipcMain.handle).not.toHaveBeenCalled()
+  })
+
+  it('asks for the single-instance lock and focuses its window on a second instance', async () => {
+    await startApp(paths(), {})
+    expect(h.current.app.requestSingleInstanceLock).toHaveBeenCalledTimes(1)
+    expect(h.current.app.quit).not.toHaveBeenCalled()
+    const window = h.current.windows[0]!
+    window.isMinimized.mockReturnValue(true)
+    h.current.app.emit('second-instance')
+    expect(window.restore).toHaveBeenCalled()
+    expect(window.focus).toHaveBeenCalled()
+  })
+
+  it('registers app: as privileged before ready and serves the renderer through it', async () => {
+    await startApp(paths(), {})
+    expect(h.current.app.enableSandbox).toHaveBeenCalled()
+    expect(h.current.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ])
+    expect(h.current.protocol.registerSchemesAsPrivileged.mock.invocationCallOrder[0]).toBeLessThan(
+      h.current.app.whenReady.mock.invocationCallOrder[0]!,
+    )
+    const [scheme, handler] = h.current.protocol.handle.mock.calls[0]! as [
+      string,
+      (request: { url: string; method: string }) => Promise<Response>,
+    ]
+    expect(scheme).toBe('app')
+    const response = await handler({ url: 'app://quillkeep/index.html', method: 'GET' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+  })
+
+  it('opens one sandboxed window on app://quillkeep with the bundled preload', async () => {
+    await startApp(paths(), {})
+    expect(h.current.windows).toHaveLength(1)
+    const window = h.current.windows[0]!
+    expect(window.options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    })
+    expect(window.loadURL).toHaveBeenCalledWith('app://quillkeep/index.html')
+  })
+
+  it('loads the dev server only when not packaged', async () => {
+    h.current.app.isPackaged = false
+    await startApp(paths(), { ELECTRON_RENDERER_URL: 'http://localhost:5173/' })
+    expect(h.current.windows[0]!.loadURL).toHaveBeenCalledWith('http://localhost:5173/')
+
+    h.current = new FakeElectron()
+    await startApp(paths(), { ELECTRON_RENDERER_URL: 'https://evil.example/' })
+    expect(h.current.windows[0]!.loadURL).toHaveBeenCalledWith('app://quillkeep/index.html')
+  })
+
+  it('hardens every web contents that gets created', async () => {
+    await startApp(paths(), {})
+    const contents = new FakeContents()
+    h.current.app.emit('web-contents-created', {}, contents)
+    const navigation = { preventDefault: vi.fn() }
+    contents.emit('will-navigate', navigation, 'https://evil.example/')
+    expect(navigation.preventDefault).toHaveBeenCalled()
+    const webview = { preventDefault: vi.fn() }
+    contents.emit('will-attach-webview', webview, {}, {})
+    expect(webview.preventDefault).toHaveBeenCalled()
+    const openHandler = contents.setWindowOpenHandler.mock.calls[0]![0] as Listener
+    expect(openHandler({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+  })
+
+  it('installs deny-by-default permission handlers and blocks the network', async () => {
+    await startApp(paths(), {})
+    const session = h.current.session.defaultSession
+    const request = session.setPermissionRequestHandler.mock.calls[0]![0] as Listener
+    const callback = vi.fn()
+    request({}, 'geolocation', callback, { requestingUrl: 'app://quillkeep/index.html' })
+    expect(callback).toHaveBeenCalledWith(false)
+    const check = session.setPermissionCheckHandler.mock.calls[0]![0] as Listener
+    expect(check({}, 'media', 'app://quillkeep', {})).toBe(false)
+    const [, beforeRequest] = session.webRequest.onBeforeRequest.mock.calls[0]! as [
+      unknown,
+      Listener,
+    ]
+    const cancel = vi.fn()
+    beforeRequest({ url: 'https://cdn.example/x.js' }, cancel)
+    expect(cancel).toHaveBeenCalledWith({ cancel: true })
+  })
+
+  it('registers every IPC channel, answering our window and rejecting others', async () => {
+    await startApp(paths(), {})
+    const calls = h.current.ipcMain.handle.mock.calls as [string, Listener][]
+    expect(calls.map(([channel]) => channel).sort()).toEqual(
+      Object.values(invokeChannels)
+        .map((entry) => entry.channel)
+        .sort(),
+    )
+    const getInfo = calls.find(([channel]) => channel === 'app:get-info')![1]
+    const contents = h.current.windows[0]!.webContents
+    await expect(getInfo({ sender: contents, senderFrame: contents.mainFrame })).resolves.toEqual({
+      version: '0.1.0',
+      platform: process.platform,
+      userDataPath: '/home/u/userData',
+    })
+    await expect(
+      getInfo({ sender: contents, senderFrame: { url: 'https://evil.example/', parent: null } }),
+    ).rejects.toThrow('IPC rejected: untrusted sender')
+    const setTheme = calls.find(([channel]) => channel === 'app:set-theme-source')![1]
+    await setTheme({ sender: contents, senderFrame: contents.mainFrame }, 'dark')
+    expect(h.current.nativeTheme.themeSource).toBe('dark')
+  })
+
+  it('sets the application menu and sends menu commands to the window', async () => {
+    await startApp(paths(), {})
+    expect(h.current.Menu.setApplicationMenu).toHaveBeenCalledTimes(1)
+    const items = (h.current.menuTemplate ?? []).flatMap(
+      (menu) => (menu.submenu as MenuItemConstructorOptions[] | undefined) ?? [],
+    )
+    const undo = items.find((item) => item.label === 'Undo')!
+    ;(undo.click as () => void)()
+    expect(h.current.windows[0]!.webContents.send).toHaveBeenCalledWith(menuCommandChannel, 'undo')
+  })
+
+  it('quits when the last window closes, except on macOS', async () => {
+    await startApp(paths(), {})
+    h.current.app.emit('window-all-closed')
+    expect(h.current.app.quit).toHaveBeenCalledTimes(process.platform === 'darwin' ? 0 : 1)
+  })
+})
+
+describe('defaultAppPaths', () => {
+  it('points at the bundled preload and renderer next to out/main', () => {
+    expect(defaultAppPaths('/app/out/main')).toEqual({
+      preloadPath: '/app/out/preload/index.cjs',
+      rendererRoot: '/app/out/renderer',
+    })
+  })
+})

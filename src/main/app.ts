@@ -1,0 +1,115 @@
+// Application lifecycle: single instance, protocol, security, IPC, menu and the main window.
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, protocol, session } from 'electron'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { menuCommandChannel, type MenuCommand } from '@shared/ipc-channels'
+import { createIpcHandlers, isTrustedSender, registerIpcHandlers } from './ipc-handlers'
+import { buildMenuTemplate } from './menu'
+import { appEntryUrl, appScheme, devServerOrigin, isTrustedUrl } from './origins'
+import { createProtocolHandler, registerAppScheme } from './protocol'
+import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } from './security'
+import { createMainWindow, focusWindow } from './window'
+
+export interface AppPaths {
+  /** The bundled preload, out/preload/index.cjs. */
+  preloadPath: string
+  /** The built renderer, out/renderer. */
+  rendererRoot: string
+}
+
+/** Paths next to the bundled main script (out/main/index.js). */
+export function defaultAppPaths(mainDir = dirname(fileURLToPath(import.meta.url))): AppPaths {
+  return {
+    preloadPath: join(mainDir, '../preload/index.cjs'),
+    rendererRoot: join(mainDir, '../renderer'),
+  }
+}
+
+export interface StartedApp {
+  getMainWindow(): BrowserWindow | null
+}
+
+/**
+ * Starts the app. Resolves once the first window exists, or with null when another instance
+ * already runs (this one then quits and the other one comes to the front).
+ */
+export async function startApp(
+  paths: AppPaths = defaultAppPaths(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<StartedApp | null> {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit()
+    return null
+  }
+
+  const devOrigin = devServerOrigin(env.ELECTRON_RENDERER_URL, app.isPackaged)
+  const entryUrl = devOrigin ? (env.ELECTRON_RENDERER_URL as string) : appEntryUrl
+  const trusted = (url: string) => isTrustedUrl(url, devOrigin)
+  let mainWindow: BrowserWindow | null = null
+
+  // Before `ready`: sandbox every renderer, and give app:// the privileges of https.
+  app.enableSandbox()
+  registerAppScheme(protocol)
+
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, trusted))
+  app.on('second-instance', () => {
+    if (mainWindow && !mainWindow.isDestroyed()) focusWindow(mainWindow)
+  })
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+
+  await app.whenReady()
+
+  protocol.handle(appScheme, createProtocolHandler(paths.rendererRoot))
+  configureSessionPermissions(session.defaultSession, trusted)
+  blockNetworkRequests(session.defaultSession, devOrigin)
+
+  const getMainWindow = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null)
+
+  registerIpcHandlers({
+    ipcMain,
+    checkSender: (event) => isTrustedSender(event, getMainWindow()?.webContents ?? null, trusted),
+    handlers: createIpcHandlers({
+      app,
+      dialog,
+      nativeTheme,
+      platform: process.platform,
+      getWindow: getMainWindow,
+    }),
+  })
+
+  const sendCommand = (command: MenuCommand) => {
+    getMainWindow()?.webContents.send(menuCommandChannel, command)
+  }
+  app.setAboutPanelOptions({ applicationName: 'Quillkeep', applicationVersion: app.getVersion() })
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        appName: 'Quillkeep',
+        isMac: process.platform === 'darwin',
+        isPackaged: app.isPackaged,
+        sendCommand,
+      }),
+    ),
+  )
+
+  const openMainWindow = () => {
+    mainWindow = createMainWindow({
+      preloadPath: paths.preloadPath,
+      entryUrl,
+      isPackaged: app.isPackaged,
+      platform: process.platform,
+    })
+    mainWindow.on('closed', () => {
+      mainWindow = null
+    })
+  }
+  openMainWindow()
+  // macOS: clicking the dock icon with no window open opens one.
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow()
+  })
+
+  return { getMainWindow }
+}

@@ -1,0 +1,282 @@
+import type { IpcMainInvokeEvent } from 'electron'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { invokeChannels, maxImportBytes } from '@shared/ipc'
+import {
+  createIpcHandlers,
+  formatIssues,
+  isTrustedSender,
+  registerIpcHandlers,
+  untrustedSenderMessage,
+  type InvokeHandlers,
+} from './ipc-handlers'
+import { isTrustedUrl } from './origins'
+
+type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>
+
+interface FakeFrame {
+  url: string
+  parent: FakeFrame | null
+}
+
+let nextContentsId = 1
+function fakeContents(url = 'app://quillkeep/index.html') {
+  const mainFrame: FakeFrame = { url, parent: null }
+  return { id: nextContentsId++, mainFrame }
+}
+
+const ourContents = fakeContents()
+
+function eventFrom(
+  contents: { mainFrame: FakeFrame },
+  frame: FakeFrame | null = contents.mainFrame,
+) {
+  return { sender: contents, senderFrame: frame } as unknown as IpcMainInvokeEvent
+}
+
+function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null = null) {
+  const listeners = new Map<string, Listener>()
+  const ipcMain = {
+    handle: vi.fn((channel: string, listener: Listener) => listeners.set(channel, listener)),
+  }
+  const fullHandlers: InvokeHandlers = {
+    getAppInfo: vi.fn(() => ({ version: '1.2.3', platform: 'linux', userDataPath: '/data' })),
+    saveFile: vi.fn(async () => ({ path: '/docs/x.json' })),
+    openFile: vi.fn(async () => null),
+    setThemeSource: vi.fn(),
+    ...handlers,
+  }
+  registerIpcHandlers({
+    ipcMain,
+    checkSender: (event) =>
+      isTrustedSender(event, ourContents as never, (url) => isTrustedUrl(url, devOrigin)),
+    handlers: fullHandlers,
+  })
+  const invoke = (channel: string, event: IpcMainInvokeEvent, ...args: unknown[]) => {
+    const listener = listeners.get(channel)
+    if (!listener) throw new Error(`no handler for ${channel}`)
+    return listener(event, ...args)
+  }
+  return { ipcMain, listeners, handlers: fullHandlers, invoke }
+}
+
+const goodSave = {
+  suggestedName: 'ylva.json',
+  content: '{}',
+  filters: [{ name: 'JSON', extensions: ['json'] }],
+}
+
+describe('registerIpcHandlers', () => {
+  it('registers exactly one handler per contract channel', () => {
+    const { ipcMain, listeners } = setup()
+    const channels = Object.values(invokeChannels).map((entry) => entry.channel)
+    expect(ipcMain.handle).toHaveBeenCalledTimes(channels.length)
+    expect([...listeners.keys()].sort()).toEqual([...channels].sort())
+  })
+
+  it('runs a good call and returns its result', async () => {
+    const { invoke, handlers } = setup()
+    await expect(invoke('app:get-info', eventFrom(ourContents))).resolves.toEqual({
+      version: '1.2.3',
+      platform: 'linux',
+      userDataPath: '/data',
+    })
+    await expect(invoke('file:save', eventFrom(ourContents), goodSave)).resolves.toEqual({
+      path: '/docs/x.json',
+    })
+    expect(handlers.saveFile).toHaveBeenCalledWith(goodSave)
+    await invoke('app:set-theme-source', eventFrom(ourContents), 'dark')
+    expect(handlers.setThemeSource).toHaveBeenCalledWith('dark')
+  })
+
+  it('accepts bytes as file content', async () => {
+    const { invoke, handlers } = setup()
+    const bytes = new Uint8Array([37, 80, 68, 70])
+    await invoke('file:save', eventFrom(ourContents), { ...goodSave, content: bytes })
+    expect(handlers.saveFile).toHaveBeenCalledWith({ ...goodSave, content: bytes })
+  })
+
+  it.each([
+    [
+      'file:save',
+      [{ ...goodSave, suggestedName: '../../.bashrc' }],
+      'file:save: [0].suggestedName: must be a file name, not a path',
+    ],
+    ['file:save', [{ ...goodSave, content: 42 }], 'file:save: [0].content:'],
+    [
+      'file:save',
+      [{ ...goodSave, filters: [{ name: 'JSON', extensions: ['js on'] }] }],
+      'file:save: [0].filters[0].extensions[0]:',
+    ],
+    ['file:save', [], 'file:save: (arguments): Too small'],
+    ['file:open', [{}], 'file:open: [0].filters:'],
+    ['app:set-theme-source', ['purple'], 'app:set-theme-source: [0]:'],
+    ['app:get-info', ['extra'], 'app:get-info: (arguments):'],
+  ])('rejects bad arguments to %s, naming the field', async (channel, args, message) => {
+    const { invoke, handlers } = setup()
+    const call = invoke(channel, eventFrom(ourContents), ...args)
+    await expect(call).rejects.toThrow(message)
+    for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    [
+      'a foreign page',
+      () => eventFrom(ourContents, { url: 'https://evil.example/', parent: null }),
+    ],
+    [
+      'a subframe of our window',
+      () =>
+        eventFrom(ourContents, {
+          url: 'app://quillkeep/frame.html',
+          parent: ourContents.mainFrame,
+        }),
+    ],
+    ['another web contents', () => eventFrom(fakeContents())],
+    ['a frame that is gone', () => eventFrom(ourContents, null)],
+    [
+      'the dev server when not in development',
+      () => eventFrom(ourContents, { url: 'http://localhost:5173/', parent: null }),
+    ],
+    ['a file: page', () => eventFrom(ourContents, { url: 'file:///tmp/index.html', parent: null })],
+  ])('rejects calls from %s', async (_name, makeEvent) => {
+    const { invoke, handlers } = setup()
+    for (const channel of Object.values(invokeChannels).map((entry) => entry.channel)) {
+      await expect(invoke(channel, makeEvent(), goodSave)).rejects.toThrow(untrustedSenderMessage)
+    }
+    for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('checks the sender before the arguments', async () => {
+    const { invoke } = setup()
+    const evil = eventFrom(ourContents, { url: 'https://evil.example/', parent: null })
+    await expect(invoke('file:save', evil, { suggestedName: '/etc/passwd' })).rejects.toThrow(
+      untrustedSenderMessage,
+    )
+  })
+
+  it('trusts the dev server origin in development', async () => {
+    const devContents = fakeContents('http://localhost:5173/')
+    const listeners = new Map<string, Listener>()
+    registerIpcHandlers({
+      ipcMain: {
+        handle: (channel: string, listener: Listener) => void listeners.set(channel, listener),
+      } as never,
+      checkSender: (event) =>
+        isTrustedSender(event, devContents as never, (url) =>
+          isTrustedUrl(url, 'http://localhost:5173'),
+        ),
+      handlers: { ...setup().handlers },
+    })
+    await expect(listeners.get('app:get-info')!(eventFrom(devContents))).resolves.toMatchObject({
+      version: '1.2.3',
+    })
+  })
+})
+
+describe('formatIssues', () => {
+  it('joins paths in JavaScript notation', () => {
+    expect(
+      formatIssues([
+        { code: 'custom', path: [0, 'filters', 2, 'name'], message: 'too long', input: '' },
+        { code: 'custom', path: [], message: 'wrong count', input: '' },
+      ]),
+    ).toBe('[0].filters[2].name: too long; (arguments): wrong count')
+  })
+})
+
+describe('createIpcHandlers', () => {
+  let folder: string
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'quillkeep-ipc-'))
+  })
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true })
+  })
+
+  function deps(dialogResult: Record<string, unknown>) {
+    const window = { id: 1 }
+    const dialog = {
+      showSaveDialog: vi.fn(async (..._args: unknown[]) => dialogResult),
+      showOpenDialog: vi.fn(async (..._args: unknown[]) => dialogResult),
+    }
+    const nativeTheme = { themeSource: 'system' as 'system' | 'light' | 'dark' }
+    const handlers = createIpcHandlers({
+      app: {
+        getVersion: () => '0.1.0',
+        getPath: (name) =>
+          name === 'documents' ? '/home/u/Documents' : '/home/u/.config/Quillkeep',
+      },
+      dialog: dialog as never,
+      nativeTheme,
+      platform: 'linux',
+      getWindow: () => window as never,
+    })
+    return { handlers, dialog, nativeTheme, window }
+  }
+
+  it('getAppInfo reports version, platform and the data folder', async () => {
+    const { handlers } = deps({})
+    expect(await handlers.getAppInfo()).toEqual({
+      version: '0.1.0',
+      platform: 'linux',
+      userDataPath: '/home/u/.config/Quillkeep',
+    })
+  })
+
+  it('saveFile shows the dialog in Documents and writes the chosen file', async () => {
+    const target = join(folder, 'ylva.json')
+    const { handlers, dialog, window } = deps({ canceled: false, filePath: target })
+    const result = await handlers.saveFile(goodSave)
+    expect(result).toEqual({ path: target })
+    expect(await readFile(target, 'utf8')).toBe('{}')
+    expect(dialog.showSaveDialog).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({
+        defaultPath: join('/home/u/Documents', 'ylva.json'),
+        filters: goodSave.filters,
+      }),
+    )
+  })
+
+  it('saveFile returns null when cancelled and writes nothing', async () => {
+    const { handlers } = deps({ canceled: true, filePath: '' })
+    expect(await handlers.saveFile(goodSave)).toBeNull()
+  })
+
+  it('openFile reads the chosen file', async () => {
+    const path = join(folder, 'hero.json')
+    await writeFile(path, '{"a":1}')
+    const { handlers, dialog } = deps({ canceled: false, filePaths: [path] })
+    expect(await handlers.openFile({ filters: goodSave.filters })).toEqual({
+      name: 'hero.json',
+      content: '{"a":1}',
+    })
+    expect(dialog.showOpenDialog.mock.calls[0]![1]).toMatchObject({
+      properties: ['openFile'],
+      filters: goodSave.filters,
+    })
+  })
+
+  it('openFile refuses files over the import limit before reading them', async () => {
+    const path = join(folder, 'huge.json')
+    await writeFile(path, Buffer.alloc(maxImportBytes + 1, 32))
+    const { handlers } = deps({ canceled: false, filePaths: [path] })
+    await expect(handlers.openFile({ filters: [] })).rejects.toThrow(
+      /too large to import.*limit is 20 MB/,
+    )
+  })
+
+  it('openFile returns null when cancelled', async () => {
+    const { handlers } = deps({ canceled: true, filePaths: [] })
+    expect(await handlers.openFile({ filters: [] })).toBeNull()
+  })
+
+  it('setThemeSource sets nativeTheme.themeSource', async () => {
+    const { handlers, nativeTheme } = deps({})
+    await handlers.setThemeSource('dark')
+    expect(nativeTheme.themeSource).toBe('dark')
+  })
+})

@@ -1,0 +1,99 @@
+import type { MenuItemConstructorOptions } from 'electron'
+import { describe, expect, it, vi } from 'vitest'
+import { buildMenuTemplate } from './menu'
+
+function allItems(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return template.flatMap((item) => [
+    item,
+    ...(Array.isArray(item.submenu) ? allItems(item.submenu as MenuItemConstructorOptions[]) : []),
+  ])
+}
+
+function build(overrides: Partial<Parameters<typeof buildMenuTemplate>[0]> = {}) {
+  const sendCommand = vi.fn()
+  const template = buildMenuTemplate({
+    appName: 'Quillkeep',
+    isMac: false,
+    isPackaged: true,
+    sendCommand,
+    ...overrides,
+  })
+  const items = allItems(template)
+  const byLabel = (label: string) => items.find((item) => item.label === label)
+  const byRole = (role: string) => items.find((item) => item.role === role)
+  const click = (item: MenuItemConstructorOptions | undefined) =>
+    (item?.click as (() => void) | undefined)?.()
+  return { template, items, byLabel, byRole, click, sendCommand }
+}
+
+describe('buildMenuTemplate', () => {
+  it('has File, Edit, View, Window and Help menus', () => {
+    const { template } = build()
+    expect(template.map((menu) => menu.label)).toEqual([
+      '&File',
+      '&Edit',
+      '&View',
+      '&Window',
+      '&Help',
+    ])
+  })
+
+  it.each([
+    ['New Character', 'CmdOrCtrl+N', 'new-character'],
+    ['Settings…', 'CmdOrCtrl+,', 'open-settings'],
+    ['Undo', 'CmdOrCtrl+Z', 'undo'],
+    ['Redo', 'CmdOrCtrl+Shift+Z', 'redo'],
+  ])('%s has %s and sends %s to the renderer', (label, accelerator, command) => {
+    const { byLabel, click, sendCommand } = build()
+    const item = byLabel(label)
+    expect(item?.accelerator).toBe(accelerator)
+    expect(item?.role).toBeUndefined()
+    click(item)
+    expect(sendCommand).toHaveBeenCalledExactlyOnceWith(command)
+  })
+
+  it('puts Quit in the File menu', () => {
+    const { template } = build()
+    const file = template[0]!.submenu as MenuItemConstructorOptions[]
+    expect(file.some((item) => item.role === 'quit')).toBe(true)
+  })
+
+  it('keeps the standard clipboard roles in Edit', () => {
+    const { template } = build()
+    const edit = template[1]!.submenu as MenuItemConstructorOptions[]
+    expect(edit.map((item) => item.role).filter(Boolean)).toEqual([
+      'cut',
+      'copy',
+      'paste',
+      'selectAll',
+    ])
+  })
+
+  it('has zoom, reload and full screen, and DevTools only when not packaged', () => {
+    const packaged = build({ isPackaged: true })
+    for (const role of ['reload', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']) {
+      expect(packaged.byRole(role), role).toBeDefined()
+    }
+    expect(packaged.byRole('toggleDevTools')).toBeUndefined()
+    expect(build({ isPackaged: false }).byRole('toggleDevTools')).toBeDefined()
+  })
+
+  it('has Window and About', () => {
+    const { byRole } = build()
+    expect(byRole('windowMenu')).toBeDefined()
+    expect(byRole('about')?.label).toBe('About Quillkeep')
+  })
+
+  it('on macOS adds the app menu with Settings and Quit', () => {
+    const { template, click, sendCommand } = build({ isMac: true })
+    expect(template[0]!.label).toBe('Quillkeep')
+    const appMenu = template[0]!.submenu as MenuItemConstructorOptions[]
+    expect(appMenu.some((item) => item.role === 'quit')).toBe(true)
+    const settings = appMenu.find((item) => item.label === 'Settings…')
+    expect(settings?.accelerator).toBe('CmdOrCtrl+,')
+    click(settings)
+    expect(sendCommand).toHaveBeenCalledWith('open-settings')
+    const labels = allItems(template).filter((item) => item.label === 'Settings…')
+    expect(labels).toHaveLength(1)
+  })
+})
