@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { invokeChannels, menuCommandChannel, type Api } from '@shared/ipc'
+
+type Listener = (event: unknown, ...args: unknown[]) => void
+
+const electron = vi.hoisted(() => {
+  const listeners = new Map<string, Set<Listener>>()
+  const ipcRenderer = {
+    invoke: vi.fn(async (channel: string, ...args: unknown[]) => ({ channel, args })),
+    on: vi.fn((channel: string, listener: Listener) => {
+      if (!listeners.has(channel)) listeners.set(channel, new Set())
+      listeners.get(channel)!.add(listener)
+      return ipcRenderer
+    }),
+    removeListener: vi.fn((channel: string, listener: Listener) => {
+      listeners.get(channel)?.delete(listener)
+      return ipcRenderer
+    }),
+    send: vi.fn(),
+    sendSync: vi.fn(),
+  }
+  const exposed = new Map<string, unknown>()
+  const contextBridge = {
+    exposeInMainWorld: vi.fn((key: string, value: unknown) => void exposed.set(key, value)),
+  }
+  const emit = (channel: string, event: unknown, ...args: unknown[]) => {
+    for (const listener of listeners.get(channel) ?? []) listener(event, ...args)
+  }
+  return { ipcRenderer, contextBridge, exposed, listeners, emit }
+})
+
+vi.mock('electron', () => ({
+  ipcRenderer: electron.ipcRenderer,
+  contextBridge: electron.contextBridge,
+}))
+
+let api: Api
+
+beforeAll(async () => {
+  await import('./index')
+  api = electron.exposed.get('api') as Api
+})
+
+describe('preload', () => {
+  it('exposes exactly one object, window.api', () => {
+    expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1)
+    expect([...electron.exposed.keys()]).toEqual(['api'])
+  })
+
+  it('exposes one function per Api member and nothing else', () => {
+    const expected = [...Object.keys(invokeChannels), 'onMenuCommand'].sort()
+    expect(Object.keys(api).sort()).toEqual(expected)
+    for (const value of Object.values(api)) expect(typeof value).toBe('function')
+  })
+
+  it('does not expose ipcRenderer or any of its methods', () => {
+    const values: unknown[] = Object.values(api)
+    expect(values).not.toContain(electron.ipcRenderer)
+    for (const method of Object.values(electron.ipcRenderer)) expect(values).not.toContain(method)
+    expect(api).not.toHaveProperty('ipcRenderer')
+    expect(api).not.toHaveProperty('send')
+    expect(api).not.toHaveProperty('invoke')
+  })
+
+  it.each([
+    ['getAppInfo', [], 'app:get-info'],
+    ['saveFile', [{ suggestedName: 'a.json', content: '{}', filters: [] }], 'file:save'],
+    ['openFile', [{ filters: [] }], 'file:open'],
+    ['setThemeSource', ['dark'], 'app:set-theme-source'],
+  ] as const)('%s forwards its arguments to %s', async (name, args, channel) => {
+    expect(invokeChannels[name].channel).toBe(channel)
+    electron.ipcRenderer.invoke.mockClear()
+    const call = (api[name] as (...callArgs: unknown[]) => Promise<unknown>)(
+      ...args,
+      'extra argument',
+    )
+    await expect(call).resolves.toEqual({ channel, args })
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledExactlyOnceWith(channel, ...args)
+  })
+
+  it('onMenuCommand passes only valid command strings, never the event', () => {
+    const listener = vi.fn()
+    const unsubscribe = api.onMenuCommand(listener)
+    const event = { sender: electron.ipcRenderer, ports: [] }
+    electron.emit(menuCommandChannel, event, 'undo', 'smuggled')
+    electron.emit(menuCommandChannel, event, 'rm -rf /')
+    electron.emit(menuCommandChannel, event, { command: 'undo' })
+    electron.emit('some:other-channel', event, 'redo')
+    expect(listener).toHaveBeenCalledExactlyOnceWith('undo')
+
+    unsubscribe()
+    electron.emit(menuCommandChannel, event, 'redo')
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(electron.listeners.get(menuCommandChannel)?.size ?? 0).toBe(0)
+  })
+
+  it('onMenuCommand rejects a listener that is not a function', () => {
+    expect(() => api.onMenuCommand('nope' as never)).toThrow(TypeError)
+  })
+
+  it('subscribes each listener separately', () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    const stopFirst = api.onMenuCommand(first)
+    const stopSecond = api.onMenuCommand(second)
+    electron.emit(menuCommandChannel, {}, 'new-character')
+    stopFirst()
+    electron.emit(menuCommandChannel, {}, 'open-settings')
+    expect(first.mock.calls).toEqual([['new-character']])
+    expect(second.mock.calls).toEqual([['new-character'], ['open-settings']])
+    stopSecond()
+  })
+})
+
+describe('preload imports', () => {
+  const importsOf = async (path: string) =>
+    [
+      ...(await readFile(new URL(path, import.meta.url), 'utf8')).matchAll(
+        /^import\s+(type\s+)?[^'"]*['"]([^'"]+)['"]/gm,
+      ),
+    ].map((match) => `${match[1] ? 'type ' : ''}${match[2]}`)
+
+  it('stays tiny: electron, the zod-free channel names, and types only', async () => {
+    expect((await importsOf('./index.ts')).sort()).toEqual(
+      ['electron', 'type @shared/ipc', '@shared/ipc-channels'].sort(),
+    )
+    expect(await importsOf('../shared/ipc-channels.ts')).toEqual([])
+  })
+})
