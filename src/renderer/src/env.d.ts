@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+declare module '*.vue' {
+  import type { DefineComponent } from 'vue'
+  const component: DefineComponent<object, object, unknown>
+  export default component
+}
+interface ImportMetaEnv {
+  readonly VITE_APP_VERSION?: string
+}

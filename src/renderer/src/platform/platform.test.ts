@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Api } from '@shared/ipc'
+import { detectPlatform } from './index'
+
+describe('platform seam', () => {
+  it('uses the web implementation when no preload api exists', () => {
+    expect(detectPlatform({ document } as unknown as Window).kind).toBe('web')
+  })
+
+  it('uses window.api on the desktop and forwards calls to it', async () => {
+    const api: Api = {
+      getAppInfo: vi.fn(async () => ({ version: '1.2.3', platform: 'linux', userDataPath: '/home/u/.config/Quillkeep' })),
+      saveFile: vi.fn(async () => ({ path: '/tmp/x.json' })),
+      openFile: vi.fn(async () => null),
+      setThemeSource: vi.fn(async () => undefined),
+      onMenuCommand: vi.fn(() => () => undefined),
+    }
+    const p = detectPlatform({ api, document } as unknown as Window)
+    expect(p.kind).toBe('electron')
+    expect(await p.dataLocation()).toContain('/home/u/.config/Quillkeep')
+    expect(await p.saveFile('a.json', '{}', [{ name: 'JSON', extensions: ['json'] }])).toBe(true)
+    expect(api.saveFile).toHaveBeenCalledWith({ suggestedName: 'a.json', content: '{}', filters: [{ name: 'JSON', extensions: ['json'] }] })
+    await p.setThemeSource('dark')
+    expect(api.setThemeSource).toHaveBeenCalledWith('dark')
+  })
+})

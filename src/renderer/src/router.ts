@@ -1,0 +1,29 @@
+import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
+import LibraryView from './views/LibraryView.vue'
+
+// Hash history: the same URLs work from app://quillkeep, a static web server and file downloads.
+export const routes: RouteRecordRaw[] = [
+  { path: '/', redirect: '/characters' },
+  { path: '/characters', name: 'library', component: LibraryView, meta: { title: 'Characters' } },
+  {
+    path: '/characters/:id',
+    name: 'character',
+    component: () => import('./views/CharacterEditorView.vue'),
+    props: (route) => ({ id: route.params.id, mode: 'sheet' }),
+    meta: { title: 'Character' },
+  },
+  {
+    path: '/characters/:id/create',
+    name: 'character-create',
+    component: () => import('./views/CharacterEditorView.vue'),
+    props: (route) => ({ id: route.params.id, mode: 'create' }),
+    meta: { title: 'New character' },
+  },
+  { path: '/campaigns', name: 'campaigns', component: () => import('./views/CampaignsView.vue'), meta: { title: 'Campaigns' } },
+  { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue'), meta: { title: 'Settings' } },
+  { path: '/:pathMatch(.*)*', redirect: '/characters' },
+]
+
+export function createAppRouter() {
+  return createRouter({ history: createWebHashHistory(), routes })
+}

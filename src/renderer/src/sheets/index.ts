@@ -1,0 +1,16 @@
+import { defineAsyncComponent, type Component } from 'vue'
+
+export interface SheetComponents {
+  /** The live sheet. */
+  sheet: Component
+  /** The guided creation steps. */
+  creation: Component
+}
+
+// One line per system. Components load on demand so the library stays light.
+export const sheets: Record<string, SheetComponents> = {
+  symbaroum: {
+    sheet: defineAsyncComponent(() => import('./symbaroum/SymbaroumSheet.vue')),
+    creation: defineAsyncComponent(() => import('./symbaroum/SymbaroumCreation.vue')),
+  },
+}

@@ -1,0 +1,240 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { CharacterRecord, DerivedValues, Finding, GameSystem, PurchaseOption } from '@systems/types'
+import { PurchaseError, resolveHouseRules } from '@systems/types'
+import { getSystem } from '@systems/index'
+import { balances as ledgerBalances, makeAward, recordPurchase, undoEntry } from '@systems/common/ledger'
+import { charactersRepo } from '@renderer/db/characters-repo'
+import { useLibraryStore } from './library'
+import { useSettingsStore } from './settings'
+
+export type SaveState = 'saved' | 'saving' | 'unsaved' | 'error'
+
+/** Edits within this window to the same field merge into one undo step. */
+const coalesceMs = 1200
+const historyLimit = 200
+const autosaveDelayMs = 400
+
+function snapshot(record: CharacterRecord): CharacterRecord {
+  return JSON.parse(JSON.stringify(record)) as CharacterRecord
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * The character being edited. Every change goes through `commit`, which validates it against the
+ * system's schema, records an undo step and schedules an autosave. Invalid edits change nothing.
+ */
+export const useEditorStore = defineStore('editor', () => {
+  const record = shallowRef<CharacterRecord | null>(null)
+  const past = shallowRef<CharacterRecord[]>([])
+  const future = shallowRef<CharacterRecord[]>([])
+  const saveState = ref<SaveState>('saved')
+  const saveError = ref('')
+  const loadError = ref('')
+  let lastEdit = { key: '', at: 0 }
+  let saveTimer: ReturnType<typeof setTimeout> | null = null
+  let saving: Promise<void> = Promise.resolve()
+
+  const settings = useSettingsStore()
+
+  const system = computed<GameSystem<unknown> | null>(() =>
+    record.value ? (getSystem(record.value.system) as GameSystem<unknown>) : null,
+  )
+  const rules = computed(() =>
+    system.value ? resolveHouseRules(system.value.houseRules, settings.houseRulesFor(system.value.id)) : {},
+  )
+  const derived = computed<DerivedValues>(() =>
+    record.value && system.value ? system.value.derive(record.value.data, rules.value) : {},
+  )
+  const findings = computed<Finding[]>(() =>
+    record.value && system.value ? system.value.check(record.value.data, rules.value) : [],
+  )
+  const balances = computed<Record<string, number>>(() =>
+    record.value && system.value
+      ? ledgerBalances(
+          record.value.ledger,
+          system.value.advancement.currencies.map((c) => c.id),
+        )
+      : {},
+  )
+  const purchaseOptions = computed<PurchaseOption[]>(() =>
+    record.value && system.value
+      ? system.value.advancement.options(record.value.data, balances.value, rules.value)
+      : [],
+  )
+  const canUndo = computed(() => past.value.length > 0)
+  const canRedo = computed(() => future.value.length > 0)
+
+  async function open(id: string): Promise<boolean> {
+    await flush()
+    loadError.value = ''
+    const found = await charactersRepo.get(id)
+    if (!found) {
+      record.value = null
+      loadError.value = 'That character does not exist (it may have been deleted forever).'
+      return false
+    }
+    record.value = found
+    past.value = []
+    future.value = []
+    saveState.value = 'saved'
+    lastEdit = { key: '', at: 0 }
+    return true
+  }
+
+  function scheduleSave(): void {
+    saveState.value = 'unsaved'
+    if (saveTimer) clearTimeout(saveTimer)
+    saveTimer = setTimeout(() => void flush(), autosaveDelayMs)
+  }
+
+  /** Writes pending changes now. Safe to call at any time. */
+  async function flush(): Promise<void> {
+    if (saveTimer) {
+      clearTimeout(saveTimer)
+      saveTimer = null
+    }
+    await saving
+    if (!record.value || saveState.value === 'saved' || saveState.value === 'saving') return
+    const toSave = snapshot(record.value)
+    saveState.value = 'saving'
+    saving = charactersRepo
+      .put(toSave)
+      .then(() => {
+        useLibraryStore().updated(toSave)
+        if (saveState.value === 'saving') saveState.value = 'saved'
+        saveError.value = ''
+      })
+      .catch((error: unknown) => {
+        saveState.value = 'error'
+        saveError.value = `Not saved: ${messageOf(error)}. Your changes are kept on screen; the next edit retries.`
+      })
+    await saving
+  }
+
+  /** Validates and records a new state of the character. Returns an error message, or null. */
+  function commit(next: CharacterRecord, coalesceKey = ''): string | null {
+    const current = record.value
+    const sys = system.value
+    if (!current || !sys) return 'No character is open.'
+    const parsed = sys.schema.safeParse(next.data)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      return issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid data.'
+    }
+    const now = Date.now()
+    const merge = coalesceKey !== '' && coalesceKey === lastEdit.key && now - lastEdit.at < coalesceMs
+    if (!merge) past.value = [...past.value, snapshot(current)].slice(-historyLimit)
+    future.value = []
+    lastEdit = { key: coalesceKey, at: now }
+    record.value = { ...snapshot(next), updatedAt: new Date().toISOString() }
+    scheduleSave()
+    return null
+  }
+
+  /** Applies `mutate` to a copy of the data; the edit is kept only if it passes the schema. */
+  function edit<D>(mutate: (data: D) => void, coalesceKey = ''): string | null {
+    if (!record.value) return 'No character is open.'
+    const next = snapshot(record.value)
+    mutate(next.data as D)
+    return commit(next, coalesceKey)
+  }
+
+  function rename(name: string): string | null {
+    if (!record.value) return 'No character is open.'
+    const trimmed = name.trim()
+    if (!trimmed) return 'A character needs a name.'
+    if (trimmed.length > 120) return 'Names are limited to 120 characters.'
+    return commit({ ...snapshot(record.value), name: trimmed }, 'name')
+  }
+
+  function award(currency: string, amount: number, note: string): string | null {
+    if (!record.value) return 'No character is open.'
+    try {
+      const entry = makeAward(currency, amount, { note })
+      return commit({ ...snapshot(record.value), ledger: [...record.value.ledger, entry] })
+    } catch (error) {
+      return messageOf(error)
+    }
+  }
+
+  function purchase(optionId: string, options: { override?: boolean; note?: string } = {}): string | null {
+    const current = record.value
+    const sys = system.value
+    if (!current || !sys) return 'No character is open.'
+    try {
+      const plan = sys.advancement.plan(current.data, optionId, rules.value)
+      const result = recordPurchase(current.data, current.ledger, plan, options)
+      return commit({ ...snapshot(current), data: result.data, ledger: result.ledger })
+    } catch (error) {
+      if (error instanceof PurchaseError) return error.message
+      return `Purchase failed: ${messageOf(error)}`
+    }
+  }
+
+  function undoLedgerEntry(entryId: string): string | null {
+    const current = record.value
+    if (!current) return 'No character is open.'
+    try {
+      const result = undoEntry(current.data, current.ledger, entryId)
+      return commit({ ...snapshot(current), data: result.data, ledger: result.ledger })
+    } catch (error) {
+      return messageOf(error)
+    }
+  }
+
+  function undo(): void {
+    const previous = past.value[past.value.length - 1]
+    if (!previous || !record.value) return
+    future.value = [snapshot(record.value), ...future.value]
+    past.value = past.value.slice(0, -1)
+    record.value = previous
+    lastEdit = { key: '', at: 0 }
+    scheduleSave()
+  }
+
+  function redo(): void {
+    const next = future.value[0]
+    if (!next || !record.value) return
+    past.value = [...past.value, snapshot(record.value)]
+    future.value = future.value.slice(1)
+    record.value = next
+    lastEdit = { key: '', at: 0 }
+    scheduleSave()
+  }
+
+  function close(): void {
+    record.value = null
+    past.value = []
+    future.value = []
+  }
+
+  return {
+    record,
+    system,
+    rules,
+    derived,
+    findings,
+    balances,
+    purchaseOptions,
+    saveState,
+    saveError,
+    loadError,
+    canUndo,
+    canRedo,
+    open,
+    flush,
+    commit,
+    edit,
+    rename,
+    award,
+    purchase,
+    undoLedgerEntry,
+    undo,
+    redo,
+    close,
+  }
+})

@@ -1,0 +1,50 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type { ThemeSource } from '@shared/ipc'
+import type { HouseRules } from '@systems/types'
+import { settingsRepo } from '@renderer/db/settings-repo'
+import { platform } from '@renderer/platform'
+
+export const useSettingsStore = defineStore('settings', () => {
+  const theme = ref<ThemeSource>('system')
+  const systemPrefersDark = ref(false)
+  /** House-rule overrides per system id; unset rules use each system's documented default. */
+  const houseRules = ref<Record<string, HouseRules>>({})
+  const loaded = ref(false)
+
+  const effectiveTheme = computed<'light' | 'dark'>(() =>
+    theme.value === 'system' ? (systemPrefersDark.value ? 'dark' : 'light') : theme.value,
+  )
+
+  async function load(): Promise<void> {
+    theme.value = (await settingsRepo.get<ThemeSource>('theme')) ?? 'system'
+    houseRules.value = (await settingsRepo.get<Record<string, HouseRules>>('houseRules')) ?? {}
+    loaded.value = true
+    if (typeof matchMedia === 'function') {
+      const query = matchMedia('(prefers-color-scheme: dark)')
+      systemPrefersDark.value = query.matches
+      query.addEventListener?.('change', (e) => (systemPrefersDark.value = e.matches))
+    }
+    await platform().setThemeSource(theme.value)
+  }
+
+  async function setTheme(source: ThemeSource): Promise<void> {
+    theme.value = source
+    await settingsRepo.set('theme', source)
+    await platform().setThemeSource(source)
+  }
+
+  function houseRulesFor(systemId: string): HouseRules {
+    return houseRules.value[systemId] ?? {}
+  }
+
+  async function setHouseRule(systemId: string, ruleId: string, value: number | boolean | null): Promise<void> {
+    const forSystem = { ...houseRulesFor(systemId) }
+    if (value === null) delete forSystem[ruleId]
+    else forSystem[ruleId] = value
+    houseRules.value = { ...houseRules.value, [systemId]: forSystem }
+    await settingsRepo.set('houseRules', houseRules.value)
+  }
+
+  return { theme, effectiveTheme, houseRules, loaded, load, setTheme, houseRulesFor, setHouseRule }
+})

@@ -1,0 +1,78 @@
+import { test, expect, gotoApp, type Page } from './fixtures'
+
+async function create(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'New character' }).click()
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
+  await page.getByRole('link', { name: 'Characters' }).click()
+}
+
+test('library: search, duplicate, delete to trash and restore', async ({ page }) => {
+  await gotoApp(page)
+  await expect(page.getByText('No characters yet.')).toBeVisible()
+  await create(page, 'Ærin')
+  await create(page, 'Bodil')
+  const list = page.getByRole('list', { name: 'Character list' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(list.locator('.badge').first()).toHaveText('Symbaroum')
+
+  await page.getByPlaceholder('Search by name or system').fill('ærin')
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await page.getByPlaceholder('Search by name or system').fill('')
+
+  await page.getByRole('button', { name: 'Duplicate Bodil' }).click()
+  await expect(list.getByRole('link', { name: 'Bodil (copy)' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Move Ærin to trash' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Trash (1)' }).click()
+  await expect(page.getByRole('heading', { name: 'Trash' })).toBeVisible()
+  await page.getByRole('button', { name: 'Restore Ærin' }).click()
+  await expect(page.getByText('The trash is empty.')).toBeVisible()
+  await page.getByRole('button', { name: 'Back to characters' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(3)
+
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.getByRole('list', { name: 'Character list' }).getByRole('listitem')).toHaveCount(3)
+})
+
+test('an empty name is refused with a message', async ({ page }) => {
+  await gotoApp(page)
+  await page.getByRole('button', { name: 'New character' }).click()
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('Give the character a name.')
+  await expect(page.getByText('No characters yet.')).toBeVisible()
+})
+
+test('theme follows the system and can be overridden in Settings', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await gotoApp(page)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByLabel('Light').check()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await page.getByLabel('Follow the system').check()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+})
+
+test('house rules: the Symbaroum point total changes the creation check', async ({ page }) => {
+  await gotoApp(page, '#/settings')
+  const total = page.getByLabel('Attribute point total')
+  await expect(total).toHaveValue('80')
+  await total.fill('200')
+  await total.blur()
+  await expect(page.getByRole('alert')).toContainText('must be a whole number from')
+  await total.fill('75')
+  await total.blur()
+  await page.getByRole('link', { name: 'Characters' }).click()
+  await page.getByRole('button', { name: 'New character' }).click()
+  await page.getByLabel('Name', { exact: true }).fill('Siv')
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByTestId('attribute-points')).toContainText('of 75 points')
+})

@@ -1,0 +1,165 @@
+import { test, expect, gotoApp, expectNoA11yViolations, type Page } from './fixtures'
+
+function derived(page: Page, id: string) {
+  return page.locator(`[data-derived="${id}"] [data-testid="derived-value"]`).first()
+}
+
+async function createCharacter(page: Page, name: string): Promise<void> {
+  await gotoApp(page)
+  await page.getByRole('button', { name: 'New character' }).click()
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('System').selectOption('symbaroum')
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
+}
+
+async function saved(page: Page): Promise<void> {
+  await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
+}
+
+test('create a Symbaroum character, set attributes and see the derived values', async ({ page }) => {
+  await createCharacter(page, 'Tova')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByTestId('attribute-points')).toHaveText('80 of 80 points')
+
+  await page.getByLabel('Strong', { exact: true }).fill('7')
+  await page.getByLabel('Quick', { exact: true }).fill('13')
+  await page.getByLabel('Resolute', { exact: true }).fill('11')
+  await page.getByLabel('Vigilant', { exact: true }).fill('9')
+
+  // Toughness never below 10; Pain Threshold from the real Strong, rounded up.
+  await expect(derived(page, 'toughness')).toHaveText('10')
+  await expect(derived(page, 'painThreshold')).toHaveText('4')
+  await expect(derived(page, 'defense')).toHaveText('13')
+  await expect(derived(page, 'corruptionThreshold')).toHaveText('6')
+  await expect(page.getByTestId('attribute-points')).toHaveText('80 of 80 points')
+
+  // The explanation appears when the value gets keyboard focus.
+  await page.locator('[data-derived="toughness"]').first().focus()
+  await expect(page.locator('[data-derived="toughness"] [role="tooltip"]').first()).toBeVisible()
+  await expect(page.locator('[data-derived="toughness"] [role="tooltip"]').first()).toContainText('7')
+
+  // A shield adds 1 to Defense.
+  await page.getByRole('button', { name: '4. Gear' }).click()
+  await page.getByLabel('Shield').selectOption('buckler')
+  await page.getByRole('button', { name: '2. Attributes' }).click()
+  await expect(derived(page, 'defense')).toHaveText('14')
+})
+
+test('bad attribute input shows an inline error and is not saved', async ({ page }) => {
+  await createCharacter(page, 'Edda')
+  await page.getByRole('button', { name: 'Next' }).click()
+  const strong = page.getByLabel('Strong', { exact: true })
+  await strong.fill('13')
+  await expect(derived(page, 'toughness')).toHaveText('13')
+  await strong.fill('16')
+  await expect(page.getByRole('alert').filter({ hasText: 'Strong must be from 5 to 15.' })).toBeVisible()
+  await expect(strong).toHaveAttribute('aria-invalid', 'true')
+  await strong.fill('abc')
+  await expect(page.getByRole('alert').filter({ hasText: '“abc” is not a whole number.' })).toBeVisible()
+  await expect(derived(page, 'toughness')).toHaveText('13')
+  await strong.blur()
+  await expect(strong).toHaveValue('13')
+  await saved(page)
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await page.getByRole('button', { name: '2. Attributes' }).click()
+  await expect(page.getByLabel('Strong', { exact: true })).toHaveValue('13')
+})
+
+test('buy an ability with Experience, undo it from the ledger and with Ctrl+Z', async ({ page }) => {
+  await createCharacter(page, 'Ravn')
+  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await expect(page.getByTestId('xp-unspent')).toHaveText('50')
+
+  await page.getByPlaceholder('New ability, e.g. Acrobatics').fill('Acrobatics')
+  await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
+  await expect(page.getByTestId('xp-unspent')).toHaveText('40')
+  await expect(page.locator('[data-ability="Acrobatics"] .level')).toHaveText('novice')
+
+  // Raise to adept for 20.
+  await page.getByRole('button', { name: 'Raise Acrobatics for 20 Experience' }).click()
+  await expect(page.getByTestId('xp-unspent')).toHaveText('20')
+  await expect(page.locator('[data-ability="Acrobatics"] .level')).toHaveText('adept')
+
+  // Undo the novice purchase from the ledger: the adept step built on it goes too.
+  await page.getByRole('button', { name: /Undo Acrobatics.*novice$/ }).click()
+  await expect(page.getByTestId('xp-unspent')).toHaveText('50')
+  await expect(page.locator('[data-ability="Acrobatics"]')).toHaveCount(0)
+
+  // Buy again, then undo with the keyboard.
+  await page.getByPlaceholder('New ability, e.g. Acrobatics').fill('Recovery')
+  await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
+  await expect(page.locator('[data-ability="Recovery"]')).toHaveCount(1)
+  await page.locator('body').click({ position: { x: 5, y: 400 } })
+  await page.keyboard.press('Control+z')
+  await expect(page.locator('[data-ability="Recovery"]')).toHaveCount(0)
+  await expect(page.getByTestId('xp-unspent')).toHaveText('50')
+  await page.keyboard.press('Control+Shift+z')
+  await expect(page.locator('[data-ability="Recovery"]')).toHaveCount(1)
+  await expect(page.getByTestId('xp-unspent')).toHaveText('40')
+})
+
+test('a purchase the character cannot afford is refused with the reason', async ({ page }) => {
+  await createCharacter(page, 'Arvid')
+  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  const name = page.getByPlaceholder('New ability, e.g. Acrobatics')
+  for (const ability of ['Acrobatics', 'Recovery', 'Medicus', 'Iron Fist', 'Quick Draw']) {
+    await name.fill(ability)
+    await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
+  }
+  await expect(page.getByTestId('xp-unspent')).toHaveText('0')
+  await name.fill('Witchsight')
+  await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
+  await expect(page.getByTestId('purchase-error')).toContainText('costs 10 XP but only 0 is unspent')
+  await expect(page.locator('[data-ability="Witchsight"]')).toHaveCount(0)
+
+  // The game master may override; the ledger marks the entry.
+  await page.getByLabel('Game master override').check()
+  await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
+  await expect(page.locator('[data-ability="Witchsight"]')).toHaveCount(1)
+  await expect(page.getByTestId('xp-unspent')).toHaveText('-10')
+  await expect(page.getByRole('list', { name: 'Ledger entries' }).getByText('override')).toBeVisible()
+})
+
+test('everything persists across a reload', async ({ page }) => {
+  await createCharacter(page, 'Zoë Dvořák')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Accurate', { exact: true }).fill('15')
+  await page.getByLabel('Vigilant', { exact: true }).fill('5')
+  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await page.getByPlaceholder('New ability, e.g. Acrobatics').fill('Marksman')
+  await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
+  await page.getByLabel('Damage after armor').fill('4')
+  await page.getByRole('button', { name: 'Take damage' }).click()
+  await saved(page)
+  const url = page.url()
+
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  expect(page.url()).toBe(url)
+  await expect(page.getByLabel('Character name')).toHaveValue('Zoë Dvořák')
+  await expect(page.getByLabel('Accurate', { exact: true })).toHaveValue('15')
+  await expect(page.locator('[data-ability="Marksman"] .level')).toHaveText('novice')
+  await expect(page.getByTestId('xp-unspent')).toHaveText('40')
+  await expect(derived(page, 'currentToughness')).toHaveText('6')
+
+  await page.getByRole('link', { name: 'Characters' }).click()
+  await expect(page.getByRole('link', { name: 'Zoë Dvořák' })).toBeVisible()
+})
+
+test('library and sheet have no serious or critical accessibility violations', async ({ page }) => {
+  await createCharacter(page, 'Ilva')
+  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await page.getByPlaceholder('New ability, e.g. Acrobatics').fill('Acrobatics')
+  await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
+  await expect(page.locator('[data-ability="Acrobatics"]')).toHaveCount(1)
+  await expectNoA11yViolations(page)
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await page.setViewportSize({ width: 1400, height: 1100 })
+    await page.screenshot({ path: 'docs/screenshots/symbaroum-sheet.png', fullPage: false })
+  }
+  await page.getByRole('link', { name: 'Characters' }).click()
+  await expect(page.getByRole('link', { name: 'Ilva' })).toBeVisible()
+  await expectNoA11yViolations(page)
+})
