@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, requireChromium } from './tests/e2e/chromium.mjs'
+
+// Browser end-to-end tests: a system Chromium (never a Playwright download) drives the web
+// build of the renderer (out/web, built by `npm run build:web`) served on loopback.
+const port = Number(process.env.QUILLKEEP_E2E_PORT ?? 4175)
+const baseURL = `http://127.0.0.1:${port}/`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // The machines have 2 cores: one worker on CI keeps timings steady, two locally.
+  workers: process.env.CI ? 1 : 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node tests/e2e/serve.mjs out/web --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 15_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,140 @@
+// Shared fixtures and helpers for browser specs. Import `test` and `expect` from here,
+// not from '@playwright/test', so every spec fails on uncaught page errors and console errors.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+export type { Page, Locator } from '@playwright/test'
+
+export interface ErrorWatchOptions {
+  /** Console errors or page errors that a test provokes on purpose, e.g. test.use({ allowedErrors: [/malformed file/] }). */
+  allowedErrors: RegExp[]
+}
+
+// Chromium asks every origin for /favicon.ico on its own; a 404 there is not the app's error.
+const browserNoise = [/Failed to load resource: .*\(http:\/\/127\.0\.0\.1:\d+\/favicon\.ico:\d+\)$/]
+
+export const test = base.extend<ErrorWatchOptions & { pageErrors: string[] }>({
+  allowedErrors: [[], { option: true }],
+
+  // Collects uncaught exceptions and console.error from every page of the test's context
+  // (popups included) and fails the test at its end if any were not allowed.
+  pageErrors: [
+    async ({ context, allowedErrors }, use) => {
+      const errors: string[] = []
+      const allowed = (text: string) =>
+        [...browserNoise, ...allowedErrors].some((pattern) => pattern.test(text))
+      context.on('weberror', (webError) => {
+        const error = webError.error()
+        const text = `uncaught ${error.stack ?? String(error)}`
+        if (!allowed(text)) errors.push(text)
+      })
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const { url, lineNumber } = message.location()
+        const text = `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`
+        if (!allowed(text)) errors.push(text)
+      })
+      await use(errors)
+      expect(errors, 'the page logged errors or threw').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/**
+ * Opens the app at a route (relative to the served build, e.g. '' or '#/characters')
+ * and waits until the renderer has mounted and set <html data-ready="true">.
+ */
+export async function gotoApp(page: Page, route = ''): Promise<void> {
+  await page.goto(`./${route}`)
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
+      timeout: 10_000,
+    })
+  } catch (error) {
+    const shown = await page
+      .locator('#app')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(unreadable)')
+    throw new Error(
+      `The app did not set <html data-ready="true"> within 10 s of opening ./${route} ` +
+        `(the renderer sets it once mounted). #app shows: ${JSON.stringify(shown.slice(0, 200))}`,
+      { cause: error },
+    )
+  }
+}
+
+export interface AxeViolation {
+  id: string
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null
+  description: string
+  help: string
+  helpUrl: string
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[]
+}
+
+export interface AxeOptions {
+  /** CSS selector to limit the check to (default: the whole document). */
+  include?: string
+  /** CSS selectors to leave out. */
+  exclude?: string[]
+  /** axe rule ids to switch off, each with a reason in the spec. */
+  disableRules?: string[]
+}
+
+const requireFromHere = createRequire(import.meta.url)
+let axeSource: string | undefined
+
+/**
+ * Runs axe-core on the page and returns the serious and critical violations.
+ * The app's CSP (script-src 'self') refuses inline <script> tags, so axe is evaluated through
+ * the DevTools protocol instead of page.addScriptTag({ content }), which the CSP would block.
+ */
+export async function axe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8')
+  const loaded = await page.evaluate(() => 'axe' in window)
+  if (!loaded) await page.evaluate(axeSource)
+  const violations = await page.evaluate(async ({ include, exclude, disableRules }) => {
+    const axeApi = (
+      window as unknown as {
+        axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
+    const context = {
+      include: include ? [include] : [document],
+      exclude: (exclude ?? []).map((selector) => [selector]),
+    }
+    const rules = Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }]))
+    const result = await axeApi.run(context, { resultTypes: ['violations'], rules })
+    return result.violations.map(({ id, impact, description, help, helpUrl, nodes }) => ({
+      id,
+      impact,
+      description,
+      help,
+      helpUrl,
+      nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html, failureSummary })),
+    }))
+  }, options)
+  return violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+}
+
+/** One line per violation and node, for readable assertion messages. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `[${v.impact}] ${v.id}: ${v.help} — ${JSON.stringify(node.target)} ${node.html}`,
+      ),
+    )
+    .join('\n')
+}
+
+/** Fails with a readable list if axe finds serious or critical violations. */
+export async function expectNoA11yViolations(page: Page, options?: AxeOptions): Promise<void> {
+  const violations = await axe(page, options)
+  expect(violations, describeViolations(violations)).toEqual([])
+}
