@@ -1,0 +1,73 @@
+// Runs every benchmark in sequence and prints a summary. `npm run bench` builds the web renderer first.
+// A goal that is missed prints FAIL but does not fail the run (timings are noisy); a benchmark that
+// crashes does (exit 1).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const benches = [
+  { name: 'derive', args: ['--import', 'tsx', 'bench/derive.bench.ts'] },
+  { name: 'bundle-size', args: ['bench/bundle-size.mjs'] },
+  { name: 'first-paint', args: ['bench/first-paint.mjs'] },
+]
+
+const resultsDir = mkdtempSync(join(tmpdir(), 'quillkeep-bench-'))
+const summary = []
+let crashed = false
+
+for (const bench of benches) {
+  console.log(`\n=== ${bench.name} ===`)
+  const resultFile = join(resultsDir, `${bench.name}.json`)
+  const run = spawnSync(process.execPath, bench.args, {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_RESULT_FILE: resultFile },
+  })
+  const result = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : null
+  if (run.status !== 0) crashed = true
+
+  if (!result) {
+    summary.push([bench.name, '—', '—', `ERROR (exit ${run.status ?? run.signal})`])
+  } else if (bench.name === 'derive') {
+    for (const row of result.rows) {
+      summary.push(
+        row.error
+          ? [`derive ${row.system}`, '—', '< 50 µs', 'ERROR']
+          : [
+              `derive ${row.system}`,
+              `${row.microsecondsPerDerive.toFixed(2)} µs (${Math.round(row.ratioToFloor)}× empty call)`,
+              '< 50 µs',
+              row.pass ? 'PASS' : 'FAIL',
+            ],
+      )
+    }
+    if (result.rows.length === 0) summary.push(['derive', 'no systems', '< 50 µs', '—'])
+  } else if (bench.name === 'bundle-size') {
+    summary.push([
+      'initial JS (gzip)',
+      `${result.kilobytes.toFixed(1)} kB (${(result.kilobytes / result.goalKilobytes).toFixed(2)}× goal)`,
+      `≤ ${result.goalKilobytes} kB`,
+      result.pass ? 'PASS' : 'FAIL',
+    ])
+  } else if (bench.name === 'first-paint') {
+    summary.push([
+      `first paint (${result.metric})`,
+      `${result.ratio.toFixed(2)}× blank (${result.appMedian.toFixed(0)} / ${result.blankMedian.toFixed(0)} ms)`,
+      `≤ ${result.goalRatio}×`,
+      result.pass ? 'PASS' : 'FAIL',
+    ])
+  }
+}
+rmSync(resultsDir, { recursive: true, force: true })
+
+const header = ['benchmark', 'measured', 'goal', 'result']
+const widths = header.map((h, i) => Math.max(h.length, ...summary.map((row) => row[i].length)))
+const line = (row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ')
+console.log('\n=== summary ===')
+console.log(line(header))
+console.log(line(widths.map((w) => '-'.repeat(w))))
+for (const row of summary) console.log(line(row))
+if (crashed) {
+  console.log('\nA benchmark crashed (see above).')
+  process.exitCode = 1
+}
