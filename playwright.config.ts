@@ -29,7 +29,9 @@ export default defineConfig({
   webServer: {
     command: `node tests/e2e/serve.mjs out/web --port ${port}`,
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server left on the port may be serving another checkout's build.
+    // Runs side by side need distinct ports: QUILLKEEP_E2E_PORT=4176 npm run test:e2e
+    reuseExistingServer: false,
     timeout: 15_000,
     stdout: 'ignore',
     stderr: 'pipe',
