@@ -19,3 +19,6 @@ export type MenuCommand = (typeof menuCommands)[number]
 export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (menuCommands as readonly string[]).includes(value)
 }
+
+/** Largest file main (or the web platform) will read on import, checked before reading. */
+export const maxImportBytes = 20 * 1024 * 1024

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { invokeChannelNames, type MenuCommand } from './ipc-channels'
 
-export { invokeChannelNames, isMenuCommand, menuCommandChannel, menuCommands } from './ipc-channels'
+export { invokeChannelNames, isMenuCommand, maxImportBytes, menuCommandChannel, menuCommands } from './ipc-channels'
 export type { MenuCommand } from './ipc-channels'
 
 export const fileFilterSchema = z.object({
@@ -85,6 +85,3 @@ export const invokeChannels = {
 >
 
 export type InvokeName = keyof typeof invokeChannels
-
-/** Largest file main will read on import, checked before reading. */
-export const maxImportBytes = 20 * 1024 * 1024

@@ -19,3 +19,10 @@ describe('system registry', () => {
     expect(() => getSystem('constructor')).toThrow(/Unknown game system/)
   })
 })
+
+describe('system catalog', () => {
+  it('names exactly the registered systems, in registry order', async () => {
+    const { systemCatalog } = await import('./catalog')
+    expect(systemCatalog.map((s) => ({ id: s.id, name: s.name }))).toEqual(systemList)
+  })
+})

@@ -24,7 +24,7 @@ test('library: search, duplicate, delete to trash and restore', async ({ page })
   await page.getByRole('button', { name: 'Duplicate Bodil' }).click()
   await expect(list.getByRole('link', { name: 'Bodil (copy)' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Move Ærin to trash' }).click()
+  await page.getByRole('button', { name: 'Delete Ærin' }).click()
   await expect(list.getByRole('listitem')).toHaveCount(2)
   await page.getByRole('button', { name: 'Trash (1)' }).click()
   await expect(page.getByRole('heading', { name: 'Trash' })).toBeVisible()
@@ -62,7 +62,7 @@ test('theme follows the system and can be overridden in Settings', async ({ page
 
 test('house rules: the Symbaroum point total changes the creation check', async ({ page }) => {
   await gotoApp(page, '#/settings')
-  const total = page.getByLabel('Attribute point total')
+  const total = page.getByLabel('Attribute points at creation')
   await expect(total).toHaveValue('80')
   await total.fill('200')
   await total.blur()

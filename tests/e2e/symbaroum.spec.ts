@@ -8,7 +8,7 @@ async function createCharacter(page: Page, name: string): Promise<void> {
   await gotoApp(page)
   await page.getByRole('button', { name: 'New character' }).click()
   await page.getByLabel('Name', { exact: true }).fill(name)
-  await page.getByLabel('System').selectOption('symbaroum')
+  await page.getByLabel('System', { exact: true }).selectOption('symbaroum')
   await page.getByRole('button', { name: 'Create', exact: true }).click()
   await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
 }
@@ -78,7 +78,7 @@ test('buy an ability with Experience, undo it from the ledger and with Ctrl+Z', 
   await expect(page.locator('[data-ability="Acrobatics"] .level')).toHaveText('novice')
 
   // Raise to adept for 20.
-  await page.getByRole('button', { name: 'Raise Acrobatics for 20 Experience' }).click()
+  await page.getByRole('button', { name: 'Acrobatics: raise to adept (20 XP)' }).click()
   await expect(page.getByTestId('xp-unspent')).toHaveText('20')
   await expect(page.locator('[data-ability="Acrobatics"] .level')).toHaveText('adept')
 
@@ -155,11 +155,50 @@ test('library and sheet have no serious or critical accessibility violations', a
   await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
   await expect(page.locator('[data-ability="Acrobatics"]')).toHaveCount(1)
   await expectNoA11yViolations(page)
-  if (process.env.QUILLKEEP_SCREENSHOTS) {
-    await page.setViewportSize({ width: 1400, height: 1100 })
-    await page.screenshot({ path: 'docs/screenshots/symbaroum-sheet.png', fullPage: false })
-  }
   await page.getByRole('link', { name: 'Characters' }).click()
   await expect(page.getByRole('link', { name: 'Ilva' })).toBeVisible()
   await expectNoA11yViolations(page)
+})
+
+test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain Threshold is called out', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 })
+  await createCharacter(page, 'Tova Ravenhill')
+  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await page.getByLabel('Concept').fill('Ambrian treasure hunter')
+  const attributes: [string, string][] = [
+    ['Accurate', '13'], ['Cunning', '10'], ['Discreet', '9'], ['Persuasive', '7'],
+    ['Quick', '11'], ['Resolute', '10'], ['Strong', '15'], ['Vigilant', '5'],
+  ]
+  for (const [label, value] of attributes) await page.getByLabel(label, { exact: true }).fill(value)
+  for (const ability of ['Man-at-arms', 'Iron Fist']) {
+    await page.getByPlaceholder('New ability, e.g. Acrobatics').fill(ability)
+    await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
+  }
+  await page.getByRole('button', { name: 'Man-at-arms: raise to adept (20 XP)' }).click()
+  await page.getByRole('button', { name: 'Wear armor' }).click()
+  await page.getByLabel('Armor', { exact: true }).fill('Chain mail')
+  await page.getByLabel('Armor', { exact: true }).blur()
+  await page.getByLabel('Impeding', { exact: true }).fill('2')
+  await page.getByLabel('Protection die').fill('1d6')
+  await page.getByLabel('Protection die').blur()
+  await page.getByLabel('Shield').selectOption('shield')
+  await page.getByPlaceholder('Weapon').fill('Longsword')
+  await page.getByRole('button', { name: 'Add weapon' }).click()
+  // Defense: Quick 11 − Impeding 2 + 1 for the shield.
+  await expect(derived(page, 'defense')).toHaveText('10')
+  await expect(derived(page, 'toughness')).toHaveText('15')
+  await expect(derived(page, 'painThreshold')).toHaveText('8')
+  await page.getByLabel('Damage after armor').fill('9')
+  await page.getByRole('button', { name: 'Take damage' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'more than the Pain Threshold of 8' })).toBeVisible()
+  await expect(derived(page, 'currentToughness')).toHaveText('6')
+  // 50 starting Experience − 10 − 10 (two novices) − 20 (adept).
+  await expect(page.getByTestId('xp-unspent')).toHaveText('10')
+  await expect(page.locator('[data-finding]')).toHaveCount(0)
+  await saved(page)
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await page.locator('main').evaluate((el) => el.scrollTo(0, 0))
+    await page.locator('h1, input[name="character-name"]').first().focus()
+    await page.screenshot({ path: 'docs/screenshots/symbaroum-sheet.png' })
+  }
 })

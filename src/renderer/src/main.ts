@@ -4,19 +4,17 @@ import App from './App.vue'
 import { createAppRouter } from './router'
 import { requestPersistentStorage } from './db/storage'
 import { useSettingsStore } from './stores/settings'
+import { applyTheme, cachedTheme } from './theme-cache'
 import './style.css'
 
-async function start(): Promise<void> {
-  const app = createApp(App)
-  const pinia = createPinia()
-  app.use(pinia)
-  const router = createAppRouter()
-  app.use(router)
-  void requestPersistentStorage()
-  await useSettingsStore(pinia).load()
-  await router.isReady()
-  app.mount('#app')
-  document.documentElement.dataset.ready = 'true'
-}
+// Colours first, so the first frame is already in the right theme.
+applyTheme(cachedTheme(), typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches)
 
-void start()
+const app = createApp(App)
+const pinia = createPinia()
+app.use(pinia)
+const router = createAppRouter()
+app.use(router)
+void useSettingsStore(pinia).load()
+void requestPersistentStorage()
+void router.isReady().then(() => app.mount('#app'))

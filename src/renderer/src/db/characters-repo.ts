@@ -1,5 +1,4 @@
 import type { CharacterRecord } from '@systems/types'
-import { getSystem } from '@systems/index'
 import { database } from './database'
 
 function clone<T>(value: T): T {
@@ -7,16 +6,17 @@ function clone<T>(value: T): T {
 }
 
 /** Brings stored data up to the system's current dataVersion when it is read. */
-function upgrade(record: CharacterRecord): CharacterRecord {
+async function upgrade(record: CharacterRecord): Promise<CharacterRecord> {
+  const { getSystem } = await import('@systems/index')
   const system = getSystem(record.system)
   if (record.dataVersion === system.dataVersion) return record
   return { ...record, data: system.migrate(record.data, record.dataVersion), dataVersion: system.dataVersion }
 }
 
 export const charactersRepo = {
+  /** Every character as stored. Data is upgraded when one is opened (`get`), not for the list. */
   async list(): Promise<CharacterRecord[]> {
-    const all = await database().characters.orderBy('updatedAt').reverse().toArray()
-    return all.map(upgrade)
+    return database().characters.orderBy('updatedAt').reverse().toArray()
   },
   async get(id: string): Promise<CharacterRecord | undefined> {
     const record = await database().characters.get(id)

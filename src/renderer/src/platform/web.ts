@@ -1,4 +1,4 @@
-import { maxImportBytes } from '@shared/ipc'
+import { maxImportBytes } from '@shared/ipc-channels'
 import type { Platform } from './types'
 
 /** Browser implementation: downloads for saving, a file input for opening. */

@@ -70,6 +70,7 @@ export const useEditorStore = defineStore('editor', () => {
 
   async function open(id: string): Promise<boolean> {
     await flush()
+    await settings.load()
     loadError.value = ''
     const found = await charactersRepo.get(id)
     if (!found) {

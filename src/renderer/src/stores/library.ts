@@ -2,7 +2,6 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { CharacterRecord } from '@systems/types'
 import { resolveHouseRules } from '@systems/types'
-import { getSystem } from '@systems/index'
 import { makeAward, newId } from '@systems/common/ledger'
 import { charactersRepo } from '@renderer/db/characters-repo'
 import { useSettingsStore } from './settings'
@@ -27,8 +26,11 @@ export const useLibraryStore = defineStore('library', () => {
   }
 
   async function create(systemId: string, name: string): Promise<CharacterRecord> {
+    // The rules code loads on first use, keeping the library's start-up light.
+    const { getSystem } = await import('@systems/index')
     const system = getSystem(systemId)
     const settings = useSettingsStore()
+    await settings.load()
     const rules = resolveHouseRules(system.houseRules, settings.houseRulesFor(systemId))
     const now = new Date().toISOString()
     const record: CharacterRecord = {

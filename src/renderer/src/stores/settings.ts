@@ -4,10 +4,13 @@ import type { ThemeSource } from '@shared/ipc'
 import type { HouseRules } from '@systems/types'
 import { settingsRepo } from '@renderer/db/settings-repo'
 import { platform } from '@renderer/platform'
+import { cachedTheme, cacheTheme } from '@renderer/theme-cache'
 
 export const useSettingsStore = defineStore('settings', () => {
-  const theme = ref<ThemeSource>('system')
-  const systemPrefersDark = ref(false)
+  const theme = ref<ThemeSource>(cachedTheme())
+  const darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null
+  const systemPrefersDark = ref(darkQuery?.matches ?? false)
+  darkQuery?.addEventListener?.('change', (e) => (systemPrefersDark.value = e.matches))
   /** House-rule overrides per system id; unset rules use each system's documented default. */
   const houseRules = ref<Record<string, HouseRules>>({})
   const loaded = ref(false)
@@ -16,20 +19,25 @@ export const useSettingsStore = defineStore('settings', () => {
     theme.value === 'system' ? (systemPrefersDark.value ? 'dark' : 'light') : theme.value,
   )
 
-  async function load(): Promise<void> {
+  let loading: Promise<void> | null = null
+
+  /** Loads once; later calls wait for the same load. */
+  function load(): Promise<void> {
+    loading ??= read()
+    return loading
+  }
+
+  async function read(): Promise<void> {
     theme.value = (await settingsRepo.get<ThemeSource>('theme')) ?? 'system'
+    cacheTheme(theme.value)
     houseRules.value = (await settingsRepo.get<Record<string, HouseRules>>('houseRules')) ?? {}
     loaded.value = true
-    if (typeof matchMedia === 'function') {
-      const query = matchMedia('(prefers-color-scheme: dark)')
-      systemPrefersDark.value = query.matches
-      query.addEventListener?.('change', (e) => (systemPrefersDark.value = e.matches))
-    }
     await platform().setThemeSource(theme.value)
   }
 
   async function setTheme(source: ThemeSource): Promise<void> {
     theme.value = source
+    cacheTheme(source)
     await settingsRepo.set('theme', source)
     await platform().setThemeSource(source)
   }
