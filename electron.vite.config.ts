@@ -19,6 +19,6 @@ export default defineConfig({
     root: 'src/renderer',
     resolve: { alias: aliases },
     plugins: [vue()],
-    build: { rollupOptions: { input: 'src/renderer/index.html' } },
+    build: { minify: true, rollupOptions: { input: 'src/renderer/index.html' } },
   },
 })
