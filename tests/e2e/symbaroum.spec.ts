@@ -202,3 +202,31 @@ test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain
     await page.screenshot({ path: 'docs/screenshots/symbaroum-sheet.png' })
   }
 })
+
+test('dying: death tests entered by hand, the third 11–19 is death; healing stops at the maximum', async ({ page }) => {
+  await createCharacter(page, 'Hild')
+  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  const damage = page.getByLabel('Damage after armor')
+  await damage.fill('3')
+  await page.getByRole('button', { name: 'Take damage' }).click()
+  await page.getByRole('button', { name: 'Herbal cure (+1)' }).click()
+  await expect(derived(page, 'currentToughness')).toHaveText('8')
+  await damage.fill('12')
+  await page.getByRole('button', { name: 'Take damage' }).click()
+  await expect(derived(page, 'currentToughness')).toHaveText('0')
+  const tracker = page.getByTestId('death-tracker')
+  await expect(tracker.getByRole('heading')).toHaveText('Dying')
+  const roll = page.getByLabel('or enter your d20')
+  for (const value of ['12', '5', '15']) {
+    await roll.fill(value)
+    await page.getByRole('button', { name: 'Record' }).click()
+  }
+  await expect(tracker).toContainText('Steps closer so far: 2 of 3')
+  await roll.fill('21')
+  await page.getByRole('button', { name: 'Record' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'A death test is a d20 roll from 1 to 20.' })).toBeVisible()
+  await roll.fill('19')
+  await page.getByRole('button', { name: 'Record' }).click()
+  await expect(tracker.getByRole('heading')).toHaveText('Dead')
+  await expect(tracker).toContainText('Rolled: 12, 5, 15, 19')
+})

@@ -106,12 +106,26 @@ function deathTestFindings(data: SymbaroumData): Finding[] {
   ]
 }
 
+/** Shield: a shield (not a buckler) rules out Heavy weapons, which need both hands. */
+function shieldFindings(data: SymbaroumData): Finding[] {
+  if (data.shield !== 'shield') return []
+  return data.weapons
+    .filter((weapon) => weapon.qualities.includes('heavy'))
+    .map((weapon) => ({
+      severity: 'warning' as const,
+      code: 'shield-with-heavy-weapon',
+      message: `${weapon.name} is Heavy and cannot be wielded with a shield; a buckler leaves both hands free.`,
+      rule: ruleRefs.shield,
+      path: `weapons.${weapon.id}`,
+    }))
+}
+
 export function checkSymbaroum(data: SymbaroumData, rules: HouseRules): Finding[] {
   const attributeErrors = attributeFindings(data)
   const findings = [...attributeErrors, ...attributeTotalFinding(data, rules)]
   // The formulas below need valid attributes.
   if (attributeErrors.length === 0)
     findings.push(...corruptionFinding(data), ...deathTestFindings(data))
-  findings.push(...duplicateAbilityFindings(data))
+  findings.push(...duplicateAbilityFindings(data), ...shieldFindings(data))
   return findings
 }

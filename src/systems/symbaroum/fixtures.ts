@@ -1,30 +1,10 @@
 // Characters used by the tests, named after what they show.
+import { createSymbaroumCharacter } from './create'
 import type { SymbaroumData } from './model'
 
 function character(overrides: Partial<SymbaroumData> = {}): SymbaroumData {
-  return {
-    concept: '',
-    attributes: {
-      accurate: 10,
-      cunning: 10,
-      discreet: 10,
-      persuasive: 10,
-      quick: 10,
-      resolute: 10,
-      strong: 10,
-      vigilant: 10,
-    },
-    abilities: {},
-    armor: null,
-    shield: 'none',
-    weapons: [],
-    equipment: [],
-    damage: 0,
-    deathTests: [],
-    corruption: 0,
-    notes: '',
-    ...overrides,
-  }
+  // The 80-point default: all attributes 10, nothing bought.
+  return { ...createSymbaroumCharacter({ name: 'Fixture' }, { attributePointTotal: 80 }), ...overrides }
 }
 
 /** All attributes 10, nothing bought: the default 80-point character. */

@@ -12,6 +12,7 @@ export const ruleRefs = {
   turnOrder: 'Combat: Turn Order',
   blindFighting: 'Blind Fighting',
   advantage: 'Advantage',
+  shield: 'Special Actions: Shield',
   improving: 'Improving Your Character',
   attributePoints: 'House rule: attribute point total',
   startingExperience: 'House rule: starting Experience',

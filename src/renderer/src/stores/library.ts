@@ -47,9 +47,7 @@ export const useLibraryStore = defineStore('library', () => {
       updatedAt: now,
       deletedAt: null,
     }
-    await charactersRepo.put(record)
-    all.value = [record, ...all.value]
-    return record
+    return add(record)
   }
 
   async function duplicate(id: string): Promise<CharacterRecord | undefined> {
@@ -64,9 +62,13 @@ export const useLibraryStore = defineStore('library', () => {
       updatedAt: now,
       deletedAt: null,
     }
-    await charactersRepo.put(copy)
-    all.value = [copy, ...all.value]
-    return copy
+    return add(copy)
+  }
+
+  async function add(record: CharacterRecord): Promise<CharacterRecord> {
+    await charactersRepo.put(record)
+    all.value = [record, ...all.value]
+    return record
   }
 
   async function setDeleted(id: string, deletedAt: string | null): Promise<void> {
