@@ -1,6 +1,6 @@
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
-import { aliases } from './aliases.config'
+import { aliases } from './aliases.config.ts'
 
 export default defineConfig({
   main: {

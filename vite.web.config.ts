@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
-import { aliases } from './aliases.config'
+import { aliases } from './aliases.config.ts'
 
 // The same renderer as the desktop app, built for a plain browser. The platform seam
 // (src/renderer/src/platform) picks the web implementation when window.api is absent.

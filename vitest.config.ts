@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
-import { aliases } from './aliases.config'
+import { aliases } from './aliases.config.ts'
 
 export default defineConfig({
   plugins: [vue()],

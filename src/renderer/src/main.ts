@@ -3,12 +3,18 @@ import { createPinia } from 'pinia'
 import App from './App.vue'
 import { createAppRouter } from './router'
 import { requestPersistentStorage } from './db/storage'
+import { database } from './db/connection'
 import { useSettingsStore } from './stores/settings'
 import { applyTheme, cachedTheme } from './theme-cache'
 import './style.css'
 
 // Colours first, so the first frame is already in the right theme.
 applyTheme(cachedTheme(), typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches)
+
+// Start loading and opening the database now, in parallel with mounting the first screen.
+void database()
+  .then((db) => db.open())
+  .catch(() => undefined) // The screens report storage errors when they read.
 
 const app = createApp(App)
 const pinia = createPinia()

@@ -1,5 +1,5 @@
 import type { CharacterRecord } from '@systems/types'
-import { database } from './database'
+import { database } from './connection'
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
@@ -16,16 +16,16 @@ async function upgrade(record: CharacterRecord): Promise<CharacterRecord> {
 export const charactersRepo = {
   /** Every character as stored. Data is upgraded when one is opened (`get`), not for the list. */
   async list(): Promise<CharacterRecord[]> {
-    return database().characters.orderBy('updatedAt').reverse().toArray()
+    return (await database()).characters.orderBy('updatedAt').reverse().toArray()
   },
   async get(id: string): Promise<CharacterRecord | undefined> {
-    const record = await database().characters.get(id)
+    const record = await (await database()).characters.get(id)
     return record ? upgrade(record) : undefined
   },
   async put(record: CharacterRecord): Promise<void> {
-    await database().characters.put(clone(record))
+    await (await database()).characters.put(clone(record))
   },
   async remove(id: string): Promise<void> {
-    await database().characters.delete(id)
+    await (await database()).characters.delete(id)
   },
 }

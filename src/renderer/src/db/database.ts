@@ -42,16 +42,3 @@ export class QuillkeepDatabase extends Dexie {
     for (const v of schemaVersions) this.version(v.version).stores(v.stores)
   }
 }
-
-let instance: QuillkeepDatabase | null = null
-
-/** The app's database. Only modules in db/ may call this. */
-export function database(): QuillkeepDatabase {
-  instance ??= new QuillkeepDatabase()
-  return instance
-}
-
-/** For tests: use a fresh, separately named database. */
-export function useDatabase(db: QuillkeepDatabase | null): void {
-  instance = db
-}

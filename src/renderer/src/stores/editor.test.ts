@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { QuillkeepDatabase, useDatabase } from '@renderer/db/database'
+import { QuillkeepDatabase } from '@renderer/db/database'
+import { useDatabase } from '@renderer/db/connection'
 import { charactersRepo } from '@renderer/db/characters-repo'
 import { setPlatform } from '@renderer/platform'
 import { createWebPlatform } from '@renderer/platform/web'

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { QuillkeepDatabase, useDatabase } from '@renderer/db/database'
+import { QuillkeepDatabase } from '@renderer/db/database'
+import { useDatabase } from '@renderer/db/connection'
 import { setPlatform } from '@renderer/platform'
 import { createWebPlatform } from '@renderer/platform/web'
 import { useLibraryStore } from './library'
