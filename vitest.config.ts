@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/systems/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/systems/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'src/main/**/*.test.ts',
+            'src/preload/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

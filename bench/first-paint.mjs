@@ -136,7 +136,8 @@ try {
   const returning = { app: [], blank: [] }
   const contexts = { app: await probedContext(browser), blank: await probedContext(browser) }
   const urls = { app: app.url, blank: blank.url }
-  for (const which of ['app', 'blank']) await measure(contexts[which], urls[which], metric === 'ready')
+  for (const which of ['app', 'blank'])
+    await measure(contexts[which], urls[which], metric === 'ready')
   for (let i = 0; i < loadsEach; i++) {
     const order = i % 2 === 0 ? ['app', 'blank'] : ['blank', 'app']
     for (const which of order) {
@@ -159,7 +160,9 @@ try {
   console.log(
     `  app   median ${median(times.app).toFixed(1).padStart(7)} ms   blank median ${median(times.blank).toFixed(1).padStart(7)} ms   app / blank = ${firstLaunchRatio.toFixed(2)}× (information: includes creating IndexedDB storage)`,
   )
-  console.log(`Returning user (database exists, HTTP cache off, ${label}), ${loadsEach} loads each, alternating`)
+  console.log(
+    `Returning user (database exists, HTTP cache off, ${label}), ${loadsEach} loads each, alternating`,
+  )
   console.log(
     `  app   median ${appMedian.toFixed(1).padStart(7)} ms  (min ${Math.min(...returning.app).toFixed(1)}, max ${Math.max(...returning.app).toFixed(1)})`,
   )

@@ -3,7 +3,13 @@
 import { z } from 'zod'
 import { invokeChannelNames, type MenuCommand } from './ipc-channels'
 
-export { invokeChannelNames, isMenuCommand, maxImportBytes, menuCommandChannel, menuCommands } from './ipc-channels'
+export {
+  invokeChannelNames,
+  isMenuCommand,
+  maxImportBytes,
+  menuCommandChannel,
+  menuCommands,
+} from './ipc-channels'
 export type { MenuCommand } from './ipc-channels'
 
 export const fileFilterSchema = z.object({

@@ -35,7 +35,9 @@ test('library: search, duplicate, delete to trash and restore', async ({ page })
 
   await page.reload()
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
-  await expect(page.getByRole('list', { name: 'Character list' }).getByRole('listitem')).toHaveCount(3)
+  await expect(
+    page.getByRole('list', { name: 'Character list' }).getByRole('listitem'),
+  ).toHaveCount(3)
 })
 
 test('an empty name is refused with a message', async ({ page }) => {

@@ -17,7 +17,9 @@ async function saved(page: Page): Promise<void> {
   await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
 }
 
-test('create a Symbaroum character, set attributes and see the derived values', async ({ page }) => {
+test('create a Symbaroum character, set attributes and see the derived values', async ({
+  page,
+}) => {
   await createCharacter(page, 'Tova')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByTestId('attribute-points')).toHaveText('80 of 80 points')
@@ -37,7 +39,9 @@ test('create a Symbaroum character, set attributes and see the derived values', 
   // The explanation appears when the value gets keyboard focus.
   await page.locator('[data-derived="toughness"]').first().focus()
   await expect(page.locator('[data-derived="toughness"] [role="tooltip"]').first()).toBeVisible()
-  await expect(page.locator('[data-derived="toughness"] [role="tooltip"]').first()).toContainText('7')
+  await expect(page.locator('[data-derived="toughness"] [role="tooltip"]').first()).toContainText(
+    '7',
+  )
 
   // A shield adds 1 to Defense.
   await page.getByRole('button', { name: '4. Gear' }).click()
@@ -53,10 +57,14 @@ test('bad attribute input shows an inline error and is not saved', async ({ page
   await strong.fill('13')
   await expect(derived(page, 'toughness')).toHaveText('13')
   await strong.fill('16')
-  await expect(page.getByRole('alert').filter({ hasText: 'Strong must be from 5 to 15.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Strong must be from 5 to 15.' }),
+  ).toBeVisible()
   await expect(strong).toHaveAttribute('aria-invalid', 'true')
   await strong.fill('abc')
-  await expect(page.getByRole('alert').filter({ hasText: '“abc” is not a whole number.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: '“abc” is not a whole number.' }),
+  ).toBeVisible()
   await expect(derived(page, 'toughness')).toHaveText('13')
   await strong.blur()
   await expect(strong).toHaveValue('13')
@@ -67,7 +75,9 @@ test('bad attribute input shows an inline error and is not saved', async ({ page
   await expect(page.getByLabel('Strong', { exact: true })).toHaveValue('13')
 })
 
-test('buy an ability with Experience, undo it from the ledger and with Ctrl+Z', async ({ page }) => {
+test('buy an ability with Experience, undo it from the ledger and with Ctrl+Z', async ({
+  page,
+}) => {
   await createCharacter(page, 'Ravn')
   await page.getByRole('link', { name: 'Go to the sheet' }).click()
   await expect(page.getByTestId('xp-unspent')).toHaveText('50')
@@ -111,7 +121,9 @@ test('a purchase the character cannot afford is refused with the reason', async 
   await expect(page.getByTestId('xp-unspent')).toHaveText('0')
   await name.fill('Witchsight')
   await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
-  await expect(page.getByTestId('purchase-error')).toContainText('costs 10 XP but only 0 is unspent')
+  await expect(page.getByTestId('purchase-error')).toContainText(
+    'costs 10 XP but only 0 is unspent',
+  )
   await expect(page.locator('[data-ability="Witchsight"]')).toHaveCount(0)
 
   // The game master may override; the ledger marks the entry.
@@ -119,7 +131,9 @@ test('a purchase the character cannot afford is refused with the reason', async 
   await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
   await expect(page.locator('[data-ability="Witchsight"]')).toHaveCount(1)
   await expect(page.getByTestId('xp-unspent')).toHaveText('-10')
-  await expect(page.getByRole('list', { name: 'Ledger entries' }).getByText('override')).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Ledger entries' }).getByText('override'),
+  ).toBeVisible()
 })
 
 test('everything persists across a reload', async ({ page }) => {
@@ -160,14 +174,22 @@ test('library and sheet have no serious or critical accessibility violations', a
   await expectNoA11yViolations(page)
 })
 
-test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain Threshold is called out', async ({ page }) => {
+test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain Threshold is called out', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
   await createCharacter(page, 'Tova Ravenhill')
   await page.getByRole('link', { name: 'Go to the sheet' }).click()
   await page.getByLabel('Concept').fill('Ambrian treasure hunter')
   const attributes: [string, string][] = [
-    ['Accurate', '13'], ['Cunning', '10'], ['Discreet', '9'], ['Persuasive', '7'],
-    ['Quick', '11'], ['Resolute', '10'], ['Strong', '15'], ['Vigilant', '5'],
+    ['Accurate', '13'],
+    ['Cunning', '10'],
+    ['Discreet', '9'],
+    ['Persuasive', '7'],
+    ['Quick', '11'],
+    ['Resolute', '10'],
+    ['Strong', '15'],
+    ['Vigilant', '5'],
   ]
   for (const [label, value] of attributes) await page.getByLabel(label, { exact: true }).fill(value)
   for (const ability of ['Man-at-arms', 'Iron Fist']) {
@@ -190,7 +212,9 @@ test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain
   await expect(derived(page, 'painThreshold')).toHaveText('8')
   await page.getByLabel('Damage after armor').fill('9')
   await page.getByRole('button', { name: 'Take damage' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'more than the Pain Threshold of 8' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'more than the Pain Threshold of 8' }),
+  ).toBeVisible()
   await expect(derived(page, 'currentToughness')).toHaveText('6')
   // 50 starting Experience − 10 − 10 (two novices) − 20 (adept).
   await expect(page.getByTestId('xp-unspent')).toHaveText('10')
@@ -203,7 +227,9 @@ test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain
   }
 })
 
-test('dying: death tests entered by hand, the third 11–19 is death; healing stops at the maximum', async ({ page }) => {
+test('dying: death tests entered by hand, the third 11–19 is death; healing stops at the maximum', async ({
+  page,
+}) => {
   await createCharacter(page, 'Hild')
   await page.getByRole('link', { name: 'Go to the sheet' }).click()
   const damage = page.getByLabel('Damage after armor')
@@ -224,7 +250,9 @@ test('dying: death tests entered by hand, the third 11–19 is death; healing st
   await expect(tracker).toContainText('Steps closer so far: 2 of 3')
   await roll.fill('21')
   await page.getByRole('button', { name: 'Record' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'A death test is a d20 roll from 1 to 20.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'A death test is a d20 roll from 1 to 20.' }),
+  ).toBeVisible()
   await roll.fill('19')
   await page.getByRole('button', { name: 'Record' }).click()
   await expect(tracker.getByRole('heading')).toHaveText('Dead')

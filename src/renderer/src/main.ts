@@ -9,7 +9,10 @@ import { applyTheme, cachedTheme } from './theme-cache'
 import './style.css'
 
 // Colours first, so the first frame is already in the right theme.
-applyTheme(cachedTheme(), typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches)
+applyTheme(
+  cachedTheme(),
+  typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches,
+)
 
 // Start loading and opening the database now, in parallel with mounting the first screen.
 void database()

@@ -19,8 +19,18 @@ export const routes: RouteRecordRaw[] = [
     props: (route) => ({ id: route.params.id, mode: 'create' }),
     meta: { title: 'New character' },
   },
-  { path: '/campaigns', name: 'campaigns', component: () => import('./views/CampaignsView.vue'), meta: { title: 'Campaigns' } },
-  { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue'), meta: { title: 'Settings' } },
+  {
+    path: '/campaigns',
+    name: 'campaigns',
+    component: () => import('./views/CampaignsView.vue'),
+    meta: { title: 'Campaigns' },
+  },
+  {
+    path: '/settings',
+    name: 'settings',
+    component: () => import('./views/SettingsView.vue'),
+    meta: { title: 'Settings' },
+  },
   { path: '/:pathMatch(.*)*', redirect: '/characters' },
 ]
 

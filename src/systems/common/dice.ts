@@ -76,7 +76,8 @@ export function parseDice(expression: string): DiceSpec {
 
 /** Writes a spec back as text, e.g. { 1, 6, +1 } → "1d6+1". */
 export function formatDice(spec: DiceSpec): string {
-  const mod = spec.modifier === 0 ? '' : spec.modifier > 0 ? `+${spec.modifier}` : `${spec.modifier}`
+  const mod =
+    spec.modifier === 0 ? '' : spec.modifier > 0 ? `+${spec.modifier}` : `${spec.modifier}`
   return `${spec.count}d${spec.sides}${mod}`
 }
 
@@ -114,7 +115,8 @@ export function diceDistribution(expression: string | DiceSpec): Map<number, num
   for (let i = 0; i < spec.count; i++) {
     const next = new Array<number>(chances.length + spec.sides - 1).fill(0)
     chances.forEach((p, k) => {
-      for (let face = 0; face < spec.sides; face++) next[k + face] = (next[k + face] ?? 0) + p / spec.sides
+      for (let face = 0; face < spec.sides; face++)
+        next[k + face] = (next[k + face] ?? 0) + p / spec.sides
     })
     chances = next
   }

@@ -44,7 +44,11 @@ describe('fillSlots', () => {
   })
 
   it('leaves free slots as null', () => {
-    expect(fillSlots([{ id: 'a', slots: 1 }], 3)).toEqual({ slots: ['a', null, null], overflow: [], free: 2 })
+    expect(fillSlots([{ id: 'a', slots: 1 }], 3)).toEqual({
+      slots: ['a', null, null],
+      overflow: [],
+      free: 2,
+    })
   })
 
   it('refuses impossible slot counts', () => {
@@ -65,7 +69,10 @@ describe('fillSlots', () => {
           return (
             result.slots.length === slotCount &&
             filled + result.free === slotCount &&
-            items.every((item) => result.overflow.includes(item.id) !== (placed.has(item.id) || item.slots === 0))
+            items.every(
+              (item) =>
+                result.overflow.includes(item.id) !== (placed.has(item.id) || item.slots === 0),
+            )
           )
         },
       ),
@@ -79,7 +86,15 @@ describe('summarizeInventory', () => {
       { id: 'a', name: 'Rope', load: 1 },
       { id: 'b', name: 'Tent', load: 2 },
     ]
-    expect(summarizeInventory('slots', lines, 2, 'x')).toMatchObject({ used: 3, capacity: 2, overloaded: true })
-    expect(summarizeInventory('items', lines, null, 'x')).toMatchObject({ used: 3, capacity: null, overloaded: false })
+    expect(summarizeInventory('slots', lines, 2, 'x')).toMatchObject({
+      used: 3,
+      capacity: 2,
+      overloaded: true,
+    })
+    expect(summarizeInventory('items', lines, null, 'x')).toMatchObject({
+      used: 3,
+      capacity: null,
+      overloaded: false,
+    })
   })
 })

@@ -73,5 +73,12 @@ export function summarizeInventory(
   explanation: string,
 ): InventorySummary {
   const used = totalLoad(lines)
-  return { unit, used, capacity, lines, overloaded: capacityStatus(used, capacity).overloaded, explanation }
+  return {
+    unit,
+    used,
+    capacity,
+    lines,
+    overloaded: capacityStatus(used, capacity).overloaded,
+    explanation,
+  }
 }

@@ -44,7 +44,10 @@ export function balance(ledger: readonly LedgerEntry[], currency: string): numbe
   return total
 }
 
-export function balances(ledger: readonly LedgerEntry[], currencies: readonly string[]): Record<string, number> {
+export function balances(
+  ledger: readonly LedgerEntry[],
+  currencies: readonly string[],
+): Record<string, number> {
   const out: Record<string, number> = {}
   for (const currency of currencies) out[currency] = balance(ledger, currency)
   return out
@@ -99,11 +102,16 @@ function getAt(data: unknown, path: readonly string[]): Json | undefined {
   return node as Json | undefined
 }
 
-function setAt(root: Record<string, unknown>, path: readonly string[], value: Json | undefined): void {
+function setAt(
+  root: Record<string, unknown>,
+  path: readonly string[],
+  value: Json | undefined,
+): void {
   if (path.length === 0) throw new Error('A change needs a path')
   let node: Record<string, unknown> = root
   for (const key of path.slice(0, -1)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new Error(`Bad path key ${key}`)
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype')
+      throw new Error(`Bad path key ${key}`)
     let next = node[key]
     if (next === null || typeof next !== 'object') {
       next = {}
@@ -112,7 +120,8 @@ function setAt(root: Record<string, unknown>, path: readonly string[], value: Js
     node = next as Record<string, unknown>
   }
   const last = path[path.length - 1] as string
-  if (last === '__proto__' || last === 'constructor' || last === 'prototype') throw new Error(`Bad path key ${last}`)
+  if (last === '__proto__' || last === 'constructor' || last === 'prototype')
+    throw new Error(`Bad path key ${last}`)
   if (value === undefined) delete node[last]
   else node[last] = cloneJson(value)
 }

@@ -99,13 +99,22 @@ describe('checkSymbaroum', () => {
   })
 
   it('warns about a Heavy weapon with a shield, but not with a buckler', () => {
-    const greatsword = { id: 'g', name: 'Greatsword', damage: '1d10', qualities: ['heavy' as const] }
+    const greatsword = {
+      id: 'g',
+      name: 'Greatsword',
+      damage: '1d10',
+      qualities: ['heavy' as const],
+    }
     const withShield = { ...evenCharacter, shield: 'shield' as const, weapons: [greatsword] }
-    const found = checkSymbaroum(withShield, {}).filter((f) => f.code === 'shield-with-heavy-weapon')
+    const found = checkSymbaroum(withShield, {}).filter(
+      (f) => f.code === 'shield-with-heavy-weapon',
+    )
     expect(found).toHaveLength(1)
     expect(found[0]).toMatchObject({ severity: 'warning', rule: 'Special Actions: Shield' })
     expect(found[0]?.message).toContain('Greatsword')
     const withBuckler = { ...withShield, shield: 'buckler' as const }
-    expect(checkSymbaroum(withBuckler, {}).some((f) => f.code === 'shield-with-heavy-weapon')).toBe(false)
+    expect(checkSymbaroum(withBuckler, {}).some((f) => f.code === 'shield-with-heavy-weapon')).toBe(
+      false,
+    )
   })
 })

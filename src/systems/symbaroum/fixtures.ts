@@ -4,7 +4,10 @@ import type { SymbaroumData } from './model'
 
 function character(overrides: Partial<SymbaroumData> = {}): SymbaroumData {
   // The 80-point default: all attributes 10, nothing bought.
-  return { ...createSymbaroumCharacter({ name: 'Fixture' }, { attributePointTotal: 80 }), ...overrides }
+  return {
+    ...createSymbaroumCharacter({ name: 'Fixture' }, { attributePointTotal: 80 }),
+    ...overrides,
+  }
 }
 
 /** All attributes 10, nothing bought: the default 80-point character. */

@@ -10,7 +10,11 @@ async function upgrade(record: CharacterRecord): Promise<CharacterRecord> {
   const { getSystem } = await import('@systems/index')
   const system = getSystem(record.system)
   if (record.dataVersion === system.dataVersion) return record
-  return { ...record, data: system.migrate(record.data, record.dataVersion), dataVersion: system.dataVersion }
+  return {
+    ...record,
+    data: system.migrate(record.data, record.dataVersion),
+    dataVersion: system.dataVersion,
+  }
 }
 
 export const charactersRepo = {

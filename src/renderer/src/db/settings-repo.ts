@@ -5,6 +5,8 @@ export const settingsRepo = {
     return (await (await database()).settings.get(key))?.value as T | undefined
   },
   async set(key: string, value: unknown): Promise<void> {
-    await (await database()).settings.put({ key, value: JSON.parse(JSON.stringify(value)) as unknown })
+    await (
+      await database()
+    ).settings.put({ key, value: JSON.parse(JSON.stringify(value)) as unknown })
   },
 }

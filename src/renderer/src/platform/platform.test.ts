@@ -9,7 +9,11 @@ describe('platform seam', () => {
 
   it('uses window.api on the desktop and forwards calls to it', async () => {
     const api: Api = {
-      getAppInfo: vi.fn(async () => ({ version: '1.2.3', platform: 'linux', userDataPath: '/home/u/.config/Quillkeep' })),
+      getAppInfo: vi.fn(async () => ({
+        version: '1.2.3',
+        platform: 'linux',
+        userDataPath: '/home/u/.config/Quillkeep',
+      })),
       saveFile: vi.fn(async () => ({ path: '/tmp/x.json' })),
       openFile: vi.fn(async () => null),
       setThemeSource: vi.fn(async () => undefined),
@@ -19,7 +23,11 @@ describe('platform seam', () => {
     expect(p.kind).toBe('electron')
     expect(await p.dataLocation()).toContain('/home/u/.config/Quillkeep')
     expect(await p.saveFile('a.json', '{}', [{ name: 'JSON', extensions: ['json'] }])).toBe(true)
-    expect(api.saveFile).toHaveBeenCalledWith({ suggestedName: 'a.json', content: '{}', filters: [{ name: 'JSON', extensions: ['json'] }] })
+    expect(api.saveFile).toHaveBeenCalledWith({
+      suggestedName: 'a.json',
+      content: '{}',
+      filters: [{ name: 'JSON', extensions: ['json'] }],
+    })
     await p.setThemeSource('dark')
     expect(api.setThemeSource).toHaveBeenCalledWith('dark')
   })

@@ -7,7 +7,11 @@ export interface Platform {
   dataLocation(): Promise<string>
   appVersion(): Promise<string>
   /** Saves a file; false when the user cancelled. */
-  saveFile(suggestedName: string, content: string | Uint8Array, filters: FileFilter[]): Promise<boolean>
+  saveFile(
+    suggestedName: string,
+    content: string | Uint8Array,
+    filters: FileFilter[],
+  ): Promise<boolean>
   /** Lets the user pick a file and returns its text; null when cancelled. */
   openFile(filters: FileFilter[]): Promise<{ name: string; content: string } | null>
   setThemeSource(source: ThemeSource): Promise<void>

@@ -30,7 +30,9 @@ export function createWebPlatform(doc: Document = document): Platform {
           const file = input.files?.[0]
           if (!file) return resolve(null)
           if (file.size > maxImportBytes) {
-            return reject(new Error(`${file.name} is larger than ${maxImportBytes / 1024 / 1024} MB.`))
+            return reject(
+              new Error(`${file.name} is larger than ${maxImportBytes / 1024 / 1024} MB.`),
+            )
           }
           file.text().then((content) => resolve({ name: file.name, content }), reject)
         })

@@ -1,9 +1,20 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { CharacterRecord, DerivedValues, Finding, GameSystem, PurchaseOption } from '@systems/types'
+import type {
+  CharacterRecord,
+  DerivedValues,
+  Finding,
+  GameSystem,
+  PurchaseOption,
+} from '@systems/types'
 import { PurchaseError, resolveHouseRules } from '@systems/types'
 import { getSystem } from '@systems/index'
-import { balances as ledgerBalances, makeAward, recordPurchase, undoEntry } from '@systems/common/ledger'
+import {
+  balances as ledgerBalances,
+  makeAward,
+  recordPurchase,
+  undoEntry,
+} from '@systems/common/ledger'
 import { charactersRepo } from '@renderer/db/characters-repo'
 import { useLibraryStore } from './library'
 import { useSettingsStore } from './settings'
@@ -44,7 +55,9 @@ export const useEditorStore = defineStore('editor', () => {
     record.value ? (getSystem(record.value.system) as GameSystem<unknown>) : null,
   )
   const rules = computed(() =>
-    system.value ? resolveHouseRules(system.value.houseRules, settings.houseRulesFor(system.value.id)) : {},
+    system.value
+      ? resolveHouseRules(system.value.houseRules, settings.houseRulesFor(system.value.id))
+      : {},
   )
   const derived = computed<DerivedValues>(() =>
     record.value && system.value ? system.value.derive(record.value.data, rules.value) : {},
@@ -127,7 +140,8 @@ export const useEditorStore = defineStore('editor', () => {
       return issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid data.'
     }
     const now = Date.now()
-    const merge = coalesceKey !== '' && coalesceKey === lastEdit.key && now - lastEdit.at < coalesceMs
+    const merge =
+      coalesceKey !== '' && coalesceKey === lastEdit.key && now - lastEdit.at < coalesceMs
     if (!merge) past.value = [...past.value, snapshot(current)].slice(-historyLimit)
     future.value = []
     lastEdit = { key: coalesceKey, at: now }
@@ -162,7 +176,10 @@ export const useEditorStore = defineStore('editor', () => {
     }
   }
 
-  function purchase(optionId: string, options: { override?: boolean; note?: string } = {}): string | null {
+  function purchase(
+    optionId: string,
+    options: { override?: boolean; note?: string } = {},
+  ): string | null {
     const current = record.value
     const sys = system.value
     if (!current || !sys) return 'No character is open.'

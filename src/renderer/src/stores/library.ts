@@ -90,8 +90,23 @@ export const useLibraryStore = defineStore('library', () => {
   /** Keeps the list in step with the editor's saves. */
   function updated(record: CharacterRecord): void {
     const exists = all.value.some((c) => c.id === record.id)
-    all.value = exists ? all.value.map((c) => (c.id === record.id ? record : c)) : [record, ...all.value]
+    all.value = exists
+      ? all.value.map((c) => (c.id === record.id ? record : c))
+      : [record, ...all.value]
   }
 
-  return { all, active, trash, loaded, loadError, load, create, duplicate, moveToTrash, restore, deleteForever, updated }
+  return {
+    all,
+    active,
+    trash,
+    loaded,
+    loadError,
+    load,
+    create,
+    duplicate,
+    moveToTrash,
+    restore,
+    deleteForever,
+    updated,
+  }
 })

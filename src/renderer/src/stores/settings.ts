@@ -8,7 +8,8 @@ import { cachedTheme, cacheTheme } from '@renderer/theme-cache'
 
 export const useSettingsStore = defineStore('settings', () => {
   const theme = ref<ThemeSource>(cachedTheme())
-  const darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null
+  const darkQuery =
+    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null
   const systemPrefersDark = ref(darkQuery?.matches ?? false)
   darkQuery?.addEventListener?.('change', (e) => (systemPrefersDark.value = e.matches))
   /** House-rule overrides per system id; unset rules use each system's documented default. */
@@ -46,7 +47,11 @@ export const useSettingsStore = defineStore('settings', () => {
     return houseRules.value[systemId] ?? {}
   }
 
-  async function setHouseRule(systemId: string, ruleId: string, value: number | boolean | null): Promise<void> {
+  async function setHouseRule(
+    systemId: string,
+    ruleId: string,
+    value: number | boolean | null,
+  ): Promise<void> {
     const forSystem = { ...houseRulesFor(systemId) }
     if (value === null) delete forSystem[ruleId]
     else forSystem[ruleId] = value
