@@ -169,6 +169,11 @@ test('library and sheet have no serious or critical accessibility violations', a
   await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
   await expect(page.locator('[data-ability="Acrobatics"]')).toHaveCount(1)
   await expectNoA11yViolations(page)
+  // Contrast holds in the dark theme too.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expectNoA11yViolations(page)
+  await page.emulateMedia({ colorScheme: 'light' })
   await page.getByRole('link', { name: 'Characters' }).click()
   await expect(page.getByRole('link', { name: 'Ilva' })).toBeVisible()
   await expectNoA11yViolations(page)
@@ -224,6 +229,8 @@ test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain
     await page.locator('main').evaluate((el) => el.scrollTo(0, 0))
     await page.locator('h1, input[name="character-name"]').first().focus()
     await page.screenshot({ path: 'docs/screenshots/symbaroum-sheet.png' })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.screenshot({ path: 'docs/screenshots/symbaroum-sheet-dark.png' })
   }
 })
 
