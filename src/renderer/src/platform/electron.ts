@@ -1,22 +1,36 @@
 import type { Api } from '@shared/ipc'
 import type { Platform } from './types'
 
+/** Electron prefixes errors thrown in main with "Error invoking remote method 'x': Error: ". */
+export function userMessage(error: unknown): Error {
+  const text = error instanceof Error ? error.message : String(error)
+  return new Error(text.replace(/^Error invoking remote method '[^']*': (?:\w*Error: )?/, ''))
+}
+
+async function call<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    throw userMessage(error)
+  }
+}
+
 /** Desktop implementation: every call goes through the preload's `window.api`. */
 export function createElectronPlatform(api: Api): Platform {
   return {
     kind: 'electron',
     async dataLocation() {
-      const info = await api.getAppInfo()
+      const info = await call(api.getAppInfo())
       return `IndexedDB inside ${info.userDataPath}`
     },
     async appVersion() {
-      return (await api.getAppInfo()).version
+      return (await call(api.getAppInfo())).version
     },
     async saveFile(suggestedName, content, filters) {
-      return (await api.saveFile({ suggestedName, content, filters })) !== null
+      return (await call(api.saveFile({ suggestedName, content, filters }))) !== null
     },
-    openFile: (filters) => api.openFile({ filters }),
-    setThemeSource: (source) => api.setThemeSource(source),
+    openFile: (filters) => call(api.openFile({ filters })),
+    setThemeSource: (source) => call(api.setThemeSource(source)),
     onMenuCommand: (listener) => api.onMenuCommand(listener),
   }
 }

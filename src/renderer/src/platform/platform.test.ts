@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Api } from '@shared/ipc'
 import { detectPlatform } from './index'
+import { userMessage } from './electron'
 
 describe('platform seam', () => {
   it('uses the web implementation when no preload api exists', () => {
@@ -30,5 +31,23 @@ describe('platform seam', () => {
     })
     await p.setThemeSource('dark')
     expect(api.setThemeSource).toHaveBeenCalledWith('dark')
+  })
+
+  it("shows main-process errors without Electron's transport prefix", async () => {
+    const raw = new Error(
+      'Error invoking remote method \'file:open\': Error: "x.json" is too large to import (21 MB; the limit is 20 MB).',
+    )
+    expect(userMessage(raw).message).toBe(
+      '"x.json" is too large to import (21 MB; the limit is 20 MB).',
+    )
+    const api = {
+      getAppInfo: vi.fn(),
+      saveFile: vi.fn(),
+      openFile: vi.fn(async () => Promise.reject(raw)),
+      setThemeSource: vi.fn(),
+      onMenuCommand: vi.fn(),
+    } as unknown as Api
+    const p = detectPlatform({ api, document } as unknown as Window)
+    await expect(p.openFile([])).rejects.toThrow(/^"x\.json" is too large/)
   })
 })
