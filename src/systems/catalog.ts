@@ -1,7 +1,10 @@
 // The names of the registered systems, without their rules code, so that screens which only list
 // systems (the character library) load fast. Keep in step with `systems` in index.ts; the registry
 // test fails when they differ.
-export const systemCatalog = [{ id: 'symbaroum', name: 'Symbaroum' }] as const satisfies readonly {
+export const systemCatalog = [
+  { id: 'symbaroum', name: 'Symbaroum' },
+  { id: 'heimr', name: 'Heimr Tabletop Core' },
+] as const satisfies readonly {
   id: string
   name: string
 }[]

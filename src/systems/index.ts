@@ -1,6 +1,7 @@
 // Registry of rule systems. Adding a system is one line in `systems`.
 import type { GameSystem } from './types'
 import { symbaroum } from './symbaroum'
+import { heimr } from './heimr'
 
 // Each system has its own data type, so the registry accepts any.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -8,6 +9,7 @@ type AnyGameSystem = GameSystem<any>
 
 export const systems = {
   symbaroum,
+  heimr,
 } satisfies Record<string, AnyGameSystem>
 
 export type SystemId = keyof typeof systems

@@ -1,0 +1,160 @@
+// Findings about a Heimr character: values the rules do not allow, and things to look at.
+import { formatNumber } from '../common/format'
+import type { Finding, HouseRules } from '../types'
+import { baseFatigueOf, maxFatigue } from './fatigue'
+import type { HeimrData } from './model'
+import { ruleRefs } from './rule-refs'
+import { progressRequired } from './training'
+
+/** Consistency of abilities: base consistency should range from −2 to +3. */
+export const baseConsistencyRange = { min: -2, max: 3 } as const
+
+// Consistency of abilities: base consistency should be from −2 to +3.
+function consistencyFindings(data: HeimrData): Finding[] {
+  return Object.entries(data.abilities)
+    .filter(
+      ([, a]) =>
+        a.baseConsistency < baseConsistencyRange.min ||
+        a.baseConsistency > baseConsistencyRange.max,
+    )
+    .map(([id, a]) => ({
+      severity: 'warning' as const,
+      code: 'base-consistency-out-of-range',
+      message: `${a.name} has base consistency ${formatNumber(a.baseConsistency)}; the text expects −2 to +3.`,
+      rule: ruleRefs.consistency,
+      path: `abilities.${id}.baseConsistency`,
+    }))
+}
+
+// Potential of abilities: an ability is based on attributes the character has.
+function abilityAttributeFindings(data: HeimrData): Finding[] {
+  const findings: Finding[] = []
+  for (const [id, a] of Object.entries(data.abilities)) {
+    if (a.attributes.length === 0) {
+      findings.push({
+        severity: 'error',
+        code: 'ability-without-attribute',
+        message: `${a.name} is based on no attribute; every ability needs at least one.`,
+        rule: ruleRefs.potential,
+        path: `abilities.${id}.attributes`,
+      })
+    }
+    for (const attributeId of a.attributes) {
+      if (Object.prototype.hasOwnProperty.call(data.attributes, attributeId)) continue
+      findings.push({
+        severity: 'error',
+        code: 'unknown-attribute',
+        message: `${a.name} is based on "${attributeId}", which is not an attribute of this character.`,
+        rule: ruleRefs.potential,
+        path: `abilities.${id}.attributes`,
+      })
+    }
+  }
+  return findings
+}
+
+// Attribute progress: reaching the requirement raises the attribute and resets progress.
+function progressFindings(data: HeimrData): Finding[] {
+  return Object.entries(data.attributes)
+    .filter(([, a]) => a.progress >= progressRequired(a.value + 1))
+    .map(([id, a]) => ({
+      severity: 'warning' as const,
+      code: 'progress-reached',
+      message: `${a.name} has ${a.progress} progress, enough for ${formatNumber(a.value + 1)} (needs ${progressRequired(a.value + 1)}): raise it and reset progress to 0.`,
+      rule: ruleRefs.attributeProgress,
+      path: `attributes.${id}.progress`,
+    }))
+}
+
+// Fatigue: current fatigue runs from base fatigue to 20.
+function fatigueFindings(data: HeimrData): Finding[] {
+  const base = baseFatigueOf(data)
+  if (data.fatigue > maxFatigue) {
+    return [
+      {
+        severity: 'error',
+        code: 'fatigue-above-max',
+        message: `Fatigue ${data.fatigue} is above ${maxFatigue}, the most it can be.`,
+        rule: ruleRefs.fatigue,
+        path: 'fatigue',
+      },
+    ]
+  }
+  if (data.fatigue < base) {
+    return [
+      {
+        severity: 'warning',
+        code: 'fatigue-below-base',
+        message: `Fatigue ${data.fatigue} is below the base fatigue of ${base}.`,
+        rule: ruleRefs.baseFatigue,
+        path: 'fatigue',
+      },
+    ]
+  }
+  return []
+}
+
+// Health: current willpower and hit points are at most their maximum.
+function healthFindings(data: HeimrData): Finding[] {
+  const findings: Finding[] = []
+  if (data.willpower.current > data.willpower.max) {
+    findings.push({
+      severity: 'warning',
+      code: 'willpower-above-max',
+      message: `Willpower ${data.willpower.current} is above its maximum of ${data.willpower.max}.`,
+      rule: ruleRefs.health,
+      path: 'willpower.current',
+    })
+  }
+  if (data.hitPoints.current > data.hitPoints.max) {
+    findings.push({
+      severity: 'warning',
+      code: 'hit-points-above-max',
+      message: `Hit points ${data.hitPoints.current} are above the maximum of ${data.hitPoints.max}.`,
+      rule: ruleRefs.health,
+      path: 'hitPoints.current',
+    })
+  }
+  if (data.injuries.length > 0 && data.hitPoints.current > 0) {
+    findings.push({
+      severity: 'warning',
+      code: 'injuries-while-unhurt',
+      message: `Injuries are recorded but hit points are ${data.hitPoints.current}; injuries come at 0 or less.`,
+      rule: ruleRefs.injuryEffects,
+      path: 'injuries',
+    })
+  }
+  return findings
+}
+
+// Abilities: each ability is written down once.
+function duplicateAbilityFindings(data: HeimrData): Finding[] {
+  const seen = new Set<string>()
+  const findings: Finding[] = []
+  for (const [id, a] of Object.entries(data.abilities)) {
+    const key = a.name.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
+    if (!seen.has(key)) {
+      seen.add(key)
+      continue
+    }
+    findings.push({
+      severity: 'warning',
+      code: 'duplicate-ability',
+      message: `${a.name} is on the sheet twice; each ability is written down once.`,
+      rule: ruleRefs.abilities,
+      path: `abilities.${id}`,
+    })
+  }
+  return findings
+}
+
+export function checkHeimr(data: HeimrData, _rules: HouseRules): Finding[] {
+  return [
+    ...abilityAttributeFindings(data),
+    ...consistencyFindings(data),
+    ...progressFindings(data),
+    ...fatigueFindings(data),
+    ...healthFindings(data),
+    ...duplicateAbilityFindings(data),
+  ]
+}

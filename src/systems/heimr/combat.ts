@@ -1,0 +1,234 @@
+// Combat helpers: initiative, defence penalties, positions and the start of a turn.
+import { formatNumber } from '../common/format'
+import { RulesError } from '../types'
+import { abilityChallenge, type Challenge } from './abilities'
+import type { HeimrData, PositionId } from './model'
+
+export const rollKinds = ['meleeAttack', 'rangedAttack', 'dodge', 'block', 'parry'] as const
+export type RollKind = (typeof rollKinds)[number]
+export type RollPenalties = Record<RollKind, number>
+
+export const rollKindLabels: Record<RollKind, string> = {
+  meleeAttack: 'melee attack',
+  rangedAttack: 'ranged attack',
+  dodge: 'dodge',
+  block: 'block',
+  parry: 'parry',
+}
+
+export interface PositionDefinition {
+  id: PositionId
+  label: string
+  /** In our own words. */
+  description: string
+  /** Consistency change on the character's own rolls (0 or negative). */
+  penalties: RollPenalties
+  /** What it does to rolls made against the character, or null. */
+  againstYou: string | null
+  /** Other positions this one includes (sleeping is also prone and helpless). */
+  implies: PositionId[]
+  canAct: boolean
+  canDefend: boolean
+  rule: string
+}
+
+const none: RollPenalties = { meleeAttack: 0, rangedAttack: 0, dodge: 0, block: 0, parry: 0 }
+const allRolls = (n: number): RollPenalties => ({
+  meleeAttack: n,
+  rangedAttack: n,
+  dodge: n,
+  block: n,
+  parry: n,
+})
+
+// Positions; Environment: Difficult terrain. Climbing: the text first gives −2 on all attacks
+// and defences, then later says −1 on attack rolls. We read the −1 as an older statement of
+// the same penalty and apply −2 everywhere; adding both (−3 on attacks) is never stated.
+export const positions: Record<PositionId, PositionDefinition> = {
+  prone: {
+    id: 'prone',
+    label: 'Prone',
+    description: 'On the ground; moving means crawling.',
+    penalties: allRolls(-2),
+    againstYou: 'Ranged attacks against you: −2 consistency.',
+    implies: [],
+    canAct: true,
+    canDefend: true,
+    rule: 'Positions: Prone',
+  },
+  helpless: {
+    id: 'helpless',
+    label: 'Helpless',
+    description: 'Can take no action and cannot defend at all.',
+    penalties: none,
+    againstYou: 'You make no defence roll.',
+    implies: [],
+    canAct: false,
+    canDefend: false,
+    rule: 'Positions: Helpless',
+  },
+  sleeping: {
+    id: 'sleeping',
+    label: 'Sleeping',
+    description:
+      'Prone and helpless; a hit wakes you. A perception roll wakes you: CR 9 for a soft sound, CR 5 for a loud one.',
+    penalties: none,
+    againstYou: null,
+    implies: ['prone', 'helpless'],
+    canAct: false,
+    canDefend: false,
+    rule: 'Positions: Sleeping',
+  },
+  unconscious: {
+    id: 'unconscious',
+    label: 'Unconscious',
+    description: 'Prone and helpless; only medical care wakes you.',
+    penalties: none,
+    againstYou: null,
+    implies: ['prone', 'helpless'],
+    canAct: false,
+    canDefend: false,
+    rule: 'Positions: Unconscious',
+  },
+  concealed: {
+    id: 'concealed',
+    label: 'Concealed',
+    description:
+      'Some opponents cannot see you but know roughly where you are. Never against those in your combat cluster.',
+    penalties: none,
+    againstYou:
+      'Attacks from those you are concealed from: consistency penalty equal to the concealment.',
+    implies: [],
+    canAct: true,
+    canDefend: true,
+    rule: 'Positions: Concealed',
+  },
+  hidden: {
+    id: 'hidden',
+    label: 'Hidden',
+    description:
+      'Some opponents do not know where you are (you must also be concealed). +2 potential when you charge them or shoot at them; each soft sound lowers your hide result by 2.',
+    penalties: none,
+    againstYou:
+      'Only a luck shot: the attacker needs a 10 on a d10 first, then attacks at −1 consistency more than the concealment.',
+    implies: ['concealed'],
+    canAct: true,
+    canDefend: true,
+    rule: 'Positions: Hidden',
+  },
+  climbing: {
+    id: 'climbing',
+    label: 'Climbing',
+    description:
+      'Holding on mid-climb: one hand is busy, so no sword and shield together; an effect may force a roll to hold on.',
+    penalties: allRolls(-2),
+    againstYou: null,
+    implies: [],
+    canAct: true,
+    canDefend: true,
+    rule: 'Positions: Climbing',
+  },
+  difficultTerrain: {
+    id: 'difficultTerrain',
+    label: 'Difficult terrain',
+    description: 'Mud, snow, water, slopes or tall grass slow your footwork.',
+    penalties: { meleeAttack: -1, rangedAttack: 0, dodge: -1, block: 0, parry: -1 },
+    againstYou: null,
+    implies: [],
+    canAct: true,
+    canDefend: true,
+    rule: 'Environment: Difficult terrain',
+  },
+}
+
+/** The positions in effect, including those they imply, each once. */
+export function activePositions(list: readonly PositionId[]): PositionId[] {
+  const out: PositionId[] = []
+  const add = (id: PositionId) => {
+    if (out.includes(id)) return
+    out.push(id)
+    for (const implied of positions[id].implies) add(implied)
+  }
+  for (const id of list) add(id)
+  return out
+}
+
+// Positions: the consistency penalties every position in effect puts on each kind of roll.
+export function positionPenalties(list: readonly PositionId[]): RollPenalties {
+  const total = { ...none }
+  for (const id of activePositions(list)) {
+    for (const kind of rollKinds) total[kind] += positions[id].penalties[kind]
+  }
+  return total
+}
+
+/** Defending against multiple attacks: each dodge or block costs 2 consistency on the next. */
+export const defencePenaltyPerUse = 2
+
+// Defending against multiple attacks: −2 consistency per earlier use since the last turn.
+export function defencePenalty(uses: number): number {
+  return uses === 0 ? 0 : -defencePenaltyPerUse * uses
+}
+
+export type DefenceKind = 'dodge' | 'block'
+
+// Defending against multiple attacks: count a dodge or block until the next turn starts.
+export function useDefence(data: HeimrData, kind: DefenceKind): HeimrData {
+  if (kind !== 'dodge' && kind !== 'block') {
+    throw new RulesError(`Only dodges and blocks are counted (got "${String(kind)}").`)
+  }
+  return {
+    ...data,
+    defenceUses: { ...data.defenceUses, [kind]: Math.min(20, data.defenceUses[kind] + 1) },
+  }
+}
+
+// Fatigue during combat; Defending against multiple attacks: a new turn clears the
+// once-per-turn fatigue rise and restores defence uses.
+export function startTurn(data: HeimrData): HeimrData {
+  return { ...data, fatigueRaisedThisTurn: false, defenceUses: { dodge: 0, block: 0 } }
+}
+
+/** The ability dodges use: the standard Agility ability. */
+export const dodgeAbilityId = 'agility'
+
+// Defence: dodging rolls Agility, less the repeated-dodge and position penalties. Null when
+// the sheet has no Agility ability.
+export function dodgeChallenge(data: HeimrData): Challenge | null {
+  if (!Object.prototype.hasOwnProperty.call(data.abilities, dodgeAbilityId)) return null
+  const repeat = defencePenalty(data.defenceUses.dodge)
+  const position = positionPenalties(data.positions).dodge
+  const challenge = abilityChallenge(data, dodgeAbilityId, -(repeat + position))
+  const parts: string[] = []
+  if (repeat !== 0)
+    parts.push(
+      `${formatNumber(repeat)} for ${data.defenceUses.dodge} earlier dodge${data.defenceUses.dodge === 1 ? '' : 's'}`,
+    )
+  if (position !== 0) parts.push(`${formatNumber(position)} from positions`)
+  return parts.length === 0
+    ? challenge
+    : { ...challenge, explanation: `${challenge.explanation} (${parts.join(', ')})` }
+}
+
+/** The attribute initiative uses for consistency. */
+export const initiativeAttributeId = 'dex'
+
+// Initiative: consistency = dexterity, potential = current willpower.
+export function initiativeChallenge(data: HeimrData): Challenge {
+  const dex = Object.prototype.hasOwnProperty.call(data.attributes, initiativeAttributeId)
+    ? data.attributes[initiativeAttributeId]
+    : undefined
+  const consistency = dex?.value ?? 0
+  const potential = data.willpower.current
+  const physical = dex?.group === 'physical'
+  const dexText = dex
+    ? `${dex.name} ${formatNumber(consistency)}`
+    : `0 (this campaign has no attribute "${initiativeAttributeId}")`
+  return {
+    consistency,
+    potential,
+    physical,
+    fatigue: data.fatigue,
+    explanation: `Initiative: consistency ${dexText}; potential = willpower ${potential}. Ties go to the higher willpower.`,
+  }
+}

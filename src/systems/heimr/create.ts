@@ -1,0 +1,92 @@
+// New Heimr characters and data-version migrations.
+import { z } from 'zod'
+import type { HouseRules } from '../types'
+import { baseFatigue } from './fatigue'
+import {
+  defaultBaseConsistency,
+  startingExperience,
+  startingHitPoints,
+  startingWillpower,
+} from './house-rules'
+import {
+  heimrDataSchema,
+  standardAbilities,
+  standardAttributes,
+  type HeimrAbility,
+  type HeimrAttribute,
+  type HeimrData,
+} from './model'
+
+export const heimrDataVersion = 1
+
+/** The six standard attributes at 0 with no progress. */
+export function standardAttributeSet(): Record<string, HeimrAttribute> {
+  const out: Record<string, HeimrAttribute> = {}
+  for (const a of standardAttributes) {
+    out[a.id] = { name: a.name, short: a.short, group: a.group, value: 0, progress: 0 }
+  }
+  return out
+}
+
+/** The six standard abilities, untrained, at the campaign's base consistency. */
+export function standardAbilitySet(baseConsistency: number): Record<string, HeimrAbility> {
+  const out: Record<string, HeimrAbility> = {}
+  for (const a of standardAbilities) {
+    out[a.id] = {
+      name: a.name,
+      baseConsistency,
+      attributes: [a.attribute],
+      trainedConsistency: 0,
+      trainedPotential: 0,
+    }
+  }
+  return out
+}
+
+export function createHeimrCharacter(_input: { name: string }, rules: HouseRules): HeimrData {
+  const hitPoints = startingHitPoints(rules)
+  const willpower = startingWillpower(rules)
+  return {
+    concept: '',
+    attributes: standardAttributeSet(),
+    abilities: standardAbilitySet(defaultBaseConsistency(rules)),
+    hitPoints: { current: hitPoints, max: hitPoints },
+    willpower: { current: willpower, max: willpower },
+    fatigue: baseFatigue(0),
+    fatigueRaisedThisTurn: false,
+    injuries: [],
+    positions: [],
+    concealment: 0,
+    defenceUses: { dodge: 0, block: 0 },
+    items: [],
+    notes: '',
+  }
+}
+
+/** Reads stored data of `fromVersion` as current data. Throws with a clear reason otherwise. */
+export function migrateHeimrData(data: unknown, fromVersion: number): HeimrData {
+  if (fromVersion !== heimrDataVersion) {
+    const why =
+      Number.isInteger(fromVersion) && fromVersion > heimrDataVersion
+        ? 'it was saved by a newer version of Quillkeep'
+        : 'that version is unknown'
+    throw new Error(
+      `Cannot read Heimr character data version ${String(fromVersion)}: ${why}. This version reads data version ${heimrDataVersion}.`,
+    )
+  }
+  const parsed = heimrDataSchema.safeParse(data)
+  if (!parsed.success) {
+    throw new Error(`The Heimr character data is not valid:\n${z.prettifyError(parsed.error)}`, {
+      cause: parsed.error,
+    })
+  }
+  return parsed.data
+}
+
+/** Awards a new character starts with: the house-rule Experience, when above 0. */
+export function heimrStartingAwards(
+  rules: HouseRules,
+): { currency: string; amount: number; note: string }[] {
+  const amount = startingExperience(rules)
+  return amount > 0 ? [{ currency: 'xp', amount, note: 'Starting Experience' }] : []
+}

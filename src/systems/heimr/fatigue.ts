@@ -1,0 +1,71 @@
+// Fatigue: a requirement on physical rolls that rises as the character exerts herself.
+import { formatNumber } from '../common/format'
+import { RulesError } from '../types'
+import type { HeimrData } from './model'
+
+export const minFatigue = 1
+export const maxFatigue = 20
+/** Breather: fatigue drops by this much, not below base. */
+export const breatherRecovery = 2
+/** The attribute id base fatigue comes from. */
+export const staminaId = 'sta'
+
+// Base fatigue: 4 − stamina, never below 1.
+export function baseFatigue(stamina: number): number {
+  if (!Number.isInteger(stamina)) {
+    throw new RulesError(`Stamina must be a whole number (got ${String(stamina)}).`)
+  }
+  return Math.max(minFatigue, 4 - stamina)
+}
+
+/**
+ * Stamina for base fatigue. A campaign may drop the standard attributes (Attributes); without
+ * an attribute "sta" we count stamina as 0, an unremarkable character, so base fatigue is 4
+ * and fatigue still works. (Base fatigue 1 would switch fatigue off: no d6 is below 1.)
+ */
+export function staminaOf(data: HeimrData): { value: number; found: boolean } {
+  const stamina = Object.prototype.hasOwnProperty.call(data.attributes, staminaId)
+    ? data.attributes[staminaId]
+    : undefined
+  return stamina ? { value: stamina.value, found: true } : { value: 0, found: false }
+}
+
+// Base fatigue of a character: 4 − stamina, never below 1.
+export function baseFatigueOf(data: HeimrData): number {
+  return baseFatigue(staminaOf(data).value)
+}
+
+/** "4 − Stamina −2 = 6" with the actual numbers. */
+export function explainBaseFatigue(data: HeimrData): string {
+  const stamina = staminaOf(data)
+  const name = stamina.found ? (data.attributes[staminaId]?.name ?? 'Stamina') : 'Stamina'
+  const raw = 4 - stamina.value
+  const sum =
+    raw < minFatigue
+      ? `4 − ${name} ${formatNumber(stamina.value)} = ${formatNumber(raw)}, but it is never below 1, so 1`
+      : `4 − ${name} ${formatNumber(stamina.value)} = ${raw}`
+  return stamina.found
+    ? sum
+    : `This campaign has no attribute "${staminaId}", so stamina counts as 0: ${sum}`
+}
+
+// Fatigue: a physical roll whose d6 is lower than the fatigue raises it by 1 (up to 20), at
+// most once per combat turn (Fatigue during combat).
+export function applyPhysicalRoll(data: HeimrData, d6: number): HeimrData {
+  if (!Number.isInteger(d6) || d6 < 1 || d6 > 6) {
+    throw new RulesError(`The d6 must show a whole number from 1 to 6 (got ${String(d6)}).`)
+  }
+  if (d6 >= data.fatigue || data.fatigueRaisedThisTurn) return data
+  return { ...data, fatigue: Math.min(maxFatigue, data.fatigue + 1), fatigueRaisedThisTurn: true }
+}
+
+// Taking a breather: fatigue drops by 2, not below base fatigue.
+export function takeBreather(data: HeimrData): HeimrData {
+  const base = baseFatigueOf(data)
+  return { ...data, fatigue: Math.max(base, Math.min(data.fatigue, maxFatigue) - breatherRecovery) }
+}
+
+// Base fatigue: given the chance to stop for a while, fatigue returns to base.
+export function restToBaseFatigue(data: HeimrData): HeimrData {
+  return { ...data, fatigue: baseFatigueOf(data), fatigueRaisedThisTurn: false }
+}

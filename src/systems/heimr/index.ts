@@ -1,0 +1,46 @@
+// The Heimr Tabletop Core rule system: one GameSystem plus the helpers the sheet uses directly.
+import type { GameSystem } from '../types'
+import { heimrAdvancement } from './advance'
+import { checkHeimr } from './check'
+import {
+  createHeimrCharacter,
+  heimrDataVersion,
+  heimrStartingAwards,
+  migrateHeimrData,
+} from './create'
+import { deriveHeimr } from './derive'
+import { heimrHouseRules } from './house-rules'
+import { heimrInventoryRules } from './inventory'
+import { heimrDataSchema, type HeimrData } from './model'
+
+export const heimr: GameSystem<HeimrData> = {
+  id: 'heimr',
+  name: 'Heimr Tabletop Core',
+  dataVersion: heimrDataVersion,
+  schema: heimrDataSchema,
+  houseRules: heimrHouseRules,
+  create: createHeimrCharacter,
+  migrate: migrateHeimrData,
+  derive: deriveHeimr,
+  check: checkHeimr,
+  advancement: heimrAdvancement,
+  inventory: heimrInventoryRules,
+  // House rule: a new character starts with this much Experience (default 0).
+  startingAwards: heimrStartingAwards,
+}
+
+export * from './model'
+export * from './dice'
+export * from './training'
+export * from './abilities'
+export * from './advance'
+export * from './fatigue'
+export * from './health'
+export * from './combat'
+export * from './tables'
+export * from './house-rules'
+export * from './create'
+export { deriveHeimr } from './derive'
+export { checkHeimr, baseConsistencyRange } from './check'
+export { heimrInventory } from './inventory'
+export { ruleRefs as heimrRuleRefs } from './rule-refs'
