@@ -13,4 +13,8 @@ export const sheets: Record<string, SheetComponents> = {
     sheet: defineAsyncComponent(() => import('./symbaroum/SymbaroumSheet.vue')),
     creation: defineAsyncComponent(() => import('./symbaroum/SymbaroumCreation.vue')),
   },
+  heimr: {
+    sheet: defineAsyncComponent(() => import('./heimr/HeimrSheet.vue')),
+    creation: defineAsyncComponent(() => import('./heimr/HeimrCreation.vue')),
+  },
 }

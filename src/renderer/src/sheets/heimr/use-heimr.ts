@@ -1,0 +1,4 @@
+import type { HeimrData } from '@systems/heimr/model'
+import { useSheet } from '../use-sheet'
+
+export const useHeimr = () => useSheet<HeimrData>()
