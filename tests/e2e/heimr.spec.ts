@@ -110,5 +110,20 @@ test('dice challenge: exact odds first, entered dice give the book result, fatig
   await expect(derived(page, 'fatigue')).toHaveText('5')
   await page.getByRole('button', { name: 'Take a breather (−2)' }).click()
   await expect(derived(page, 'fatigue')).toHaveText('4')
+
+  // Initiative: consistency from Dexterity, potential from willpower (3 by default).
+  await page.getByLabel('Dexterity', { exact: true }).fill('2')
+  await page.getByRole('button', { name: 'Roll initiative' }).click()
+  await expect(page.getByRole('dialog').getByTestId('challenge-odds')).toContainText(
+    'Consistency 2, potential 3',
+  )
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  // Each dodge since the last turn costs 2 consistency on the next.
+  await page.getByRole('button', { name: /^Dodge used/ }).click()
+  await page.getByRole('button', { name: 'Roll dodge' }).click()
+  await expect(page.getByRole('dialog').getByTestId('challenge-odds')).toContainText(
+    'Consistency -2',
+  )
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await expectNoA11yViolations(page)
 })
