@@ -1,6 +1,7 @@
 // Experience points buy ability training; each training point adds attribute progress.
-import { balance, change, earned, type LedgerEntry } from '../common/ledger'
+import { change, type LedgerEntry } from '../common/ledger'
 import { formatNumber } from '../common/format'
+import { currencySummary, pricedOption, type CurrencySummary } from '../common/advancement'
 import type { AdvancementRules, PurchaseOption, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
 import { baseFatigue, staminaId } from './fatigue'
@@ -134,37 +135,23 @@ export function purchaseOptions(
       for (const attributeId of ability.attributes) {
         if (!own(data.attributes, attributeId)) continue
         const plan = planTraining(data, abilityId, track, attributeId)
-        const option: PurchaseOption = {
-          id: trainingOptionId(abilityId, track, attributeId),
-          label: plan.label,
-          currency: experienceCurrency,
-          cost: plan.cost,
-          available: plan.cost <= unspent,
-        }
-        if (!option.available) option.reason = `Needs ${plan.cost} Experience; ${unspent} unspent.`
-        options.push(option)
+        const id = trainingOptionId(abilityId, track, attributeId)
+        options.push(pricedOption(id, plan.label, experience, plan.cost, unspent))
       }
     }
   }
   return options
 }
 
+const experience = { id: experienceCurrency, label: 'Experience' }
+
 export const heimrAdvancement: AdvancementRules<HeimrData> = {
-  currencies: [{ id: experienceCurrency, label: 'Experience' }],
+  currencies: [experience],
   options: (data, balances) => purchaseOptions(data, balances),
   plan: (data, optionId) => planPurchase(data, optionId),
 }
 
-export interface ExperienceSummary {
-  earned: number
-  /** Negative only after a game master override. */
-  unspent: number
-  spent: number
-}
-
 /** Experience totals come from the ledger, not from the character data. */
-export function experienceSummary(ledger: readonly LedgerEntry[]): ExperienceSummary {
-  const total = earned(ledger, experienceCurrency)
-  const unspent = balance(ledger, experienceCurrency)
-  return { earned: total, unspent, spent: total - unspent }
+export function experienceSummary(ledger: readonly LedgerEntry[]): CurrencySummary {
+  return currencySummary(ledger, experienceCurrency)
 }

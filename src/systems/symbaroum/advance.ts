@@ -1,12 +1,6 @@
 // Improving Your Character: Experience buys new abilities and raises their level.
-import {
-  balance,
-  change,
-  earned,
-  makeAward,
-  type EntryMeta,
-  type LedgerEntry,
-} from '../common/ledger'
+import { change, makeAward, type EntryMeta, type LedgerEntry } from '../common/ledger'
+import { currencySummary, pricedOption, type CurrencySummary } from '../common/advancement'
 import type { AdvancementRules, HouseRules, PurchaseOption, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
 import { startingExperience } from './house-rules'
@@ -122,16 +116,10 @@ export function planPurchase(data: SymbaroumData, optionId: string): PurchasePla
   )
 }
 
+const experience = { id: experienceCurrency, label: 'Experience' }
+
 function priced(id: string, label: string, cost: number, unspent: number): PurchaseOption {
-  const option: PurchaseOption = {
-    id,
-    label,
-    currency: experienceCurrency,
-    cost,
-    available: cost <= unspent,
-  }
-  if (!option.available) option.reason = `Needs ${cost} Experience; ${unspent} unspent.`
-  return option
+  return pricedOption(id, label, experience, cost, unspent)
 }
 
 /**
@@ -161,24 +149,14 @@ export function purchaseOptions(
 }
 
 export const symbaroumAdvancement: AdvancementRules<SymbaroumData> = {
-  currencies: [{ id: experienceCurrency, label: 'Experience' }],
+  currencies: [experience],
   options: (data, balances) => purchaseOptions(data, balances),
   plan: (data, optionId) => planPurchase(data, optionId),
 }
 
-export interface ExperienceSummary {
-  /** Total awarded (active awards). */
-  earned: number
-  /** Awarded minus spent; negative only after a game master override. */
-  unspent: number
-  spent: number
-}
-
 /** Experience totals come from the ledger, not from the character data. */
-export function experienceSummary(ledger: readonly LedgerEntry[]): ExperienceSummary {
-  const total = earned(ledger, experienceCurrency)
-  const unspent = balance(ledger, experienceCurrency)
-  return { earned: total, unspent, spent: total - unspent }
+export function experienceSummary(ledger: readonly LedgerEntry[]): CurrencySummary {
+  return currencySummary(ledger, experienceCurrency)
 }
 
 /** The ledger award a new character starts with (house rule), or null when it is 0. */
