@@ -1,5 +1,5 @@
 // New Heimr characters and data-version migrations.
-import { z } from 'zod'
+import { readCurrentVersion } from '../common/migrate'
 import type { HouseRules } from '../types'
 import { baseFatigue } from './fatigue'
 import {
@@ -65,22 +65,7 @@ export function createHeimrCharacter(_input: { name: string }, rules: HouseRules
 
 /** Reads stored data of `fromVersion` as current data. Throws with a clear reason otherwise. */
 export function migrateHeimrData(data: unknown, fromVersion: number): HeimrData {
-  if (fromVersion !== heimrDataVersion) {
-    const why =
-      Number.isInteger(fromVersion) && fromVersion > heimrDataVersion
-        ? 'it was saved by a newer version of Quillkeep'
-        : 'that version is unknown'
-    throw new Error(
-      `Cannot read Heimr character data version ${String(fromVersion)}: ${why}. This version reads data version ${heimrDataVersion}.`,
-    )
-  }
-  const parsed = heimrDataSchema.safeParse(data)
-  if (!parsed.success) {
-    throw new Error(`The Heimr character data is not valid:\n${z.prettifyError(parsed.error)}`, {
-      cause: parsed.error,
-    })
-  }
-  return parsed.data
+  return readCurrentVersion('Heimr', heimrDataSchema, heimrDataVersion, data, fromVersion)
 }
 
 /** Awards a new character starts with: the house-rule Experience, when above 0. */

@@ -1,5 +1,5 @@
 // New Symbaroum characters and data-version migrations.
-import { z } from 'zod'
+import { readCurrentVersion } from '../common/migrate'
 import type { HouseRules } from '../types'
 import { attributePointTotal } from './house-rules'
 import {
@@ -51,23 +51,11 @@ export function createSymbaroumCharacter(
 
 /** Reads stored data of `fromVersion` as current data. Throws with a clear reason otherwise. */
 export function migrateSymbaroumData(data: unknown, fromVersion: number): SymbaroumData {
-  if (fromVersion !== symbaroumDataVersion) {
-    const why =
-      Number.isInteger(fromVersion) && fromVersion > symbaroumDataVersion
-        ? 'it was saved by a newer version of Quillkeep'
-        : 'that version is unknown'
-    throw new Error(
-      `Cannot read Symbaroum character data version ${String(fromVersion)}: ${why}. This version reads data version ${symbaroumDataVersion}.`,
-    )
-  }
-  const parsed = symbaroumDataSchema.safeParse(data)
-  if (!parsed.success) {
-    throw new Error(
-      `The Symbaroum character data is not valid:\n${z.prettifyError(parsed.error)}`,
-      {
-        cause: parsed.error,
-      },
-    )
-  }
-  return parsed.data
+  return readCurrentVersion(
+    'Symbaroum',
+    symbaroumDataSchema,
+    symbaroumDataVersion,
+    data,
+    fromVersion,
+  )
 }
