@@ -11,5 +11,6 @@ export default defineConfig({
   plugins: [vue()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { outDir: '../../out/web', emptyOutDir: true },
+  // QUILLKEEP_WEB_DIR (relative to the project) builds elsewhere, e.g. for a parallel e2e run.
+  build: { outDir: `../../${process.env.QUILLKEEP_WEB_DIR ?? 'out/web'}`, emptyOutDir: true },
 })
