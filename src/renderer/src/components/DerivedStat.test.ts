@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { defineComponent, h } from 'vue'
+import { useEditorStore } from '@renderer/stores/editor'
+import DerivedStat from './DerivedStat.vue'
+
+describe('DerivedStat', () => {
+  it('shows the value and ties its explanation and rule to it for hover and focus', () => {
+    setActivePinia(createPinia())
+    const editor = useEditorStore()
+    // The store derives from the open character; stand in a derived value directly.
+    Object.defineProperty(editor, 'derived', {
+      value: {
+        toughness: {
+          label: 'Toughness',
+          value: 10,
+          explanation: 'Strong 7 is below 10, so Toughness is 10',
+          rule: 'Secondary Attributes: Toughness',
+        },
+      },
+    })
+    const wrapper = mount(defineComponent({ render: () => h(DerivedStat, { id: 'toughness' }) }))
+    const stat = wrapper.find('[data-derived="toughness"]')
+    expect(stat.attributes('tabindex')).toBe('0')
+    expect(stat.find('[data-testid="derived-value"]').text()).toBe('10')
+    const tip = stat.find('[role="tooltip"]')
+    expect(stat.attributes('aria-describedby')).toBe(tip.attributes('id'))
+    expect(tip.text()).toContain('Strong 7 is below 10')
+    expect(tip.text()).toContain('Rule: Secondary Attributes: Toughness')
+  })
+
+  it('renders nothing for a value the system does not derive', () => {
+    setActivePinia(createPinia())
+    const wrapper = mount(defineComponent({ render: () => h(DerivedStat, { id: 'missing' }) }))
+    expect(wrapper.find('[data-derived]').exists()).toBe(false)
+  })
+})
