@@ -4,6 +4,8 @@
 export const systemCatalog = [
   { id: 'symbaroum', name: 'Symbaroum' },
   { id: 'heimr', name: 'Heimr Tabletop Core' },
+  { id: 'cairn-ap', name: 'Cairn (AP & Grimoire)' },
+  { id: 'murdham', name: 'Murdham' },
 ] as const satisfies readonly {
   id: string
   name: string

@@ -2,6 +2,8 @@
 import type { GameSystem } from './types'
 import { symbaroum } from './symbaroum'
 import { heimr } from './heimr'
+import { murdham } from './murdham'
+import { cairnAp } from './cairn-ap'
 
 // Each system has its own data type, so the registry accepts any.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -10,6 +12,8 @@ type AnyGameSystem = GameSystem<any>
 export const systems = {
   symbaroum,
   heimr,
+  'cairn-ap': cairnAp,
+  murdham,
 } satisfies Record<string, AnyGameSystem>
 
 export type SystemId = keyof typeof systems

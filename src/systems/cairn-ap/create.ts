@@ -1,0 +1,71 @@
+// New Cairn AP characters and data-version migrations.
+import { createRng, type Rng } from '../common/dice'
+import { newId } from '../common/ledger'
+import { readCurrentVersion } from '../common/migrate'
+import type { HouseRules } from '../types'
+import { startingGold } from './house-rules'
+import { cairnDataSchema, type CairnData } from './model'
+import { rollHireling, withStats } from './play'
+
+export const cairnDataVersion = 1
+
+/** The empty sheet: attributes and HP are filled in by rolling (or entering) them. */
+export function blankCairnCharacter(): CairnData {
+  return {
+    concept: '',
+    attributes: {
+      str: { current: 10, max: 10 },
+      dex: { current: 10, max: 10 },
+      wil: { current: 10, max: 10 },
+    },
+    hp: { current: 3, max: 3 },
+    armor: 0,
+    slotOverride: null,
+    lostSlots: 0,
+    wings: false,
+    arcaneBurns: false,
+    // Grimoire: every caster carries one; it is bulky.
+    items: [
+      {
+        id: newId(),
+        name: 'Grimoire',
+        kind: 'grimoire',
+        slots: 2,
+        spell: '',
+        notes: 'Worth 300 gp',
+      },
+    ],
+    fatigue: 0,
+    manaDust: 0,
+    deprived: false,
+    criticalDamage: false,
+    doomed: false,
+    dead: false,
+    spells: [],
+    mishaps: [],
+    scars: [],
+    log: [],
+    notes: '',
+  }
+}
+
+// Hirelings: a new character rolls 3d6 per attribute and 1d6 HP; the player may enter them instead.
+export function createCairnCharacter(
+  _input: { name: string },
+  _rules: HouseRules,
+  rng: Rng = createRng(),
+): CairnData {
+  return withStats(blankCairnCharacter(), rollHireling(rng))
+}
+
+export function migrateCairnData(data: unknown, fromVersion: number): CairnData {
+  return readCurrentVersion('Cairn', cairnDataSchema, cairnDataVersion, data, fromVersion)
+}
+
+/** Starting gold (house rule) goes to the ledger when above 0. */
+export function cairnStartingAwards(
+  rules: HouseRules,
+): { currency: string; amount: number; note: string }[] {
+  const amount = startingGold(rules)
+  return amount > 0 ? [{ currency: 'gp', amount, note: 'Starting gold' }] : []
+}

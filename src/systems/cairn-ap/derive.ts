@@ -1,0 +1,85 @@
+// Derived values of a Cairn AP character, each with an explanation that shows the numbers.
+import type { DerivedValue, DerivedValues, HouseRules } from '../types'
+import { attributeState, conditionSummary } from './damage'
+import { magicDice } from './magic'
+import { attributeIds, attributeNames, type CairnData } from './model'
+import { actionPoints, moveSpaces } from './play'
+import { ruleRefs } from './rule-refs'
+import { freeSlots, itemSlots, slotCapacity, usedSlots } from './slots'
+
+function derived(
+  label: string,
+  value: number | string,
+  explanation: string,
+  rule: string,
+): DerivedValue {
+  return { label, value, explanation, rule }
+}
+
+export function deriveCairn(data: CairnData, rules: HouseRules): DerivedValues {
+  const out: DerivedValues = {}
+  for (const id of attributeIds) {
+    const a = data.attributes[id]
+    const state = attributeState(data, id)
+    out[`attribute.${id}`] = derived(
+      attributeNames[id],
+      `${a.current} / ${a.max}`,
+      `${attributeNames[id]} ${a.current} of max ${a.max}${a.current < a.max ? `; ${a.max - a.current} lost, back after a week's rest` : ''}${state !== 'ok' ? `; at 0: ${state}` : ''}`,
+      state === 'ok' ? ruleRefs.attributes : ruleRefs.attributeLoss,
+    )
+  }
+  const capacity = slotCapacity(data, rules)
+  const used = usedSlots(data)
+  const free = freeSlots(data, rules)
+  out.slots = derived('Slots', capacity.total, capacity.explanation, ruleRefs.slotsRule)
+  out.usedSlots = derived(
+    'Slots used',
+    used,
+    `${itemSlots(data)} by items (bulky ones fill 2) + ${data.fatigue} Fatigue = ${used}`,
+    ruleRefs.fatigue,
+  )
+  out.freeSlots = derived(
+    'Free slots',
+    free,
+    `${capacity.total} − ${used} used = ${free}`,
+    ruleRefs.fatigue,
+  )
+  const dice = magicDice(data, rules)
+  out.magicDice = derived('Magic Dice', dice.available, dice.explanation, ruleRefs.casting)
+  out.hp = derived(
+    'HP',
+    `${data.hp.current} / ${data.hp.max}`,
+    `${data.hp.current} of ${data.hp.max}${data.deprived ? '; Deprived, so no recovery' : '; a short rest restores it'}`,
+    ruleRefs.healing,
+  )
+  out.armor = derived('Armor', data.armor, `Worn armor and effects; never above 3`, ruleRefs.armor)
+  const dex = data.attributes.dex.current
+  out.move = derived(
+    'Move',
+    moveSpaces(dex),
+    `DEX ${dex} ÷ 2, rounded up, spaces per Move (1 AP)`,
+    ruleRefs.specialActions,
+  )
+  out.actionPoints = derived(
+    'AP per turn',
+    actionPoints(false),
+    `4 AP a turn; ${actionPoints(true)} while surprised`,
+    ruleRefs.turn,
+  )
+  out.initiative = derived(
+    'Initiative',
+    `d20+${data.attributes.wil.current}`,
+    `1d20 + WIL ${data.attributes.wil.current}`,
+    ruleRefs.initiative,
+  )
+  const conditions = conditionSummary(data)
+  out.condition = derived(
+    'Condition',
+    conditions.length ? conditions.join(', ') : 'Fine',
+    conditions.length
+      ? `From: ${conditions.join(', ')}`
+      : 'No attribute at 0, not Deprived, no critical damage',
+    ruleRefs.attributeLoss,
+  )
+  return out
+}

@@ -1,0 +1,42 @@
+// Campaign settings for numbers the Cairn AP and Grimoire variant leaves open.
+import type { HouseRuleSpec, HouseRules } from '../types'
+import { resolveHouseRules } from '../types'
+
+export const cairnHouseRules: HouseRuleSpec[] = [
+  {
+    id: 'inventorySlots',
+    label: 'Inventory slots',
+    description: 'Slots a character has for items and Fatigue (a character may set its own).',
+    kind: 'number',
+    default: 10,
+    source:
+      'The variant never states the total; Mishap 19 leaving "only 5" implies more. 10 is the slot count of Cairn, the game it varies',
+    min: 1,
+    max: 30,
+  },
+  {
+    id: 'startingGold',
+    label: 'Starting gold',
+    description: 'Gold pieces (gp) a new character starts with, posted to its ledger.',
+    kind: 'number',
+    default: 0,
+    source:
+      'The text says to roll for gold pieces at creation but gives no dice, so 0 is a placeholder to set per campaign',
+    min: 0,
+    max: 10_000,
+  },
+]
+
+function wholeNumber(rules: HouseRules, id: string): number {
+  return Math.round(resolveHouseRules(cairnHouseRules, rules)[id] as number)
+}
+
+/** Campaign slot total (house rule, default 10 from Cairn). */
+export function campaignSlots(rules: HouseRules): number {
+  return wholeNumber(rules, 'inventorySlots')
+}
+
+/** Starting gold (house rule, default 0). */
+export function startingGold(rules: HouseRules): number {
+  return wholeNumber(rules, 'startingGold')
+}

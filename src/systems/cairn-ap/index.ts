@@ -1,0 +1,44 @@
+// The Cairn Action Point and Grimoire variant: one GameSystem plus the helpers the sheet uses.
+import type { GameSystem } from '../types'
+import { cairnAdvancement } from './advance'
+import { checkCairn } from './check'
+import {
+  cairnDataVersion,
+  cairnStartingAwards,
+  createCairnCharacter,
+  migrateCairnData,
+} from './create'
+import { deriveCairn } from './derive'
+import { cairnHouseRules } from './house-rules'
+import { cairnInventoryRules } from './inventory'
+import { cairnDataSchema, type CairnData } from './model'
+
+export const cairnAp: GameSystem<CairnData> = {
+  id: 'cairn-ap',
+  name: 'Cairn (AP & Grimoire)',
+  dataVersion: cairnDataVersion,
+  schema: cairnDataSchema,
+  houseRules: cairnHouseRules,
+  create: (input, rules) => createCairnCharacter(input, rules),
+  migrate: migrateCairnData,
+  derive: deriveCairn,
+  check: checkCairn,
+  advancement: cairnAdvancement,
+  inventory: cairnInventoryRules,
+  // House rule: starting gold (default 0) goes to the ledger.
+  startingAwards: cairnStartingAwards,
+}
+
+export * from './model'
+export * from './tables'
+export * from './slots'
+export * from './magic'
+export * from './damage'
+export * from './play'
+export * from './house-rules'
+export * from './create'
+export { copySpellCost, createGrimoireCost, goldCurrency } from './advance'
+export { deriveCairn } from './derive'
+export { checkCairn } from './check'
+export { cairnInventory } from './inventory'
+export { ruleRefs as cairnRuleRefs } from './rule-refs'

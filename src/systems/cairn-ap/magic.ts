@@ -1,0 +1,331 @@
+// Magic: Magic Dice from free slots and Mana Dust, casting, matches and Mishaps.
+import type { HouseRules } from '../types'
+import { RulesError } from '../types'
+import { newId } from '../common/ledger'
+import { maxArmor, type CairnData } from './model'
+import { copy, freeSlots, logEvent, settleOverflow } from './slots'
+import { findMishap, type MishapRow } from './tables'
+
+/** Casting Spells: invest at most 4 Magic Dice. */
+export const maxMagicDice = 4
+
+export interface MagicDice {
+  freeSlots: number
+  manaDust: number
+  /** Mishap 11's extra free die (0 or 1). */
+  freeDie: number
+  /** Dice the character could draw on (before the limit of 4). */
+  available: number
+  /** What can be invested at once: available, capped at 4. */
+  investable: number
+  explanation: string
+}
+
+// Casting Spells: Magic Dice = available inventory slots + Mana Dust (Mishap 11 adds one free die).
+export function magicDice(data: CairnData, rules: HouseRules): MagicDice {
+  const free = freeSlots(data, rules)
+  const freeDie = data.arcaneBurns ? 1 : 0
+  const available = free + data.manaDust + freeDie
+  const investable = Math.min(maxMagicDice, available)
+  const extra = freeDie ? ' + 1 free die (arcane burns)' : ''
+  return {
+    freeSlots: free,
+    manaDust: data.manaDust,
+    freeDie,
+    available,
+    investable,
+    explanation: `${free} free slot${free === 1 ? '' : 's'} + ${data.manaDust} Mana Dust${extra} = ${available}; at most ${maxMagicDice} per spell, so ${investable} can be invested`,
+  }
+}
+
+export interface Investment {
+  slotDice: number
+  dustDice: number
+  /** Mishap 11's free die. */
+  freeDie: boolean
+}
+
+export function investedCount(investment: Investment): number {
+  return investment.slotDice + investment.dustDice + (investment.freeDie ? 1 : 0)
+}
+
+export function hasActiveMishap(data: CairnData, sum: number): boolean {
+  return data.mishaps.some((m) => m.sum === sum)
+}
+
+export type SpellSource = { kind: 'grimoire'; spellId: string } | { kind: 'scroll'; itemId: string }
+
+/** Why the character cannot cast from `source` now, or null. */
+export function castingBlocked(data: CairnData, source: SpellSource): string | null {
+  if (data.dead) return 'The dead cast no spells.'
+  if (data.criticalDamage) return 'A character with critical damage can only crawl.'
+  // Mishap 2: no spellcasting for 1d6 hours.
+  if (hasActiveMishap(data, 2)) return 'Mishap 2 is active: magic fails until it passes.'
+  if (source.kind === 'scroll') {
+    const scroll = data.items.find((i) => i.id === source.itemId && i.kind === 'scroll')
+    return scroll ? null : 'That scroll is not in the inventory.'
+  }
+  if (!data.spells.some((s) => s.id === source.spellId)) return 'That spell is not in the Grimoire.'
+  // Grimoire: spells are cast holding it; Mishap 13 leaves it unusable.
+  if (!data.items.some((i) => i.kind === 'grimoire'))
+    return 'Casting from the Grimoire needs it in the inventory.'
+  if (hasActiveMishap(data, 13)) return 'The Grimoire is damaged (Mishap 13): make a new one first.'
+  return null
+}
+
+// Casting Spells: at most 4 dice, never more slots or Mana Dust than the character has.
+export function investmentProblem(
+  data: CairnData,
+  rules: HouseRules,
+  investment: Investment,
+): string | null {
+  const { slotDice, dustDice } = investment
+  if (![slotDice, dustDice].every((n) => Number.isInteger(n) && n >= 0)) {
+    return 'Dice counts are whole numbers of 0 or more.'
+  }
+  const total = investedCount(investment)
+  if (total < 1) return 'Invest at least one Magic Die.'
+  if (total > maxMagicDice)
+    return `At most ${maxMagicDice} Magic Dice per spell (asked for ${total}).`
+  const free = freeSlots(data, rules)
+  if (slotDice > free)
+    return `Only ${free} inventory slot${free === 1 ? ' is' : 's are'} free for slot dice.`
+  if (dustDice > data.manaDust) return `Only ${data.manaDust} Mana Dust left.`
+  if (investment.freeDie && !data.arcaneBurns)
+    return 'Only arcane burns (Mishap 11) give a free die.'
+  return null
+}
+
+export type DieSource = 'slot' | 'dust' | 'free'
+
+export interface CastDie {
+  value: number
+  source: DieSource
+  /** A slot die that brings Fatigue. */
+  fatigue: boolean
+  /** The free die of arcane burns showing 4–6: 1 WIL lost. */
+  wilLoss: boolean
+}
+
+export interface CastResult {
+  dice: CastDie[]
+  sum: number
+  fatigue: number
+  wilLoss: number
+  /** Most dice showing one face. */
+  largestMatch: number
+  /** Two or more dice match: look up [sum] on the Mishaps table. */
+  mishap: MishapRow | null
+  /** Three or more match: the spell fails as well. */
+  failed: boolean
+  explanation: string
+}
+
+/** Order of dice for rolling and entering: slot dice, then Mana Dust, then the free die. */
+export function diceSources(investment: Investment): DieSource[] {
+  return [
+    ...Array<DieSource>(investment.slotDice).fill('slot'),
+    ...Array<DieSource>(investment.dustDice).fill('dust'),
+    ...(investment.freeDie ? (['free'] as DieSource[]) : []),
+  ]
+}
+
+/**
+ * Casting Spells: each slot die on 4–6 (3–6 under Mishap 3) gives one Fatigue, Mana Dust dice never
+ * do; 2 matching dice mean a Mishap by [sum]; 3 or more also fail the spell. Two pairs count as
+ * "2 matches" (the text names only pairs and triples).
+ */
+export function resolveCast(
+  data: CairnData,
+  investment: Investment,
+  rolls: readonly number[],
+): CastResult {
+  const sources = diceSources(investment)
+  if (rolls.length !== sources.length) {
+    throw new RulesError(`Enter ${sources.length} dice, one per Magic Die (got ${rolls.length}).`)
+  }
+  for (const r of rolls) {
+    if (!Number.isInteger(r) || r < 1 || r > 6)
+      throw new RulesError(`Magic Dice are d6: ${r} is not 1 to 6.`)
+  }
+  const threshold = hasActiveMishap(data, 3) ? 3 : 4
+  const dice: CastDie[] = rolls.map((value, i) => {
+    const source = sources[i] as DieSource
+    return {
+      value,
+      source,
+      fatigue: source === 'slot' && value >= threshold,
+      wilLoss: source === 'free' && value >= 4,
+    }
+  })
+  const sum = rolls.reduce((a, b) => a + b, 0)
+  const counts = new Map<number, number>()
+  for (const r of rolls) counts.set(r, (counts.get(r) ?? 0) + 1)
+  const largestMatch = Math.max(0, ...counts.values())
+  const fatigue = dice.filter((d) => d.fatigue).length
+  const wilLoss = dice.filter((d) => d.wilLoss).length
+  const mishap = largestMatch >= 2 ? (findMishap(sum) ?? null) : null
+  const failed = largestMatch >= 3
+  const parts = [
+    `Rolled ${dice.map((d) => `${d.value} (${d.source})`).join(', ')}, [sum] ${sum}.`,
+    `${fatigue} Fatigue from slot dice on ${threshold}–6.`,
+  ]
+  if (wilLoss) parts.push('The free die shows 4–6: 1 WIL lost.')
+  if (failed) parts.push(`${largestMatch} dice match: Mishap ${sum} and the spell fails.`)
+  else if (mishap) parts.push(`2 dice match: Mishap ${sum}.`)
+  else parts.push('No matches: no Mishap.')
+  return { dice, sum, fatigue, wilLoss, largestMatch, mishap, failed, explanation: parts.join(' ') }
+}
+
+/** The extra die a Mishap needs to apply (e.g. 1d4 WIL lost), or null. */
+export function mishapFollowUpDice(sum: number): '1d4' | null {
+  const effect = findMishap(sum)?.effect
+  return effect && 'dice' in effect ? effect.dice : null
+}
+
+function raiseArmor(data: CairnData, why: string): void {
+  const before = data.armor
+  data.armor = Math.min(maxArmor, before + 1)
+  if (data.armor === before)
+    logEvent(data, `${why}: +1 Armor, but Armor is already ${maxArmor}, the limit.`)
+}
+
+/**
+ * Mishaps: applies the mechanical part of the Mishap for [sum] to a copy of the data; lasting ones
+ * are kept on the sheet. `followUp` is the extra die some need (1d4). Fatigue it adds may need
+ * items dropped: pass them through settleOverflow afterwards.
+ */
+export function applyMishapEffects(
+  data: CairnData,
+  sum: number,
+  followUp: number | null,
+  castFatigue = 0,
+): CairnData {
+  const row = findMishap(sum)
+  if (!row) throw new RulesError(`The Mishaps table runs from 2 to 24 (got ${sum}).`)
+  const dice = mishapFollowUpDice(sum)
+  if (dice && (followUp === null || !Number.isInteger(followUp) || followUp < 1 || followUp > 4)) {
+    throw new RulesError(`Mishap ${sum} needs a ${dice} roll from 1 to 4.`)
+  }
+  const roll = followUp ?? 0
+  const next = copy(data)
+  const str = next.attributes.str
+  const dex = next.attributes.dex
+  const wil = next.attributes.wil
+  let note = ''
+  switch (row.effect.kind) {
+    case 'extraFatigue':
+      next.fatigue += 1
+      note = '+1 Fatigue'
+      break
+    case 'combust':
+      note = 'remove the non-metal items you carried'
+      break
+    case 'deprived':
+      next.deprived = true
+      note = 'Deprived'
+      break
+    case 'arcaneBurns':
+      wil.current = Math.max(0, wil.current - roll)
+      next.arcaneBurns = true
+      note = `lost ${roll} WIL; +1 free Magic Die from now on`
+      break
+    case 'loseSlot':
+      next.lostSlots += 1
+      raiseArmor(next, 'Mishap 12')
+      note = 'lost 1 slot, +1 Armor'
+      break
+    case 'soulGrimoire': {
+      const lost = Math.floor(wil.current / 2)
+      wil.current -= lost
+      for (const item of next.items) if (item.kind === 'grimoire') item.slots = 0
+      note = `lost ${lost} WIL (half, rounded down); the Grimoire takes no slot`
+      break
+    }
+    case 'plantSkin':
+      str.max = Math.max(0, str.max - roll)
+      str.current = Math.max(0, Math.min(str.current - roll, str.max))
+      raiseArmor(next, 'Mishap 16')
+      note = `lost ${roll} STR for good, +1 Armor`
+      break
+    case 'fusedHand':
+      for (const item of next.items) if (item.kind === 'grimoire') item.slots = 1
+      note = 'the Grimoire takes 1 slot'
+      break
+    case 'wings':
+      dex.max = Math.min(30, dex.max + roll)
+      dex.current = Math.min(30, dex.current + roll)
+      next.wings = true
+      note = `+${roll} DEX, only 5 slots`
+      break
+    default:
+      break
+  }
+  // Mishap 14: if the spell gave no Fatigue, the caster is Deprived.
+  if (sum === 14 && castFatigue === 0) {
+    next.deprived = true
+    note = 'no Fatigue from the spell, so Deprived'
+  }
+  if (row.lasting) next.mishaps.push({ id: newId(), sum, note: '' })
+  logEvent(next, `Mishap ${sum} (${row.title})${note ? `: ${note}` : ''}.`)
+  return next
+}
+
+export interface CastRequest {
+  source: SpellSource
+  investment: Investment
+  rolls: readonly number[]
+  /** The extra die a Mishap needs, when one happens. */
+  mishapRoll?: number | null
+  /** Items the player chose to drop if Fatigue has no room. */
+  dropIds?: readonly string[]
+}
+
+/** The spell's name for messages and the log. */
+export function spellName(data: CairnData, source: SpellSource): string {
+  if (source.kind === 'grimoire')
+    return data.spells.find((s) => s.id === source.spellId)?.name ?? 'a spell'
+  const scroll = data.items.find((i) => i.id === source.itemId)
+  return scroll?.spell || scroll?.name || 'a scroll'
+}
+
+/**
+ * Casts a spell as one step: refuses a bad investment, spends Mana Dust, uses up a scroll (Scrolls),
+ * adds Fatigue and WIL loss, applies the Mishap, and drops the chosen items if Fatigue has no room
+ * (throws NeedsDropError when more must be chosen). Returns the new data and the roll's result.
+ */
+export function castSpell(
+  data: CairnData,
+  rules: HouseRules,
+  request: CastRequest,
+): { data: CairnData; result: CastResult } {
+  const blocked = castingBlocked(data, request.source)
+  if (blocked) throw new RulesError(blocked)
+  const problem = investmentProblem(data, rules, request.investment)
+  if (problem) throw new RulesError(problem)
+  const result = resolveCast(data, request.investment, request.rolls)
+  const name = spellName(data, request.source)
+  let next = copy(data)
+  next.manaDust -= request.investment.dustDice
+  if (request.source.kind === 'scroll') {
+    const id = request.source.itemId
+    next.items = next.items.filter((i) => i.id !== id)
+  }
+  next.fatigue += result.fatigue
+  next.attributes.wil.current = Math.max(0, next.attributes.wil.current - result.wilLoss)
+  const outcome = result.failed ? 'failed' : 'cast'
+  logEvent(
+    next,
+    `${name} ${outcome} with ${investedCount(request.investment)} dice (${result.dice.map((d) => d.value).join(', ')}): +${result.fatigue} Fatigue${result.wilLoss ? `, −${result.wilLoss} WIL` : ''}.`,
+  )
+  if (result.mishap) {
+    next = applyMishapEffects(next, result.sum, request.mishapRoll ?? null, result.fatigue)
+  }
+  next = settleOverflow(next, rules, request.dropIds ?? [], `casting ${name}`)
+  return { data: next, result }
+}
+
+// Copying Spells: 6 hours, reduced by [sum] hours.
+export function copyingHours(sum: number): number {
+  return Math.max(0, 6 - sum)
+}

@@ -1,0 +1,98 @@
+// Cairn (Action Point and Grimoire variant) character data (dataVersion 1) and its schema.
+import { z } from 'zod'
+
+export const attributeIds = ['str', 'dex', 'wil'] as const
+export type AttributeId = (typeof attributeIds)[number]
+
+export const attributeNames: Record<AttributeId, string> = {
+  str: 'Strength',
+  dex: 'Dexterity',
+  wil: 'Willpower',
+}
+
+export const itemKinds = ['item', 'grimoire', 'scroll'] as const
+export type ItemKind = (typeof itemKinds)[number]
+
+/** Armor: nobody has more than 3. */
+export const maxArmor = 3
+/** Most slots an item may fill (bulky items fill 2). */
+export const maxItemSlots = 4
+/** The log keeps the most recent events only. */
+export const logLimit = 200
+
+const whole = (min: number, max: number) => z.number().int().min(min).max(max)
+const id = z.string().min(1).max(64)
+
+export const cairnAttributeSchema = z.object({
+  current: whole(0, 30),
+  max: whole(0, 30),
+})
+
+export const cairnItemSchema = z.object({
+  id,
+  name: z.string().min(1).max(120),
+  kind: z.enum(itemKinds),
+  /** Slots filled: 1 for most items, 2 when bulky, 0 for items that take no space. */
+  slots: whole(0, maxItemSlots),
+  /** The spell a scroll holds ('' for other items). */
+  spell: z.string().max(120),
+  notes: z.string().max(500),
+})
+
+export const cairnSpellSchema = z.object({
+  id,
+  name: z.string().min(1).max(120),
+  description: z.string().max(1000),
+})
+
+/** A Mishap whose lasting effect still matters; removed by the player when it ends. */
+export const cairnMishapSchema = z.object({ id, sum: whole(2, 24), note: z.string().max(500) })
+
+export const cairnScarSchema = z.object({ id, entry: whole(1, 12), note: z.string().max(500) })
+
+export const cairnLogSchema = z.object({
+  id,
+  at: z.string().max(40),
+  text: z.string().max(500),
+})
+
+export const cairnDataSchema = z.object({
+  concept: z.string().max(200),
+  attributes: z.object({
+    str: cairnAttributeSchema,
+    dex: cairnAttributeSchema,
+    wil: cairnAttributeSchema,
+  }),
+  hp: z.object({ current: whole(0, 99), max: whole(0, 99) }),
+  armor: whole(0, maxArmor),
+  /** This character's own slot total; null uses the campaign setting. */
+  slotOverride: whole(1, 30).nullable(),
+  /** Slots scratched off by Mishap 12, one per time. */
+  lostSlots: whole(0, 30),
+  /** Mishap 19: wings leave only 5 slots. */
+  wings: z.boolean(),
+  /** Mishap 11: one extra Magic Die for free; it costs 1 WIL on 4–6. */
+  arcaneBurns: z.boolean(),
+  items: z.array(cairnItemSchema).max(60),
+  /** Each Fatigue fills one slot until rest. */
+  fatigue: whole(0, 30),
+  manaDust: whole(0, 99),
+  /** Lacking a crucial need: no recovery of HP, attributes or Fatigue slots. */
+  deprived: z.boolean(),
+  /** Failed a critical damage save: crawling, dies within the hour unless aided. */
+  criticalDamage: z.boolean(),
+  /** Scar 12: the next failed critical damage save kills. */
+  doomed: z.boolean(),
+  dead: z.boolean(),
+  spells: z.array(cairnSpellSchema).max(100),
+  mishaps: z.array(cairnMishapSchema).max(50),
+  scars: z.array(cairnScarSchema).max(50),
+  /** What happened, newest last: dropped items, casts, damage. */
+  log: z.array(cairnLogSchema).max(logLimit),
+  notes: z.string().max(20_000),
+})
+
+export type CairnData = z.infer<typeof cairnDataSchema>
+export type CairnItem = z.infer<typeof cairnItemSchema>
+export type CairnSpell = z.infer<typeof cairnSpellSchema>
+export type CairnAttribute = z.infer<typeof cairnAttributeSchema>

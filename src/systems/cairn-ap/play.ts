@@ -1,0 +1,125 @@
+// Play helpers: initiative, AP, movement, action and save rolls with advantage, reactions, morale
+// and hirelings.
+import { rollDice, rollDie, type Rng } from '../common/dice'
+import { RulesError } from '../types'
+import type { CairnData } from './model'
+import { reactionFor, type Reaction } from './tables'
+
+// Turn: 4 AP per turn, 2 while surprised (until the first turn ends).
+export function actionPoints(surprised: boolean): number {
+  return surprised ? 2 : 4
+}
+
+// Special Actions in Combat, Move: half DEX rounded up, in spaces.
+export function moveSpaces(dex: number): number {
+  return Math.ceil(Math.max(0, dex) / 2)
+}
+
+// Initiative roll: 1d20 + WIL.
+export function initiative(d20: number, wil: number): number {
+  if (!Number.isInteger(d20) || d20 < 1 || d20 > 20)
+    throw new RulesError(`A d20 shows 1 to 20 (got ${d20}).`)
+  return d20 + wil
+}
+
+/**
+ * Actions: each Advantage adds a die and keeps the highest; each Disadvantage adds a die and keeps
+ * the lowest. Advantage and Disadvantage on the same die cancel one for one (our reading).
+ */
+export function keepDie(rolls: readonly number[], advantage: number, disadvantage: number): number {
+  if (rolls.length === 0) throw new RulesError('Roll at least one die.')
+  const net = advantage - disadvantage
+  const needed = 1 + Math.abs(net)
+  if (rolls.length !== needed)
+    throw new RulesError(`Roll ${needed} dice for this (got ${rolls.length}).`)
+  return net >= 0 ? Math.max(...rolls) : Math.min(...rolls)
+}
+
+export interface CheckInput {
+  /** Base d20s rolled (1 + |advantage − disadvantage|). */
+  d20s: number[]
+  advantage: number
+  disadvantage: number
+  modifier: number
+  objectDice: number
+}
+
+export interface CheckRoll {
+  base: number
+  total: number
+  natural: 1 | 20 | null
+  explanation: string
+}
+
+// Actions / Saves: result = base d20 (after Advantage/Disadvantage) + modifiers + object dice.
+export function checkRoll(input: CheckInput): CheckRoll {
+  for (const d of input.d20s) {
+    if (!Number.isInteger(d) || d < 1 || d > 20)
+      throw new RulesError(`A d20 shows 1 to 20 (got ${d}).`)
+  }
+  const base = keepDie(input.d20s, input.advantage, input.disadvantage)
+  const total = base + input.modifier + input.objectDice
+  const natural = base === 1 ? 1 : base === 20 ? 20 : null
+  return {
+    base,
+    total,
+    natural,
+    explanation: `d20 ${input.d20s.length > 1 ? `[${input.d20s.join(', ')}] → ` : ''}${base} + ${input.modifier} + object ${input.objectDice} = ${total}${natural ? `, natural ${natural}: something extraordinary` : ''}`,
+  }
+}
+
+export function rollCheck(rng: Rng, input: Omit<CheckInput, 'd20s'>): CheckRoll {
+  const count = 1 + Math.abs(input.advantage - input.disadvantage)
+  const d20s = Array.from({ length: count }, () => rollDie(rng, 20))
+  return checkRoll({ ...input, d20s })
+}
+
+// Check Results: the initiator's result (or a DC) succeeds when it is at least the target's.
+export function initiatorWins(initiatorResult: number, targetResult: number): boolean {
+  return initiatorResult >= targetResult
+}
+
+export function rollReaction(rng: Rng): { total: number; reaction: Reaction } {
+  const total = rollDice(rng, '2d6').total
+  return { total, reaction: reactionFor(total) }
+}
+
+/** Morale: a WIL save for enemies at the first casualty and at half their number. */
+export const moraleMoments = ['first casualty', 'half the group lost', 'lone foe at 0 HP'] as const
+
+export interface HirelingStats {
+  str: number
+  dex: number
+  wil: number
+  hp: number
+}
+
+// Hirelings: 3d6 for each attribute and 1d6 for HP (also the default for new characters).
+export function rollHireling(rng: Rng): HirelingStats {
+  return {
+    str: rollDice(rng, '3d6').total,
+    dex: rollDice(rng, '3d6').total,
+    wil: rollDice(rng, '3d6').total,
+    hp: rollDice(rng, '1d6').total,
+  }
+}
+
+/** Writes rolled or entered stats into a copy of the data as both current and max. */
+export function withStats(data: CairnData, stats: HirelingStats): CairnData {
+  const check = (n: number, min: number, max: number, what: string) => {
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new RulesError(`${what} must be from ${min} to ${max} (got ${n}).`)
+  }
+  check(stats.str, 1, 30, 'STR')
+  check(stats.dex, 0, 30, 'DEX')
+  check(stats.wil, 0, 30, 'WIL')
+  check(stats.hp, 1, 99, 'HP')
+  const next = JSON.parse(JSON.stringify(data)) as CairnData
+  next.attributes = {
+    str: { current: stats.str, max: stats.str },
+    dex: { current: stats.dex, max: stats.dex },
+    wil: { current: stats.wil, max: stats.wil },
+  }
+  next.hp = { current: stats.hp, max: stats.hp }
+  return next
+}

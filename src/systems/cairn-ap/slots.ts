@@ -1,0 +1,167 @@
+// Inventory slots: items (bulky ones fill 2), Fatigue filling one slot each, and what happens when
+// something needs a slot that is not free.
+import { newId } from '../common/ledger'
+import type { HouseRules } from '../types'
+import { RulesError } from '../types'
+import { campaignSlots } from './house-rules'
+import { logLimit, maxItemSlots, type CairnData, type CairnItem } from './model'
+
+export function copy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
+
+/** Appends an event to the character's log, keeping the newest `logLimit`. Mutates `data`. */
+export function logEvent(data: CairnData, text: string, at = new Date().toISOString()): void {
+  data.log.push({ id: newId(), at, text: text.slice(0, 500) })
+  if (data.log.length > logLimit) data.log.splice(0, data.log.length - logLimit)
+}
+
+export interface SlotCapacity {
+  total: number
+  explanation: string
+}
+
+// Slots: campaign or character total (house rule); Mishap 19 leaves 5; Mishap 12 scratches one off.
+export function slotCapacity(data: CairnData, rules: HouseRules): SlotCapacity {
+  const base = data.slotOverride ?? campaignSlots(rules)
+  const from = data.slotOverride === null ? 'campaign setting' : 'this character'
+  const start = data.wings ? 5 : base
+  const total = Math.max(0, start - data.lostSlots)
+  const parts = [data.wings ? `5 (wings, Mishap 19; ${from} gives ${base})` : `${base} (${from})`]
+  if (data.lostSlots > 0) parts.push(`− ${data.lostSlots} lost to Mishap 12`)
+  return { total, explanation: `${parts.join(' ')} = ${total} slots` }
+}
+
+/** Slots filled by items. */
+export function itemSlots(data: CairnData): number {
+  return data.items.reduce((sum, item) => sum + item.slots, 0)
+}
+
+// Deprivation and Fatigue: each Fatigue occupies one slot.
+export function usedSlots(data: CairnData): number {
+  return itemSlots(data) + data.fatigue
+}
+
+export function freeSlots(data: CairnData, rules: HouseRules): number {
+  return Math.max(0, slotCapacity(data, rules).total - usedSlots(data))
+}
+
+/** How many slots too many are filled (0 when everything fits). */
+export function overflow(data: CairnData, rules: HouseRules): number {
+  return Math.max(0, usedSlots(data) - slotCapacity(data, rules).total)
+}
+
+export function isBulky(item: Pick<CairnItem, 'slots'>): boolean {
+  return item.slots >= 2
+}
+
+/** One entry per slot: an item id, 'fatigue', or null when free. Overflowing slots are listed too. */
+export function slotGrid(data: CairnData, rules: HouseRules): (string | null)[] {
+  const total = slotCapacity(data, rules).total
+  const grid: (string | null)[] = []
+  for (const item of data.items) for (let i = 0; i < item.slots; i++) grid.push(item.id)
+  for (let i = 0; i < data.fatigue; i++) grid.push('fatigue')
+  while (grid.length < total) grid.push(null)
+  return grid
+}
+
+/** Adds an item if it fits; refuses with the reason otherwise (a full inventory never overflows). */
+export function addItem(
+  data: CairnData,
+  rules: HouseRules,
+  item: Omit<CairnItem, 'id'> & { id?: string },
+): CairnData {
+  const name = item.name.trim()
+  if (!name) throw new RulesError('Name the item.')
+  if (!Number.isInteger(item.slots) || item.slots < 0 || item.slots > maxItemSlots) {
+    throw new RulesError(`An item fills 0 to ${maxItemSlots} slots (got ${item.slots}).`)
+  }
+  const free = freeSlots(data, rules)
+  if (item.slots > free) {
+    throw new RulesError(
+      `${name} needs ${item.slots} slot${item.slots === 1 ? '' : 's'} but only ${free} ${free === 1 ? 'is' : 'are'} free. Drop something first.`,
+    )
+  }
+  const next = copy(data)
+  next.items.push({ ...item, name, id: item.id ?? newId() })
+  return next
+}
+
+/** The fix for too little room: which items the player must choose to drop. */
+export class NeedsDropError extends RulesError {
+  override name = 'NeedsDropError'
+  constructor(
+    readonly slotsNeeded: number,
+    reason: string,
+  ) {
+    super(
+      `${reason}: ${slotsNeeded} slot${slotsNeeded === 1 ? '' : 's'} too few. Choose what to drop.`,
+    )
+  }
+}
+
+/**
+ * Deprivation and Fatigue: with no free slot, an item must be dropped. Drops the chosen items
+ * (logged with `reason`) until everything fits. Refuses when the choice is not enough while items
+ * are left. When nothing is left to drop, Fatigue that has no slot is not added, and that is logged.
+ */
+export function settleOverflow(
+  data: CairnData,
+  rules: HouseRules,
+  dropIds: readonly string[],
+  reason: string,
+  at?: string,
+): CairnData {
+  const next = copy(data)
+  for (const dropId of dropIds) {
+    if (overflow(next, rules) === 0) break
+    const index = next.items.findIndex((item) => item.id === dropId)
+    if (index < 0) throw new RulesError('The item chosen to drop is not in the inventory.')
+    const [dropped] = next.items.splice(index, 1)
+    if (dropped) logEvent(next, `Dropped ${dropped.name} to make room (${reason}).`, at)
+  }
+  const over = overflow(next, rules)
+  if (over === 0) return next
+  const droppable = next.items.filter((item) => item.slots > 0)
+  if (droppable.length > 0) throw new NeedsDropError(over, reason)
+  const placed = Math.max(0, next.fatigue - over)
+  logEvent(
+    next,
+    `${next.fatigue - placed} Fatigue found no slot and was not added (${reason}).`,
+    at,
+  )
+  next.fatigue = placed
+  return next
+}
+
+/** Items worth offering to drop: anything that fills a slot. */
+export function droppableItems(data: CairnData): CairnItem[] {
+  return data.items.filter((item) => item.slots > 0)
+}
+
+/** Adds Fatigue. Throws NeedsDropError when items must be dropped first (pass them in `dropIds`). */
+export function addFatigue(
+  data: CairnData,
+  rules: HouseRules,
+  count: number,
+  dropIds: readonly string[] = [],
+  reason = 'Fatigue',
+  at?: string,
+): CairnData {
+  if (!Number.isInteger(count) || count < 1) {
+    throw new RulesError(`Add a whole number of Fatigue above 0 (got ${count}).`)
+  }
+  const next = copy(data)
+  next.fatigue += count
+  logEvent(next, `+${count} Fatigue (${reason}).`, at)
+  return settleOverflow(next, rules, dropIds, reason, at)
+}
+
+// Deprivation and Fatigue: Fatigue lasts until a full rest in safety; a Deprived PC cannot recover it.
+export function recoverFatigue(data: CairnData): CairnData {
+  if (data.deprived) throw new RulesError('Deprived characters cannot recover Fatigue slots.')
+  const next = copy(data)
+  if (next.fatigue > 0) logEvent(next, `Rested: ${next.fatigue} Fatigue cleared.`)
+  next.fatigue = 0
+  return next
+}
