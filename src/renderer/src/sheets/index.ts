@@ -17,4 +17,8 @@ export const sheets: Record<string, SheetComponents> = {
     sheet: defineAsyncComponent(() => import('./heimr/HeimrSheet.vue')),
     creation: defineAsyncComponent(() => import('./heimr/HeimrCreation.vue')),
   },
+  murdham: {
+    sheet: defineAsyncComponent(() => import('./murdham/MurdhamSheet.vue')),
+    creation: defineAsyncComponent(() => import('./murdham/MurdhamCreation.vue')),
+  },
 }

@@ -1,0 +1,23 @@
+import type { MurdhamData } from '@systems/murdham/model'
+import { useSheet } from '../use-sheet'
+
+/**
+ * The Murdham sheet's access to the open character, plus `change`: runs a pure rules function
+ * on the data and keeps the result, showing its refusal (a thrown error) or `done`.
+ */
+export function useMurdham() {
+  const sheet = useSheet<MurdhamData>()
+  function change(next: (data: MurdhamData) => MurdhamData, done = '', coalesceKey = ''): boolean {
+    let value: MurdhamData
+    try {
+      value = next(sheet.data.value)
+    } catch (error) {
+      return sheet.apply(error instanceof Error ? error.message : String(error))
+    }
+    return sheet.apply(
+      sheet.edit((d) => Object.assign(d, value), coalesceKey),
+      done,
+    )
+  }
+  return { ...sheet, change }
+}

@@ -1,0 +1,49 @@
+// The Murdham rule system (adventuring chapter): one GameSystem plus the helpers the sheet uses.
+import type { GameSystem } from '../types'
+import { murdhamAdvancement } from './advance'
+import { checkMurdham } from './check'
+import {
+  createMurdhamCharacter,
+  migrateMurdhamData,
+  murdhamDataVersion,
+  murdhamStartingAwards,
+} from './create'
+import { deriveMurdham } from './derive'
+import { murdhamHouseRules } from './house-rules'
+import { murdhamInventoryRules } from './inventory'
+import { murdhamDataSchema, type MurdhamData } from './model'
+
+export const murdham: GameSystem<MurdhamData> = {
+  id: 'murdham',
+  name: 'Murdham',
+  dataVersion: murdhamDataVersion,
+  schema: murdhamDataSchema,
+  houseRules: murdhamHouseRules,
+  create: createMurdhamCharacter,
+  migrate: migrateMurdhamData,
+  derive: deriveMurdham,
+  check: checkMurdham,
+  advancement: murdhamAdvancement,
+  inventory: murdhamInventoryRules,
+  // House rule: a new character starts with this many coins (default 0).
+  startingAwards: murdhamStartingAwards,
+}
+
+export * from './model'
+export * from './tables'
+export * from './bulk'
+export * from './abilities'
+export * from './disease'
+export * from './poison'
+export * from './time'
+export * from './conditions'
+export * from './trading'
+export * from './animals'
+export * from './skills'
+export * from './advance'
+export * from './house-rules'
+export * from './create'
+export { deriveMurdham, percent } from './derive'
+export { checkMurdham } from './check'
+export { murdhamInventory } from './inventory'
+export { ruleRefs as murdhamRuleRefs } from './rule-refs'

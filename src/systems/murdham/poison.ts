@@ -1,0 +1,184 @@
+// Poisons and drugs: the first dose each stretch may be resisted, later ones take effect;
+// effects resolve at their deadline or with an antidote; drugs may addict.
+import { rollDie, type Rng } from '../common/dice'
+import { newId } from '../common/ledger'
+import { RulesError } from '../types'
+import { addReductions } from './abilities'
+import type { MurdhamData, Poison, PoisonDelivery, PoisonEffect } from './model'
+import {
+  corruptingPoisonCorruption,
+  damagingPoisonDie,
+  fullRestDrugUnits,
+  poisonEffectSpecs,
+} from './tables'
+
+export interface Exposure {
+  name: string
+  delivery: PoisonDelivery
+  effect: PoisonEffect
+  drug: boolean
+}
+
+export interface ExposureResult {
+  data: MurdhamData
+  /** The first dose this stretch, which a STR save may resist. */
+  firstDose: boolean
+  tookEffect: boolean
+  /** A drug took effect: the character must pass a WIT save or become addicted. */
+  addictionSave: boolean
+  summary: string
+}
+
+/** Poison: whether the next dose may be resisted with a STR save (first dose this stretch). */
+export function canResistPoison(data: Pick<MurdhamData, 'time'>): boolean {
+  return !data.time.poisonedThisStretch
+}
+
+function setIncapacitated(data: MurdhamData, until: 'stretch' | 'watch'): MurdhamData {
+  const rest = data.conditions.filter((c) => c.id !== 'incapacitated')
+  const existing = data.conditions.find((c) => c.id === 'incapacitated')
+  // Keep the longer of two durations.
+  const keep = existing && (existing.until === null || existing.until === 'watch') ? existing : null
+  return { ...data, conditions: [...rest, keep ?? { id: 'incapacitated', until }] }
+}
+
+// Poison: the first dose each stretch can be resisted with a STR save; any later dose in the
+// same stretch takes effect automatically. Drugs count as poison.
+export function exposeToPoison(
+  data: MurdhamData,
+  exposure: Exposure,
+  strSavePassed: boolean | null,
+): ExposureResult {
+  const name = exposure.name.trim()
+  if (name === '') throw new RulesError('Name the poison or drug.')
+  const firstDose = canResistPoison(data)
+  if (firstDose && strSavePassed === null) {
+    throw new RulesError('This is the first dose this stretch: record the STR save first.')
+  }
+  let next: MurdhamData = { ...data, time: { ...data.time, poisonedThisStretch: true } }
+  if (firstDose && strSavePassed) {
+    return {
+      data: next,
+      firstDose,
+      tookEffect: false,
+      addictionSave: false,
+      summary: `${name}: resisted with a STR save. Another dose this stretch takes effect.`,
+    }
+  }
+  const spec = poisonEffectSpecs[exposure.effect]
+  const poison: Poison = { ...exposure, id: newId(), name }
+  next = { ...next, poisons: [...next.poisons, poison] }
+  if (spec.incapacitates) next = setIncapacitated(next, spec.deadline)
+  const how = firstDose ? 'STR save failed' : 'second dose this stretch, no save'
+  return {
+    data: next,
+    firstDose,
+    tookEffect: true,
+    addictionSave: exposure.drug,
+    summary: `${name} takes effect (${how}): ${spec.summary}`,
+  }
+}
+
+// Drugs: a drug that takes effect addicts unless the character passes a WIT save.
+export function resolveAddictionSave(
+  data: MurdhamData,
+  drug: string,
+  witSavePassed: boolean,
+): MurdhamData {
+  if (witSavePassed) return data
+  const name = drug.trim()
+  if (data.addictions.some((a) => a.drug.toLocaleLowerCase() === name.toLocaleLowerCase()))
+    return data
+  return { ...data, addictions: [...data.addictions, { id: newId(), drug: name }] }
+}
+
+function withoutPoison(data: MurdhamData, poisonId: string): MurdhamData {
+  const poisons = data.poisons.filter((p) => p.id !== poisonId)
+  const stillIncapacitating = poisons.some((p) => poisonEffectSpecs[p.effect].incapacitates)
+  const wasIncapacitating = data.poisons.some(
+    (p) => p.id === poisonId && poisonEffectSpecs[p.effect].incapacitates,
+  )
+  const conditions =
+    wasIncapacitating && !stillIncapacitating
+      ? data.conditions.filter((c) => c.id !== 'incapacitated')
+      : data.conditions
+  return { ...data, poisons, conditions }
+}
+
+// Poison: an antidote ends any of the effects.
+export function takeAntidote(data: MurdhamData, poisonId: string): MurdhamData {
+  if (!data.poisons.some((p) => p.id === poisonId)) {
+    throw new RulesError('That poison is no longer in effect.')
+  }
+  return withoutPoison(data, poisonId)
+}
+
+// Poison: soporific sleep ends early when the victim takes damage.
+export function takeDamage(data: MurdhamData, amount: number): MurdhamData {
+  if (!Number.isInteger(amount) || amount < 0) {
+    throw new RulesError('Damage must be a whole number of 0 or more.')
+  }
+  let next: MurdhamData = {
+    ...data,
+    health: { ...data.health, current: Math.max(-99, data.health.current - amount) },
+  }
+  if (amount > 0) {
+    for (const p of data.poisons.filter((p) => p.effect === 'soporific'))
+      next = withoutPoison(next, p.id)
+  }
+  return next
+}
+
+// Poison: at the deadline without an antidote, damaging deals d12 direct damage, corrupting
+// gives 4 corruption, lethal kills; paralysis and sleep simply end.
+export function resolvePoisonDeadline(
+  rng: Rng,
+  data: MurdhamData,
+  deadline: 'stretch' | 'watch',
+): { data: MurdhamData; events: string[] } {
+  let next = data
+  const events: string[] = []
+  const due = data.poisons.filter((p) =>
+    deadline === 'watch' ? true : poisonEffectSpecs[p.effect].deadline === 'stretch',
+  )
+  for (const poison of due) {
+    next = withoutPoison(next, poison.id)
+    const outcome = poisonEffectSpecs[poison.effect].atDeadline
+    if (outcome === 'damage') {
+      const damage = rollDie(rng, damagingPoisonDie)
+      next = takeDamage(next, damage)
+      events.push(`${poison.name}: d12 ${damage} direct damage.`)
+    } else if (outcome === 'corruption') {
+      next = { ...next, corruption: next.corruption + corruptingPoisonCorruption }
+      events.push(`${poison.name}: ${corruptingPoisonCorruption} corruption.`)
+    } else if (outcome === 'death') {
+      next = { ...next, deceased: true }
+      events.push(`${poison.name}: no antidote in time; the character dies.`)
+    } else {
+      events.push(`${poison.name} wears off.`)
+    }
+  }
+  return { data: next, events }
+}
+
+// Drugs: at a daily rest an addict takes the drug or loses 1 WIT (temporary); at a full rest,
+// 8 units or 1 WIT per missing unit.
+export function addictionUpkeep(
+  data: MurdhamData,
+  addictionId: string,
+  rest: 'daily' | 'full',
+  unitsTaken: number,
+): { data: MurdhamData; witLoss: number } {
+  const addiction = data.addictions.find((a) => a.id === addictionId)
+  if (!addiction) throw new RulesError('That addiction is not on the sheet.')
+  if (!Number.isInteger(unitsTaken) || unitsTaken < 0 || unitsTaken > 999) {
+    throw new RulesError('Units taken must be a whole number of 0 or more.')
+  }
+  const needed = rest === 'daily' ? 1 : fullRestDrugUnits
+  const witLoss = Math.max(0, needed - unitsTaken)
+  const next =
+    witLoss === 0
+      ? data
+      : addReductions(data, { wit: witLoss }, 'drug', addiction.id, `${addiction.drug} withdrawal`)
+  return { data: next, witLoss }
+}
