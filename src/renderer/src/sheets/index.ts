@@ -17,6 +17,10 @@ export const sheets: Record<string, SheetComponents> = {
     sheet: defineAsyncComponent(() => import('./heimr/HeimrSheet.vue')),
     creation: defineAsyncComponent(() => import('./heimr/HeimrCreation.vue')),
   },
+  'cairn-ap': {
+    sheet: defineAsyncComponent(() => import('./cairn-ap/CairnSheet.vue')),
+    creation: defineAsyncComponent(() => import('./cairn-ap/CairnCreation.vue')),
+  },
   murdham: {
     sheet: defineAsyncComponent(() => import('./murdham/MurdhamSheet.vue')),
     creation: defineAsyncComponent(() => import('./murdham/MurdhamCreation.vue')),

@@ -1,0 +1,102 @@
+import { test, expect, gotoApp, expectNoA11yViolations, type Page } from './fixtures'
+
+async function createCairnCharacter(page: Page, name: string): Promise<void> {
+  await gotoApp(page)
+  await page.getByRole('button', { name: 'New character' }).click()
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('System', { exact: true }).selectOption('cairn-ap')
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
+}
+
+async function addItem(page: Page, name: string, size = '1'): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add an item' })
+  await form.getByLabel('Item name').fill(name)
+  await form.getByLabel('Size').selectOption(size)
+  await form.getByRole('button', { name: 'Add item' }).click()
+  await expect(page.getByRole('button', { name: `Remove ${name}` })).toBeVisible()
+}
+
+const grid = (page: Page) => page.getByTestId('slot-grid')
+
+test('fill the slots, drop an item for Fatigue, cast with entered dice, reload', async ({
+  page,
+}) => {
+  await createCairnCharacter(page, 'Barry')
+  await page.getByRole('button', { name: '3. Inventory' }).click()
+  // The Grimoire is bulky: 2 of the 10 default slots.
+  await expect(grid(page).locator('[data-slot="free"]')).toHaveCount(8)
+  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+
+  await addItem(page, 'Tent', '2')
+  await addItem(page, 'Sword')
+  await addItem(page, 'Rope')
+  await addItem(page, 'Rations')
+  await addItem(page, 'Lantern')
+  await expect(grid(page).locator('[data-slot="free"]')).toHaveCount(2)
+
+  // Barry: 2 free slots + 2 Mana Dust = 4 Magic Dice.
+  await page.getByLabel('Mana Dust', { exact: true }).fill('2')
+  await expect(page.locator('[data-derived="magicDice"] [data-testid="derived-value"]')).toHaveText(
+    '4',
+  )
+  const spellForm = page.getByRole('form', { name: 'Add a spell' })
+  await spellForm.getByLabel('Spell', { exact: true }).fill('Mirror Image')
+  await spellForm.getByRole('button', { name: 'Add spell' }).click()
+
+  // Cast: 2 Mana Dust + 1 slot, more than 4 dice refused first.
+  await page.getByRole('button', { name: 'Cast Mirror Image' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Slot dice').fill('3')
+  await dialog.getByLabel('Mana Dust dice').fill('2')
+  await expect(dialog.getByTestId('cast-problem')).toContainText('At most 4')
+  await dialog.getByLabel('Slot dice').fill('1')
+  await expect(dialog.getByTestId('cast-problem')).toHaveCount(0)
+  // The slot die shows 5, the dust dice the double 2s.
+  await dialog.getByRole('textbox', { name: /Dice \(slot/ }).fill('5, 2, 2')
+  await dialog.getByRole('button', { name: 'Evaluate' }).click()
+  const outcome = dialog.getByTestId('cast-outcome')
+  await expect(outcome).toContainText('+1 Fatigue')
+  await expect(outcome).toContainText('Mishap 9')
+  await expect(outcome).toContainText('Applied to the sheet')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByTestId('fatigue-count')).toHaveText('Fatigue: 1')
+  await expect(page.getByTestId('mishaps')).toContainText('Moon-touched')
+
+  // One slot left: Fatigue fills it; the next asks what to drop.
+  await page.getByRole('button', { name: 'Add Fatigue' }).click()
+  await expect(grid(page).locator('[data-slot="free"]')).toHaveCount(0)
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await page.setViewportSize({ width: 1400, height: 1000 })
+    await page.mouse.move(1, 1)
+    await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
+    await page.getByRole('heading', { name: 'Inventory' }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'docs/screenshots/cairn-ap-slots.png' })
+  }
+  await page.getByRole('button', { name: 'Add Fatigue' }).click()
+  const drop = page.getByRole('dialog')
+  await expect(drop.getByRole('heading', { name: /drop something/ })).toBeVisible()
+  const dropButton = drop.getByRole('button', { name: 'Drop and continue' })
+  await expect(dropButton).toBeDisabled()
+  await drop.getByRole('checkbox', { name: /Rope/ }).check()
+  await dropButton.click()
+  await expect(page.getByTestId('fatigue-count')).toHaveText('Fatigue: 3')
+  await expect(page.getByRole('button', { name: 'Remove Rope' })).toHaveCount(0)
+  await expect(page.getByTestId('cairn-log')).toContainText('Dropped Rope to make room (Fatigue)')
+
+  // Armor above 3 is capped and the app says so.
+  await page.getByLabel('Armor (max 3)').fill('5')
+  await page.getByLabel('Armor (max 3)').press('Tab')
+  await expect(page.getByTestId('armor-note')).toHaveText('Armor 5 is capped at 3.')
+  await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
+  await expectNoA11yViolations(page)
+
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.getByTestId('fatigue-count')).toHaveText('Fatigue: 3')
+  await expect(page.getByRole('button', { name: 'Remove Rope' })).toHaveCount(0)
+  await expect(grid(page).locator('[data-slot="fatigue"]')).toHaveCount(3)
+  await expect(page.getByTestId('mishaps')).toContainText('Moon-touched')
+  await expect(page.getByLabel('Armor (max 3)')).toHaveValue('3')
+  await expect(page.getByLabel('Mana Dust', { exact: true })).toHaveValue('0')
+})
