@@ -220,7 +220,9 @@ describe('animals', () => {
     const one = trainAnimal(data, id, 'hunt', false, true).data
     const two = trainAnimal(one, id, 'track', false, true).data
     expect(two.animals[0]?.trainings).toEqual(['hunt', 'track'])
-    expect(() => trainAnimal(two, id, 'fight', false, true)).toThrow('the most an animal can receive')
+    expect(() => trainAnimal(two, id, 'fight', false, true)).toThrow(
+      'the most an animal can receive',
+    )
     expect(() => trainAnimal(one, id, 'hunt', false, true)).toThrow('already has hunt')
     // The schema refuses a third as well.
     const three = {
