@@ -94,6 +94,11 @@ test('overload a character, catch a disease, recover with saves, reload', async 
   await expect(page.getByRole('alert').filter({ hasText: 'immune' })).toBeVisible()
 
   await expectNoA11yViolations(page)
+  // Contrast holds in the dark theme too.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expectNoA11yViolations(page)
+  await page.emulateMedia({ colorScheme: 'light' })
   await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
   await page.reload()
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
