@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { defineComponent, h } from 'vue'
 import { useEditorStore } from '@renderer/stores/editor'
 import DerivedStat from './DerivedStat.vue'
 
@@ -20,7 +19,7 @@ describe('DerivedStat', () => {
         },
       },
     })
-    const wrapper = mount(defineComponent({ render: () => h(DerivedStat, { id: 'toughness' }) }))
+    const wrapper = mount(DerivedStat, { props: { id: 'toughness' } })
     const stat = wrapper.find('[data-derived="toughness"]')
     expect(stat.attributes('tabindex')).toBe('0')
     expect(stat.find('[data-testid="derived-value"]').text()).toBe('10')
@@ -32,7 +31,7 @@ describe('DerivedStat', () => {
 
   it('renders nothing for a value the system does not derive', () => {
     setActivePinia(createPinia())
-    const wrapper = mount(defineComponent({ render: () => h(DerivedStat, { id: 'missing' }) }))
+    const wrapper = mount(DerivedStat, { props: { id: 'missing' } })
     expect(wrapper.find('[data-derived]').exists()).toBe(false)
   })
 })
