@@ -1,13 +1,11 @@
-import { test, expect, gotoApp, expectNoA11yViolations, type Page } from './fixtures'
-
-async function createCairnCharacter(page: Page, name: string): Promise<void> {
-  await gotoApp(page)
-  await page.getByRole('button', { name: 'New character' }).click()
-  await page.getByLabel('Name', { exact: true }).fill(name)
-  await page.getByLabel('System', { exact: true }).selectOption('cairn-ap')
-  await page.getByRole('button', { name: 'Create', exact: true }).click()
-  await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
-}
+import {
+  test,
+  expect,
+  expectNoA11yViolations,
+  type Page,
+  createCharacter,
+  goToSheet,
+} from './fixtures'
 
 async function addItem(page: Page, name: string, size = '1'): Promise<void> {
   const form = page.getByRole('form', { name: 'Add an item' })
@@ -22,11 +20,11 @@ const grid = (page: Page) => page.getByTestId('slot-grid')
 test('fill the slots, drop an item for Fatigue, cast with entered dice, reload', async ({
   page,
 }) => {
-  await createCairnCharacter(page, 'Barry')
+  await createCharacter(page, 'Barry', 'cairn-ap')
   await page.getByRole('button', { name: '3. Inventory' }).click()
   // The Grimoire is bulky: 2 of the 10 default slots.
   await expect(grid(page).locator('[data-slot="free"]')).toHaveCount(8)
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await goToSheet(page)
 
   await addItem(page, 'Tent', '2')
   await addItem(page, 'Sword')

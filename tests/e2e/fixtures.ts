@@ -2,7 +2,7 @@
 // not from '@playwright/test', so every spec fails on uncaught page errors and console errors.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 export type { Page, Locator } from '@playwright/test'
@@ -137,4 +137,26 @@ export function describeViolations(violations: AxeViolation[]): string {
 export async function expectNoA11yViolations(page: Page, options?: AxeOptions): Promise<void> {
   const violations = await axe(page, options)
   expect(violations, describeViolations(violations)).toEqual([])
+}
+
+/** Creates a character of `system` from the library and waits for its creation steps. */
+export async function createCharacter(page: Page, name: string, system: string): Promise<void> {
+  await gotoApp(page)
+  await page.getByRole('button', { name: 'New character' }).click()
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('System', { exact: true }).selectOption(system)
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
+}
+
+/** Leaves the creation steps for the live sheet and waits until the sheet has replaced them. */
+export async function goToSheet(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await expect(page.locator('[data-sheet]')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Creation steps' })).toHaveCount(0)
+}
+
+/** The shown value of a derived value (see DerivedStat.vue). */
+export function derived(page: Page, id: string): Locator {
+  return page.locator(`[data-derived="${id}"] [data-testid="derived-value"]`).first()
 }

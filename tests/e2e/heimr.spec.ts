@@ -1,17 +1,12 @@
-import { test, expect, gotoApp, expectNoA11yViolations, type Page } from './fixtures'
-
-function derived(page: Page, id: string) {
-  return page.locator(`[data-derived="${id}"] [data-testid="derived-value"]`).first()
-}
-
-async function createHeimrCharacter(page: Page, name: string): Promise<void> {
-  await gotoApp(page)
-  await page.getByRole('button', { name: 'New character' }).click()
-  await page.getByLabel('Name', { exact: true }).fill(name)
-  await page.getByLabel('System', { exact: true }).selectOption('heimr')
-  await page.getByRole('button', { name: 'Create', exact: true }).click()
-  await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
-}
+import {
+  test,
+  expect,
+  expectNoA11yViolations,
+  type Page,
+  createCharacter,
+  goToSheet,
+  derived,
+} from './fixtures'
 
 async function award(page: Page, amount: string): Promise<void> {
   await page.getByPlaceholder('Amount').fill(amount)
@@ -32,8 +27,8 @@ async function train(
 }
 
 test('train an ability until its attribute rises, undo the rise, reload', async ({ page }) => {
-  await createHeimrCharacter(page, 'Sigrun')
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await createCharacter(page, 'Sigrun', 'heimr')
+  await goToSheet(page)
   await award(page, '60')
   await expect(page.getByTestId('xp-unspent')).toHaveText('60')
   const strength = page.getByLabel('Strength', { exact: true })
@@ -87,8 +82,8 @@ test('train an ability until its attribute rises, undo the rise, reload', async 
 test('dice challenge: exact odds first, entered dice give the book result, fatigue rises', async ({
   page,
 }) => {
-  await createHeimrCharacter(page, 'Bjorn')
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await createCharacter(page, 'Bjorn', 'heimr')
+  await goToSheet(page)
   await page.getByLabel('Strength', { exact: true }).fill('3')
   await expect(derived(page, 'fatigue')).toHaveText('4')
 

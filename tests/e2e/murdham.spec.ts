@@ -1,17 +1,12 @@
-import { test, expect, gotoApp, expectNoA11yViolations, type Page } from './fixtures'
-
-function derived(page: Page, id: string) {
-  return page.locator(`[data-derived="${id}"] [data-testid="derived-value"]`).first()
-}
-
-async function createMurdhamCharacter(page: Page, name: string): Promise<void> {
-  await gotoApp(page)
-  await page.getByRole('button', { name: 'New character' }).click()
-  await page.getByLabel('Name', { exact: true }).fill(name)
-  await page.getByLabel('System', { exact: true }).selectOption('murdham')
-  await page.getByRole('button', { name: 'Create', exact: true }).click()
-  await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
-}
+import {
+  test,
+  expect,
+  expectNoA11yViolations,
+  type Page,
+  createCharacter,
+  goToSheet,
+  derived,
+} from './fixtures'
 
 async function addItem(page: Page, name: string, bulk: string, quantity = '1'): Promise<void> {
   const form = page.getByRole('form', { name: 'Add an item' })
@@ -22,7 +17,7 @@ async function addItem(page: Page, name: string, bulk: string, quantity = '1'): 
 }
 
 test('overload a character, catch a disease, recover with saves, reload', async ({ page }) => {
-  await createMurdhamCharacter(page, 'Odo')
+  await createCharacter(page, 'Odo', 'murdham')
   // Creation: STR 12, then the items step.
   await page.getByRole('button', { name: '2. Abilities' }).click()
   await page.getByLabel('STR', { exact: true }).fill('12')
@@ -42,7 +37,7 @@ test('overload a character, catch a disease, recover with saves, reload', async 
   await addItem(page, 'Shield', '1')
   await expect(page.getByTestId('bulk-status')).toHaveText('Overloaded: 8½ of 8')
 
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await goToSheet(page)
   await expect(derived(page, 'bulk')).toHaveText('8½ / 8')
   await expect(derived(page, 'movement')).toHaveText('No sprint or swim')
   await expect(page.getByRole('region', { name: 'Rule check' })).toContainText('over the 8')
@@ -111,8 +106,8 @@ test('overload a character, catch a disease, recover with saves, reload', async 
 test('trading prices, buying on the coin ledger, and at most two trainings per animal', async ({
   page,
 }) => {
-  await createMurdhamCharacter(page, 'Wenna')
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await createCharacter(page, 'Wenna', 'murdham')
+  await goToSheet(page)
   const trade = page.getByRole('region', { name: 'Trading' })
   // At the market the merchant has bargain too, so the full value is paid.
   await trade.getByLabel('Value').fill('10')

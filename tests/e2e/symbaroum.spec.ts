@@ -1,17 +1,12 @@
-import { test, expect, gotoApp, expectNoA11yViolations, type Page } from './fixtures'
-
-function derived(page: Page, id: string) {
-  return page.locator(`[data-derived="${id}"] [data-testid="derived-value"]`).first()
-}
-
-async function createCharacter(page: Page, name: string): Promise<void> {
-  await gotoApp(page)
-  await page.getByRole('button', { name: 'New character' }).click()
-  await page.getByLabel('Name', { exact: true }).fill(name)
-  await page.getByLabel('System', { exact: true }).selectOption('symbaroum')
-  await page.getByRole('button', { name: 'Create', exact: true }).click()
-  await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
-}
+import {
+  test,
+  expect,
+  expectNoA11yViolations,
+  type Page,
+  createCharacter,
+  goToSheet,
+  derived,
+} from './fixtures'
 
 async function saved(page: Page): Promise<void> {
   await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
@@ -20,7 +15,7 @@ async function saved(page: Page): Promise<void> {
 test('create a Symbaroum character, set attributes and see the derived values', async ({
   page,
 }) => {
-  await createCharacter(page, 'Tova')
+  await createCharacter(page, 'Tova', 'symbaroum')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByTestId('attribute-points')).toHaveText('80 of 80 points')
 
@@ -51,7 +46,7 @@ test('create a Symbaroum character, set attributes and see the derived values', 
 })
 
 test('bad attribute input shows an inline error and is not saved', async ({ page }) => {
-  await createCharacter(page, 'Edda')
+  await createCharacter(page, 'Edda', 'symbaroum')
   await page.getByRole('button', { name: 'Next' }).click()
   const strong = page.getByLabel('Strong', { exact: true })
   await strong.fill('13')
@@ -78,8 +73,8 @@ test('bad attribute input shows an inline error and is not saved', async ({ page
 test('buy an ability with Experience, undo it from the ledger and with Ctrl+Z', async ({
   page,
 }) => {
-  await createCharacter(page, 'Ravn')
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await createCharacter(page, 'Ravn', 'symbaroum')
+  await goToSheet(page)
   await expect(page.getByTestId('xp-unspent')).toHaveText('50')
 
   await page.getByPlaceholder('New ability, e.g. Acrobatics').fill('Acrobatics')
@@ -111,8 +106,8 @@ test('buy an ability with Experience, undo it from the ledger and with Ctrl+Z', 
 })
 
 test('a purchase the character cannot afford is refused with the reason', async ({ page }) => {
-  await createCharacter(page, 'Arvid')
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await createCharacter(page, 'Arvid', 'symbaroum')
+  await goToSheet(page)
   const name = page.getByPlaceholder('New ability, e.g. Acrobatics')
   for (const ability of ['Acrobatics', 'Recovery', 'Medicus', 'Iron Fist', 'Quick Draw']) {
     await name.fill(ability)
@@ -137,11 +132,11 @@ test('a purchase the character cannot afford is refused with the reason', async 
 })
 
 test('everything persists across a reload', async ({ page }) => {
-  await createCharacter(page, 'Zoë Dvořák')
+  await createCharacter(page, 'Zoë Dvořák', 'symbaroum')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Accurate', { exact: true }).fill('15')
   await page.getByLabel('Vigilant', { exact: true }).fill('5')
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await goToSheet(page)
   await page.getByPlaceholder('New ability, e.g. Acrobatics').fill('Marksman')
   await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
   await page.getByLabel('Damage after armor').fill('4')
@@ -163,8 +158,8 @@ test('everything persists across a reload', async ({ page }) => {
 })
 
 test('library and sheet have no serious or critical accessibility violations', async ({ page }) => {
-  await createCharacter(page, 'Ilva')
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await createCharacter(page, 'Ilva', 'symbaroum')
+  await goToSheet(page)
   await page.getByPlaceholder('New ability, e.g. Acrobatics').fill('Acrobatics')
   await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
   await expect(page.locator('[data-ability="Acrobatics"]')).toHaveCount(1)
@@ -183,8 +178,8 @@ test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain
   page,
 }) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
-  await createCharacter(page, 'Tova Ravenhill')
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await createCharacter(page, 'Tova Ravenhill', 'symbaroum')
+  await goToSheet(page)
   await page.getByLabel('Concept').fill('Ambrian treasure hunter')
   const attributes: [string, string][] = [
     ['Accurate', '13'],
@@ -237,8 +232,8 @@ test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain
 test('dying: death tests entered by hand, the third 11–19 is death; healing stops at the maximum', async ({
   page,
 }) => {
-  await createCharacter(page, 'Hild')
-  await page.getByRole('link', { name: 'Go to the sheet' }).click()
+  await createCharacter(page, 'Hild', 'symbaroum')
+  await goToSheet(page)
   const damage = page.getByLabel('Damage after armor')
   await damage.fill('3')
   await page.getByRole('button', { name: 'Take damage' }).click()
