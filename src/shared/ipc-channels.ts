@@ -7,6 +7,16 @@ export const invokeChannelNames = {
   saveFile: 'file:save',
   openFile: 'file:open',
   setThemeSource: 'app:set-theme-source',
+  exportFile: 'files:export',
+  importFile: 'files:import',
+  importPath: 'files:import-path',
+  recentFiles: 'files:recent',
+  writeBackup: 'backup:write',
+  listBackups: 'backup:list',
+  readBackup: 'backup:read',
+  getBackupSettings: 'backup:get-settings',
+  setBackupSettings: 'backup:set-settings',
+  chooseBackupFolder: 'backup:choose-folder',
 } as const
 
 /** Event channel (main → renderer). */

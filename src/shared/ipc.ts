@@ -43,6 +43,85 @@ export const openFileRequestSchema = z.object({
 
 export const themeSourceSchema = z.enum(['system', 'light', 'dark'])
 
+/** A Quillkeep file's text, validated in main with parseFile before it is written. */
+export const exportFileRequestSchema = z.object({
+  suggestedName: saveFileRequestSchema.shape.suggestedName,
+  content: z.string().max(50_000_000),
+})
+
+/** An absolute path to a .json file, e.g. one dropped on the window or from recent files. */
+export const importPathSchema = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((p) => /^(\/|[a-zA-Z]:[\\/]|\\\\)/.test(p), 'must be an absolute path')
+  .refine((p) => /\.json$/i.test(p), 'must name a .json file')
+
+export const writeBackupRequestSchema = z.object({
+  /** A full-backup file's text; main checks it is a valid backup before writing. */
+  content: z.string().max(200_000_000),
+  /** Why it was made; part of the file name. */
+  reason: z.enum(['scheduled', 'manual', 'before-upgrade', 'before-import', 'before-restore']),
+})
+
+/** Backup file names as main writes them; nothing else can be read back. */
+export const backupNameSchema = z
+  .string()
+  .regex(
+    /^quillkeep-backup-\d{8}-\d{6}(-\d+)?-[a-z-]+\.json$/,
+    'must be a Quillkeep backup file name',
+  )
+
+export const backupSettingsPatchSchema = z
+  .object({
+    keep: z.number().int().min(1).max(100),
+    intervalHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 7),
+  })
+  .partial()
+
+export type ExportFileRequest = z.infer<typeof exportFileRequestSchema>
+export type WriteBackupRequest = z.infer<typeof writeBackupRequestSchema>
+export type BackupSettingsPatch = z.infer<typeof backupSettingsPatchSchema>
+
+export interface ImportedFile {
+  name: string
+  path: string
+  content: string
+}
+
+export interface RecentFile {
+  name: string
+  path: string
+  /** ISO time it was last imported or exported. */
+  at: string
+}
+
+export interface BackupInfo {
+  name: string
+  size: number
+  modifiedAt: string
+}
+
+export interface BackupSettings {
+  /** Folder backups are written to (default: "backups" in the app's data folder). */
+  folder: string
+  /** How many backups to keep; older ones are removed after each write. */
+  keep: number
+  /** Hours between scheduled backups. */
+  intervalHours: number
+}
+
+export interface WrittenBackup {
+  name: string
+  path: string
+  /** Older backups removed by rotation. */
+  removed: string[]
+}
+
 export type FileFilter = z.infer<typeof fileFilterSchema>
 export type SaveFileRequest = z.infer<typeof saveFileRequestSchema>
 export type OpenFileRequest = z.infer<typeof openFileRequestSchema>
@@ -72,6 +151,24 @@ export interface Api {
   /** Shows an open dialog and reads the chosen file (size-capped). Null when cancelled. */
   openFile(request: OpenFileRequest): Promise<OpenedFile | null>
   setThemeSource(source: ThemeSource): Promise<void>
+  /** Validates a Quillkeep file's text, shows a save dialog and writes it atomically. */
+  exportFile(request: ExportFileRequest): Promise<SavedFile | null>
+  /** Shows an open dialog for Quillkeep files and reads the chosen one (size checked first). */
+  importFile(): Promise<ImportedFile | null>
+  /** Reads a .json file by path (dropped on the window, or from recent files). */
+  importPath(path: string): Promise<ImportedFile>
+  recentFiles(): Promise<RecentFile[]>
+  /** Writes a full backup into the backup folder atomically, then rotates old ones. */
+  writeBackup(request: WriteBackupRequest): Promise<WrittenBackup>
+  /** Backups in the backup folder, newest first. */
+  listBackups(): Promise<BackupInfo[]>
+  readBackup(name: string): Promise<string>
+  getBackupSettings(): Promise<BackupSettings>
+  setBackupSettings(patch: BackupSettingsPatch): Promise<BackupSettings>
+  /** Lets the user pick the backup folder; null when cancelled. */
+  chooseBackupFolder(): Promise<BackupSettings | null>
+  /** The filesystem path of a file dropped on the window (Electron's webUtils), or ''. */
+  pathForFile(file: File): string
   /** Subscribes to application-menu commands; returns an unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
 }
@@ -85,8 +182,24 @@ export const invokeChannels = {
     channel: invokeChannelNames.setThemeSource,
     args: z.tuple([themeSourceSchema]),
   },
+  exportFile: { channel: invokeChannelNames.exportFile, args: z.tuple([exportFileRequestSchema]) },
+  importFile: { channel: invokeChannelNames.importFile, args: z.tuple([]) },
+  importPath: { channel: invokeChannelNames.importPath, args: z.tuple([importPathSchema]) },
+  recentFiles: { channel: invokeChannelNames.recentFiles, args: z.tuple([]) },
+  writeBackup: {
+    channel: invokeChannelNames.writeBackup,
+    args: z.tuple([writeBackupRequestSchema]),
+  },
+  listBackups: { channel: invokeChannelNames.listBackups, args: z.tuple([]) },
+  readBackup: { channel: invokeChannelNames.readBackup, args: z.tuple([backupNameSchema]) },
+  getBackupSettings: { channel: invokeChannelNames.getBackupSettings, args: z.tuple([]) },
+  setBackupSettings: {
+    channel: invokeChannelNames.setBackupSettings,
+    args: z.tuple([backupSettingsPatchSchema]),
+  },
+  chooseBackupFolder: { channel: invokeChannelNames.chooseBackupFolder, args: z.tuple([]) },
 } as const satisfies Record<
-  Exclude<keyof Api, 'onMenuCommand'>,
+  Exclude<keyof Api, 'onMenuCommand' | 'pathForFile'>,
   { channel: string; args: z.ZodTuple }
 >
 
