@@ -1,5 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
+import { menuCommands } from '@shared/ipc-channels'
 import { buildMenuTemplate } from './menu'
 
 function allItems(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
@@ -43,6 +44,9 @@ describe('buildMenuTemplate', () => {
     ['Settings…', 'CmdOrCtrl+,', 'open-settings'],
     ['Undo', 'CmdOrCtrl+Z', 'undo'],
     ['Redo', 'CmdOrCtrl+Shift+Z', 'redo'],
+    ['Import…', 'CmdOrCtrl+O', 'import'],
+    ['Export…', 'CmdOrCtrl+E', 'export'],
+    ['Back up now', undefined, 'backup-now'],
   ])('%s has %s and sends %s to the renderer', (label, accelerator, command) => {
     const { byLabel, click, sendCommand } = build()
     const item = byLabel(label)
@@ -50,6 +54,32 @@ describe('buildMenuTemplate', () => {
     expect(item?.role).toBeUndefined()
     click(item)
     expect(sendCommand).toHaveBeenCalledExactlyOnceWith(command)
+  })
+
+  it('lists File items in order: new, import, export, back up, then quit', () => {
+    const { template } = build()
+    const file = template[0]!.submenu as MenuItemConstructorOptions[]
+    expect(file.map((item) => item.label ?? item.role ?? item.type)).toEqual([
+      'New Character',
+      'separator',
+      'Import…',
+      'Export…',
+      'Back up now',
+      'separator',
+      'Settings…',
+      'separator',
+      'quit',
+    ])
+  })
+
+  it('sends every menu command from some item, on Windows/Linux and on macOS', () => {
+    for (const isMac of [false, true]) {
+      const { items, click, sendCommand } = build({ isMac })
+      for (const item of items) click(item)
+      expect(new Set(sendCommand.mock.calls.map(([command]) => command))).toEqual(
+        new Set(menuCommands),
+      )
+    }
   })
 
   it('puts Quit in the File menu', () => {

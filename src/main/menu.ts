@@ -1,5 +1,5 @@
-// The application menu. Commands the renderer owns (new character, settings, undo, redo) are
-// sent to it as menu commands; it decides what they mean (e.g. text-field undo vs. sheet undo).
+// The application menu. Commands the renderer owns (new character, import, export, backup,
+// settings, undo, redo) are sent to it as menu commands; it decides what they mean (e.g. text-field undo vs. sheet undo).
 import type { MenuItemConstructorOptions } from 'electron'
 import type { MenuCommand } from '@shared/ipc-channels'
 
@@ -39,6 +39,10 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
     label: '&File',
     submenu: [
       { label: 'New Character', accelerator: 'CmdOrCtrl+N', click: command('new-character') },
+      { type: 'separator' },
+      { label: 'Import…', accelerator: 'CmdOrCtrl+O', click: command('import') },
+      { label: 'Export…', accelerator: 'CmdOrCtrl+E', click: command('export') },
+      { label: 'Back up now', click: command('backup-now') },
       ...(isMac
         ? []
         : ([

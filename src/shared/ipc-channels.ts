@@ -23,7 +23,15 @@ export const invokeChannelNames = {
 export const menuCommandChannel = 'menu:command'
 
 /** Commands the application menu sends to the renderer. */
-export const menuCommands = ['new-character', 'undo', 'redo', 'open-settings'] as const
+export const menuCommands = [
+  'new-character',
+  'undo',
+  'redo',
+  'open-settings',
+  'import',
+  'export',
+  'backup-now',
+] as const
 export type MenuCommand = (typeof menuCommands)[number]
 
 export function isMenuCommand(value: unknown): value is MenuCommand {
