@@ -3,7 +3,8 @@ import { createPinia } from 'pinia'
 import App from './App.vue'
 import { createAppRouter } from './router'
 import { requestPersistentStorage } from './db/storage'
-import { database } from './db/connection'
+import { database, onBeforeUpgrade } from './db/connection'
+import { transferStore } from './transfer'
 import { useSettingsStore } from './stores/settings'
 import { applyTheme, cachedTheme } from './theme-cache'
 import './style.css'
@@ -13,6 +14,11 @@ applyTheme(
   cachedTheme(),
   typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches,
 )
+
+// Before a new release changes the database schema, the old contents go to a backup.
+onBeforeUpgrade(async (bundle) => {
+  await (await transferStore()).backupBundle(bundle, 'before-upgrade')
+})
 
 // Start loading and opening the database now, in parallel with mounting the first screen.
 void database()

@@ -32,5 +32,22 @@ export function createElectronPlatform(api: Api): Platform {
     openFile: (filters) => call(api.openFile({ filters })),
     setThemeSource: (source) => call(api.setThemeSource(source)),
     onMenuCommand: (listener) => api.onMenuCommand(listener),
+    async exportFile(suggestedName, content) {
+      return (await call(api.exportFile({ suggestedName, content }))) !== null
+    },
+    importFile: () => call(api.importFile()),
+    async readDroppedFile(file) {
+      const path = api.pathForFile(file)
+      if (!path) throw new Error(`Could not read “${file.name}”: drop a file from your computer.`)
+      return call(api.importPath(path))
+    },
+    recentFiles: () => call(api.recentFiles()),
+    importRecent: (path) => call(api.importPath(path)),
+    writeBackup: (request) => call(api.writeBackup(request)),
+    listBackups: () => call(api.listBackups()),
+    readBackup: (name) => call(api.readBackup(name)),
+    getBackupSettings: () => call(api.getBackupSettings()),
+    setBackupSettings: (patch) => call(api.setBackupSettings(patch)),
+    chooseBackupFolder: () => call(api.chooseBackupFolder()),
   }
 }

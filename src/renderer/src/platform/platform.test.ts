@@ -9,7 +9,7 @@ describe('platform seam', () => {
   })
 
   it('uses window.api on the desktop and forwards calls to it', async () => {
-    const api: Api = {
+    const api = {
       getAppInfo: vi.fn(async () => ({
         version: '1.2.3',
         platform: 'linux',
@@ -19,7 +19,7 @@ describe('platform seam', () => {
       openFile: vi.fn(async () => null),
       setThemeSource: vi.fn(async () => undefined),
       onMenuCommand: vi.fn(() => () => undefined),
-    }
+    } as unknown as Api
     const p = detectPlatform({ api, document } as unknown as Window)
     expect(p.kind).toBe('electron')
     expect(await p.dataLocation()).toContain('/home/u/.config/Quillkeep')

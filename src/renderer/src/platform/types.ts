@@ -1,4 +1,19 @@
-import type { FileFilter, MenuCommand, ThemeSource } from '@shared/ipc'
+import type {
+  BackupInfo,
+  BackupSettings,
+  BackupSettingsPatch,
+  FileFilter,
+  MenuCommand,
+  RecentFile,
+  ThemeSource,
+  WriteBackupRequest,
+  WrittenBackup,
+} from '@shared/ipc'
+
+export interface PickedFile {
+  name: string
+  content: string
+}
 
 /** What the renderer needs from its host: the desktop shell or a plain browser. */
 export interface Platform {
@@ -13,7 +28,24 @@ export interface Platform {
     filters: FileFilter[],
   ): Promise<boolean>
   /** Lets the user pick a file and returns its text; null when cancelled. */
-  openFile(filters: FileFilter[]): Promise<{ name: string; content: string } | null>
+  openFile(filters: FileFilter[]): Promise<PickedFile | null>
   setThemeSource(source: ThemeSource): Promise<void>
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
+
+  /** Saves a Quillkeep file (export); false when cancelled. */
+  exportFile(suggestedName: string, content: string): Promise<boolean>
+  /** Lets the user pick a Quillkeep file to import; null when cancelled. */
+  importFile(): Promise<PickedFile | null>
+  /** Reads a file dropped on the window. */
+  readDroppedFile(file: File): Promise<PickedFile>
+  recentFiles(): Promise<RecentFile[]>
+  /** Re-reads a recent file by path (desktop only). */
+  importRecent(path: string): Promise<PickedFile>
+  writeBackup(request: WriteBackupRequest): Promise<WrittenBackup>
+  listBackups(): Promise<BackupInfo[]>
+  readBackup(name: string): Promise<string>
+  getBackupSettings(): Promise<BackupSettings>
+  setBackupSettings(patch: BackupSettingsPatch): Promise<BackupSettings>
+  /** Null when cancelled, or when the platform has no folders to choose (web). */
+  chooseBackupFolder(): Promise<BackupSettings | null>
 }

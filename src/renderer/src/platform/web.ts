@@ -1,5 +1,20 @@
 import { maxImportBytes } from '@shared/ipc-channels'
-import type { Platform } from './types'
+import type { PickedFile, Platform } from './types'
+
+const quillkeepFiles = [{ name: 'Quillkeep files', extensions: ['json'] }]
+
+/** Reads a File the user chose or dropped, checking its size before reading it. */
+export async function readPickedFile(file: File): Promise<PickedFile> {
+  if (file.size > maxImportBytes) {
+    throw new Error(
+      `“${file.name}” is too large to import (${Math.ceil(file.size / 1024 / 1024)} MB; the limit is ${maxImportBytes / 1024 / 1024} MB).`,
+    )
+  }
+  return { name: file.name, content: await file.text() }
+}
+
+// Backups live in a second IndexedDB database; loaded only when used.
+const backups = () => import('@renderer/db/web-backups').then((m) => m.webBackups)
 
 /** Browser implementation: downloads for saving, a file input for opening. */
 export function createWebPlatform(doc: Document = document): Platform {
@@ -29,12 +44,7 @@ export function createWebPlatform(doc: Document = document): Platform {
         input.addEventListener('change', () => {
           const file = input.files?.[0]
           if (!file) return resolve(null)
-          if (file.size > maxImportBytes) {
-            return reject(
-              new Error(`${file.name} is larger than ${maxImportBytes / 1024 / 1024} MB.`),
-            )
-          }
-          file.text().then((content) => resolve({ name: file.name, content }), reject)
+          readPickedFile(file).then(resolve, reject)
         })
         input.addEventListener('cancel', () => resolve(null))
         input.click()
@@ -45,6 +55,27 @@ export function createWebPlatform(doc: Document = document): Platform {
     },
     onMenuCommand() {
       return () => {}
+    },
+    exportFile(suggestedName, content) {
+      return this.saveFile(suggestedName, content, quillkeepFiles)
+    },
+    importFile() {
+      return this.openFile(quillkeepFiles)
+    },
+    readDroppedFile: readPickedFile,
+    async recentFiles() {
+      return []
+    },
+    async importRecent() {
+      throw new Error('Recent files are only kept by the desktop app.')
+    },
+    writeBackup: async (request) => (await backups()).write(request),
+    listBackups: async () => (await backups()).list(),
+    readBackup: async (name) => (await backups()).read(name),
+    getBackupSettings: async () => (await backups()).settings(),
+    setBackupSettings: async (patch) => (await backups()).setSettings(patch),
+    async chooseBackupFolder() {
+      return null
     },
   }
 }

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs'
+import {
+  test,
+  expect,
+  gotoApp,
+  createCharacter,
+  goToSheet,
+  derived,
+  expectNoA11yViolations,
+  type Page,
+} from './fixtures'
+
+async function makeTova(page: Page): Promise<void> {
+  await createCharacter(page, 'Tova', 'symbaroum')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Strong', { exact: true }).fill('14')
+  await page.getByLabel('Vigilant', { exact: true }).fill('6')
+  await goToSheet(page)
+  await page.getByPlaceholder('New ability, e.g. Acrobatics').fill('Acrobatics')
+  await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
+  await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
+  await page.getByRole('link', { name: 'Characters' }).click()
+}
+
+async function exportFromLibrary(page: Page, name: string): Promise<string> {
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: `Export ${name}` }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`${name}.quillkeep.json`)
+  const path = test.info().outputPath(`${name}-${Date.now()}.json`)
+  await file.saveAs(path)
+  return path
+}
+
+async function importFile(
+  page: Page,
+  files: string | { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Import…' }).click()
+  await (await chooser).setFiles(files)
+}
+
+function withoutExportTime(text: string): unknown {
+  const parsed = JSON.parse(text) as { exportedAt?: string }
+  delete parsed.exportedAt
+  return parsed
+}
+
+test('export a character, delete it, import it back, and find it identical', async ({ page }) => {
+  await makeTova(page)
+  const first = await exportFromLibrary(page, 'Tova')
+
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Delete Tova' }).click()
+  await page.getByRole('button', { name: 'Trash (1)' }).click()
+  await page.getByRole('button', { name: 'Delete forever: Tova' }).click()
+  await page.getByRole('button', { name: 'Back to characters' }).click()
+  await expect(page.getByText('No characters yet.')).toBeVisible()
+
+  await importFile(page, first)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('import-preview')).toHaveText('1 character')
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Tova' })).toBeVisible()
+
+  // Identical: exporting again gives the same file but for the export time.
+  const second = await exportFromLibrary(page, 'Tova')
+  expect(withoutExportTime(readFileSync(second, 'utf8'))).toEqual(
+    withoutExportTime(readFileSync(first, 'utf8')),
+  )
+
+  await page.getByRole('link', { name: 'Tova' }).click()
+  await expect(page.getByLabel('Strong', { exact: true })).toHaveValue('14')
+  await expect(derived(page, 'toughness')).toHaveText('14')
+  await expect(page.locator('[data-ability="Acrobatics"] .level')).toHaveText('novice')
+  await expect(page.getByTestId('xp-unspent')).toHaveText('40')
+})
+
+test('a malformed file shows what is wrong and changes nothing', async ({ page }) => {
+  await makeTova(page)
+  const before = await exportFromLibrary(page, 'Tova')
+  const broken = JSON.parse(readFileSync(before, 'utf8')) as {
+    data: { characters: { data: { attributes: { strong: unknown } } }[] }
+  }
+  broken.data.characters[0]!.data.attributes.strong = 99
+  await importFile(page, {
+    name: 'broken.quillkeep.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(broken)),
+  })
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('alert')).toContainText('cannot be imported')
+  await expect(dialog.getByTestId('import-problems')).toContainText('attributes.strong')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  await importFile(page, {
+    name: 'not-json.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format": "quillkeep-char'),
+  })
+  await expect(dialog.getByTestId('import-problems')).not.toBeEmpty()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // Still exactly one Tova, unchanged.
+  await expect(
+    page.getByRole('list', { name: 'Character list' }).getByRole('listitem'),
+  ).toHaveCount(1)
+  const after = await exportFromLibrary(page, 'Tova')
+  expect(withoutExportTime(readFileSync(after, 'utf8'))).toEqual(
+    withoutExportTime(readFileSync(before, 'utf8')),
+  )
+})
+
+test('back up, change a character, restore the backup: the change is undone and kept in the trash', async ({
+  page,
+}) => {
+  await makeTova(page)
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('button', { name: 'Back up now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Backup written' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Backups' }).getByRole('row')).toHaveCount(2)
+
+  await gotoApp(page, '#/characters')
+  await page.getByRole('link', { name: 'Tova' }).click()
+  await page.getByLabel('Strong', { exact: true }).fill('5')
+  await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
+
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('button', { name: /^Restore quillkeep-backup-.*-manual\.json$/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('import-preview')).toContainText(
+    '1 character (1 already here: Tova)',
+  )
+  await dialog.getByLabel(/Replace what is here/).check()
+  await dialog.getByRole('button', { name: 'Restore', exact: true }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('link', { name: 'Characters' }).click()
+  await page.getByRole('link', { name: 'Tova', exact: true }).click()
+  await expect(page.getByLabel('Strong', { exact: true })).toHaveValue('14')
+  await page.getByRole('link', { name: 'Characters' }).click()
+  await page.getByRole('button', { name: 'Trash (1)' }).click()
+  await expect(page.getByText(/Tova \(replaced/)).toBeVisible()
+})
