@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Bundle } from '@shared/files'
+import type { CampaignRecord, CharacterRecord, JournalRecord } from '@shared/records'
+import { QuillkeepDatabase } from './database'
+import { useDatabase } from './connection'
+import { transferRepo } from './transfer-repo'
+
+let counter = 0
+let db: QuillkeepDatabase
+
+function character(id: string, name: string, campaignId: string | null = null): CharacterRecord {
+  return {
+    id,
+    system: 'symbaroum',
+    dataVersion: 1,
+    name,
+    campaignId,
+    data: { marker: name },
+    ledger: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    deletedAt: null,
+  }
+}
+
+const campaign: CampaignRecord = {
+  id: 'camp',
+  name: 'The Davokar run',
+  description: '',
+  systems: ['symbaroum'],
+  houseRules: {},
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  archivedAt: null,
+}
+
+const entry: JournalRecord = {
+  id: 'j1',
+  campaignId: 'camp',
+  title: 'Session 1',
+  session: 1,
+  date: '2026-11-01',
+  body: 'We met.',
+  tags: ['start'],
+  characterIds: ['a'],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+}
+
+function bundle(part: Partial<Bundle>): Bundle {
+  return { characters: [], campaigns: [], journal: [], settings: [], ...part }
+}
+
+beforeEach(() => {
+  db = new QuillkeepDatabase(`transfer-test-${++counter}`)
+  useDatabase(db)
+})
+
+describe('transfer repository', () => {
+  it('adds new records and reads them back by character, campaign and everything', async () => {
+    const outcome = await transferRepo.write(
+      bundle({
+        characters: [character('a', 'Tova', 'camp'), character('b', 'Edda')],
+        campaigns: [campaign],
+        journal: [entry],
+        settings: [{ key: 'theme', value: 'dark' }],
+      }),
+    )
+    expect(outcome).toEqual({ added: 4, replaced: 0, trashed: [] })
+    expect((await transferRepo.character('b'))?.characters.map((c) => c.name)).toEqual(['Edda'])
+    const party = await transferRepo.campaign('camp')
+    expect(party?.characters.map((c) => c.id)).toEqual(['a'])
+    expect(party?.journal).toEqual([entry])
+    const all = await transferRepo.everything()
+    expect(all.characters).toHaveLength(2)
+    expect(all.settings).toEqual([{ key: 'theme', value: 'dark' }])
+    expect(await transferRepo.character('missing')).toBeNull()
+  })
+
+  it('replacing a character keeps the old one in the trash under a new id', async () => {
+    await transferRepo.write(bundle({ characters: [character('a', 'Tova')] }))
+    const changed = { ...character('a', 'Tova'), data: { marker: 'from the file' } }
+    const outcome = await transferRepo.write(
+      bundle({ characters: [changed] }),
+      '2026-11-22T10:00:00.000Z',
+    )
+    expect(outcome.replaced).toBe(1)
+    expect(outcome.trashed).toHaveLength(1)
+    expect((await db.characters.get('a'))?.data).toEqual({ marker: 'from the file' })
+    const kept = await db.characters.get(outcome.trashed[0]!)
+    expect(kept).toMatchObject({
+      name: 'Tova (replaced 2026-11-22)',
+      deletedAt: '2026-11-22T10:00:00.000Z',
+    })
+    expect(kept?.data).toEqual({ marker: 'Tova' })
+  })
+
+  it('writes nothing at all when any record fails', async () => {
+    await transferRepo.write(bundle({ characters: [character('a', 'Tova')] }))
+    const bad = { ...entry, id: undefined } as unknown as JournalRecord // no primary key: the put fails
+    await expect(
+      transferRepo.write(bundle({ characters: [character('b', 'Edda')], journal: [bad] })),
+    ).rejects.toThrow()
+    expect(await db.characters.count()).toBe(1)
+    expect(await db.characters.get('b')).toBeUndefined()
+  })
+})
