@@ -1,0 +1,90 @@
+// Ids in an imported bundle: which already exist (the import preview), and a copy of the bundle
+// under fresh ids with every link between its records kept ("import as a copy"). Pure TypeScript.
+import type { Bundle } from './files'
+
+export interface ExistingIds {
+  characters: ReadonlySet<string>
+  campaigns: ReadonlySet<string>
+  journal: ReadonlySet<string>
+}
+
+export interface IdSplit {
+  /** Ids in the bundle that the database does not have yet. */
+  added: string[]
+  /** Ids in the bundle that the database already has. */
+  existing: string[]
+}
+
+export interface IdDiff {
+  characters: IdSplit
+  campaigns: IdSplit
+  journal: IdSplit
+}
+
+function split(ids: readonly string[], known: ReadonlySet<string>): IdSplit {
+  const out: IdSplit = { added: [], existing: [] }
+  for (const id of ids) (known.has(id) ? out.existing : out.added).push(id)
+  return out
+}
+
+/** What importing `bundle` would add and what it would meet, per table, in the bundle's order. */
+export function diffIds(bundle: Bundle, existing: ExistingIds): IdDiff {
+  return {
+    characters: split(
+      bundle.characters.map((c) => c.id),
+      existing.characters,
+    ),
+    campaigns: split(
+      bundle.campaigns.map((c) => c.id),
+      existing.campaigns,
+    ),
+    journal: split(
+      bundle.journal.map((j) => j.id),
+      existing.journal,
+    ),
+  }
+}
+
+function defaultNewId(): string {
+  return globalThis.crypto.randomUUID()
+}
+
+/**
+ * A deep copy of `bundle` where every character, campaign, journal entry and ledger entry has a
+ * new id. Links inside the bundle follow (character.campaignId, journal.campaignId,
+ * journal.characterIds, ledger journalEntryId); links to records outside the bundle are kept as
+ * they are, so a copied character stays in a campaign the user already has.
+ */
+export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId): Bundle {
+  const copy = JSON.parse(JSON.stringify(bundle)) as Bundle
+  const characterIds = new Map<string, string>()
+  const campaignIds = new Map<string, string>()
+  const journalIds = new Map<string, string>()
+  const fresh = (map: Map<string, string>, id: string): string => {
+    let next = map.get(id)
+    if (next === undefined) {
+      next = newId()
+      map.set(id, next)
+    }
+    return next
+  }
+  for (const c of copy.characters) c.id = fresh(characterIds, c.id)
+  for (const c of copy.campaigns) c.id = fresh(campaignIds, c.id)
+  for (const j of copy.journal) j.id = fresh(journalIds, j.id)
+  const follow = (map: Map<string, string>, id: string): string => map.get(id) ?? id
+
+  for (const c of copy.characters) {
+    if (c.campaignId !== null) c.campaignId = follow(campaignIds, c.campaignId)
+    for (const entry of c.ledger) {
+      entry.id = newId()
+      if (entry.journalEntryId !== undefined) {
+        entry.journalEntryId = follow(journalIds, entry.journalEntryId)
+      }
+    }
+  }
+  for (const j of copy.journal) {
+    j.campaignId = follow(campaignIds, j.campaignId)
+    j.characterIds = j.characterIds.map((id) => follow(characterIds, id))
+  }
+  return copy
+}

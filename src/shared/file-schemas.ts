@@ -1,0 +1,137 @@
+// Zod schemas for Quillkeep files: the envelope and every record it can carry. A character's
+// `data` is validated afterwards by its own system's schema (see files.ts). Pure TypeScript.
+import { z } from 'zod'
+
+/** Limits that keep hostile files cheap; far above what any real campaign reaches. */
+export const fileLimits = {
+  characters: 10_000,
+  campaigns: 1_000,
+  journal: 100_000,
+  settings: 1_000,
+  ledgerEntries: 10_000,
+  changesPerEntry: 1_000,
+  changePathLength: 32,
+  idLength: 100,
+  nameLength: 200,
+  noteLength: 20_000,
+  journalBodyLength: 1_000_000,
+} as const
+
+export const fileFormatNames = [
+  'quillkeep-character',
+  'quillkeep-campaign',
+  'quillkeep-backup',
+] as const
+
+const timestampPattern =
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+
+export const idSchema = z.string().min(1).max(fileLimits.idLength)
+
+export const timestampSchema = z
+  .string()
+  .max(40)
+  .regex(timestampPattern, 'expected a date and time such as 2026-11-21T10:00:00.000Z')
+
+const systemIdSchema = z.string().min(1).max(40)
+
+/** A key in a ledger change's path; keys that reach an object's prototype are refused. */
+const changePathKeySchema = z
+  .string()
+  .max(200)
+  .regex(
+    /^(?!(__proto__|constructor|prototype)$)/,
+    'must not be __proto__, constructor or prototype',
+  )
+
+export const changeSchema = z.object({
+  path: z.array(changePathKeySchema).min(1).max(fileLimits.changePathLength),
+  before: z.json().optional(),
+  after: z.json().optional(),
+})
+
+export const ledgerEntrySchema = z.object({
+  id: idSchema,
+  at: timestampSchema,
+  kind: z.enum(['award', 'spend']),
+  currency: z.string().min(1).max(40),
+  amount: z.number().min(0).max(1_000_000_000),
+  note: z.string().max(fileLimits.noteLength),
+  journalEntryId: idSchema.optional(),
+  purchase: z.string().max(fileLimits.nameLength).optional(),
+  changes: z.array(changeSchema).max(fileLimits.changesPerEntry),
+  override: z.boolean().optional(),
+  undoneAt: timestampSchema.optional(),
+})
+
+export const characterRecordSchema = z.object({
+  id: idSchema,
+  system: systemIdSchema,
+  dataVersion: z.number().int().min(0).max(1_000_000),
+  name: z.string().max(fileLimits.nameLength),
+  campaignId: idSchema.nullable(),
+  data: z.unknown().meta({
+    description: "The system's character data, validated by that system's schema.",
+  }),
+  ledger: z.array(ledgerEntrySchema).max(fileLimits.ledgerEntries),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  deletedAt: timestampSchema.nullable(),
+})
+
+export const campaignRecordSchema = z.object({
+  id: idSchema,
+  name: z.string().max(fileLimits.nameLength),
+  description: z.string().max(fileLimits.noteLength),
+  systems: z.array(systemIdSchema).max(100),
+  houseRules: z.record(
+    systemIdSchema,
+    z.record(z.string().min(1).max(80), z.union([z.number(), z.boolean()])),
+  ),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  archivedAt: timestampSchema.nullable(),
+})
+
+export const journalRecordSchema = z.object({
+  id: idSchema,
+  campaignId: idSchema,
+  title: z.string().max(fileLimits.nameLength),
+  session: z.number().int().min(0).max(1_000_000),
+  date: z.string().max(40),
+  body: z.string().max(fileLimits.journalBodyLength),
+  tags: z.array(z.string().max(100)).max(100),
+  characterIds: z.array(idSchema).max(fileLimits.characters),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+})
+
+export const settingRecordSchema = z.object({
+  key: z.string().min(1).max(200),
+  value: z.json(),
+})
+
+export const bundleSchema = z.object({
+  characters: z.array(characterRecordSchema).max(fileLimits.characters),
+  campaigns: z.array(campaignRecordSchema).max(fileLimits.campaigns),
+  journal: z.array(journalRecordSchema).max(fileLimits.journal),
+  settings: z.array(settingRecordSchema).max(fileLimits.settings),
+})
+
+export const envelopeSchema = z.object({
+  format: z.enum(fileFormatNames),
+  formatVersion: z.number().int().min(1),
+  app: z.string().max(200),
+  exportedAt: timestampSchema,
+  system: systemIdSchema.nullable(),
+  dataVersion: z.number().int().min(0).max(1_000_000).nullable(),
+  data: bundleSchema,
+})
+
+/** JSON Schema (draft 2020-12) of the envelope and its records, as documented. */
+export function envelopeJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(envelopeSchema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >
+}

@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { systems } from '../systems/index'
+import type { GameSystem } from '../systems/types'
+import {
+  buildEnvelope,
+  createFileParser,
+  diffIds,
+  internalErrorPrefix,
+  parseFile,
+  serializeEnvelope,
+  suggestedFileName,
+  withFreshIds,
+  type Bundle,
+  type FileKind,
+  type ParsedFile,
+} from './files'
+import { campaignBundle, characterBundle, fixedMeta, sampleCharacter } from './file-fixtures'
+
+function fileText(kind: FileKind, bundle: Bundle): string {
+  return serializeEnvelope(buildEnvelope(kind, bundle, fixedMeta))
+}
+
+// Tests reach into the parsed file freely to break it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type EditableJson = Record<string, any>
+
+function edited(kind: FileKind, bundle: Bundle, edit: (json: EditableJson) => void): string {
+  const json = JSON.parse(fileText(kind, bundle)) as EditableJson
+  edit(json)
+  return JSON.stringify(json)
+}
+
+function problemsOf(result: ParsedFile): { path: string; message: string }[] {
+  if (result.ok) throw new Error('expected the file to be refused')
+  return result.problems
+}
+
+describe('parseFile', () => {
+  it('reads a character of every system without loss', () => {
+    for (const id of Object.keys(systems) as (keyof typeof systems)[]) {
+      const bundle = characterBundle(id)
+      const result = parseFile(fileText('character', bundle))
+      expect(result.ok, id).toBe(true)
+      if (!result.ok) continue
+      expect(result.kind).toBe('character')
+      expect(result.bundle).toEqual(bundle)
+      expect(result.migrated).toEqual([])
+    }
+  })
+
+  it('reads a campaign bundle and a backup', () => {
+    const bundle = campaignBundle()
+    const campaign = parseFile(fileText('campaign', bundle))
+    expect(campaign.ok && campaign.bundle).toEqual(bundle)
+    const backup = parseFile(
+      fileText('backup', { ...bundle, settings: [{ key: 'theme', value: 'dark' }] }),
+    )
+    expect(backup.ok && backup.kind).toBe('backup')
+  })
+
+  it('names the field and the allowed range', () => {
+    const text = edited('character', characterBundle('symbaroum'), (json) => {
+      json.data.characters[0].data.attributes.strong = 20
+    })
+    expect(problemsOf(parseFile(text))).toEqual([
+      {
+        path: 'data.characters[0].data.attributes.strong',
+        message: 'expected a number from 5 to 15, got 20',
+      },
+    ])
+  })
+
+  it('says what is missing and what has the wrong type', () => {
+    const text = edited('backup', campaignBundle(), (json) => {
+      delete json.data.campaigns[0].name
+      json.data.journal[0].session = 'one'
+    })
+    expect(problemsOf(parseFile(text))).toEqual([
+      {
+        path: 'data.campaigns[0].name',
+        message: 'expected text of at most 200 characters, but it is missing',
+      },
+      {
+        path: 'data.journal[0].session',
+        message: 'expected a number from 0 to 1000000, got text "one"',
+      },
+    ])
+  })
+
+  it('refuses a newer major format version with a clear message', () => {
+    const text = edited('character', characterBundle('heimr'), (json) => {
+      json.formatVersion = 2
+      json.data = 'anything'
+    })
+    expect(problemsOf(parseFile(text))).toEqual([
+      {
+        path: 'formatVersion',
+        message:
+          'This file was written by a newer Quillkeep (format 2); this version reads format 1.',
+      },
+    ])
+  })
+
+  it('refuses an unknown system, naming it', () => {
+    const text = edited('character', characterBundle('heimr'), (json) => {
+      json.system = 'dnd5e'
+      json.data.characters[0].system = 'dnd5e'
+    })
+    const [problem] = problemsOf(parseFile(text))
+    expect(problem?.path).toBe('data.characters[0].system')
+    expect(problem?.message).toMatch(/unknown game system "dnd5e"/)
+  })
+
+  it('refuses character data saved by a newer version', () => {
+    const text = edited('character', characterBundle('murdham'), (json) => {
+      json.dataVersion = 9
+      json.data.characters[0].dataVersion = 9
+    })
+    const [problem] = problemsOf(parseFile(text))
+    expect(problem?.path).toBe('data.characters[0].dataVersion')
+    expect(problem?.message).toMatch(/saved by a newer version of Quillkeep/)
+  })
+
+  it('holds exactly one character in a character file', () => {
+    const two = characterBundle('symbaroum')
+    two.characters.push(sampleCharacter('heimr'))
+    expect(problemsOf(parseFile(fileText('character', two)))[0]?.message).toMatch(
+      /exactly one character, got 2/,
+    )
+    const extra = { ...characterBundle('symbaroum'), settings: [{ key: 'theme', value: 'dark' }] }
+    expect(problemsOf(parseFile(fileText('character', extra)))[0]?.path).toBe('data.settings')
+  })
+
+  it('refuses duplicate ids', () => {
+    const bundle = campaignBundle()
+    bundle.characters.push({ ...sampleCharacter('heimr'), id: 'hero', campaignId: null })
+    expect(problemsOf(parseFile(fileText('campaign', bundle)))).toEqual([
+      {
+        path: 'data.characters[1].id',
+        message: 'the id "hero" is already used by data.characters[0]',
+      },
+    ])
+  })
+
+  it('refuses prototype keys and leaves Object.prototype alone', () => {
+    const text = fileText('character', characterBundle('symbaroum')).replace(
+      '"concept"',
+      '"__proto__": { "polluted": true }, "constructor": { "prototype": { "polluted": true } }, "concept"',
+    )
+    const problems = problemsOf(parseFile(text))
+    expect(problems.map((p) => p.path)).toEqual([
+      'data.characters[0].data.__proto__',
+      'data.characters[0].data.constructor',
+    ])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(Object.prototype).not.toHaveProperty('polluted')
+  })
+
+  it('refuses truncated, empty, deep and huge text without throwing', () => {
+    const text = fileText('campaign', campaignBundle())
+    expect(problemsOf(parseFile(text.slice(0, 200)))[0]?.message).toMatch(/ends too early/)
+    expect(problemsOf(parseFile(''))[0]?.message).toMatch(/empty/)
+    expect(problemsOf(parseFile('['.repeat(100_000)))[0]?.message).toMatch(/deeper than 64/)
+    expect(problemsOf(parseFile('not json'))[0]?.message).toMatch(/not valid JSON/)
+    expect(problemsOf(parseFile(undefined as unknown as string))[0]?.message).toMatch(/text/)
+  })
+
+  it('migrates older data through the system and reports it', () => {
+    // Every registered system is still at dataVersion 1, so no real older fixture exists yet;
+    // a stub system at version 2 shows the migration path.
+    const stubSchema = z.object({ strength: z.number().int().min(1).max(10) })
+    const stub: GameSystem<z.infer<typeof stubSchema>> = {
+      ...(systems.heimr as unknown as GameSystem<z.infer<typeof stubSchema>>),
+      id: 'stub',
+      name: 'Stub',
+      dataVersion: 2,
+      schema: stubSchema,
+      migrate(data, fromVersion) {
+        if (fromVersion !== 1) throw new Error(`no path from version ${fromVersion}`)
+        return { strength: (data as { str: number }).str }
+      },
+    }
+    const parse = createFileParser({ systems: { stub } })
+    const record = { ...sampleCharacter('heimr'), system: 'stub', dataVersion: 1, data: { str: 7 } }
+    const bundle = { characters: [record], campaigns: [], journal: [], settings: [] }
+    const result = parse(fileText('character', bundle))
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.bundle.characters[0]).toEqual({
+      ...record,
+      dataVersion: 2,
+      data: { strength: 7 },
+    })
+    expect(result.migrated).toEqual([
+      'data.characters[0] "Sample Heimr Tabletop Core": Stub data version 1 upgraded to 2',
+    ])
+
+    const bad = { ...record, dataVersion: 0 }
+    const failed = parse(fileText('character', { ...bundle, characters: [bad] }))
+    expect(problemsOf(failed)[0]?.message).toMatch(
+      /could not upgrade Stub data from version 0 to 2: no path/,
+    )
+    const out = { ...record, data: { str: 70 } }
+    expect(problemsOf(parse(fileText('character', { ...bundle, characters: [out] })))).toEqual([
+      {
+        path: 'data.characters[0].data.strength',
+        message: 'expected a number from 1 to 10, got 70',
+      },
+    ])
+  })
+
+  it('never reports an internal error for the samples', () => {
+    const result = parseFile('{"format":"quillkeep-backup"}')
+    expect(problemsOf(result).every((p) => !p.message.startsWith(internalErrorPrefix))).toBe(true)
+  })
+})
+
+describe('serializeEnvelope', () => {
+  it('writes the same text whatever order the keys were built in', () => {
+    const bundle = characterBundle('symbaroum')
+    const character = bundle.characters[0]!
+    const reversed = Object.fromEntries(Object.entries(character).reverse()) as typeof character
+    expect(fileText('character', { ...bundle, characters: [reversed] })).toBe(
+      fileText('character', bundle),
+    )
+    expect(fileText('character', bundle).startsWith('{\n  "format": "quillkeep-character",')).toBe(
+      true,
+    )
+  })
+})
+
+describe('suggestedFileName', () => {
+  it('names files by kind', () => {
+    expect(suggestedFileName('character', 'Tova/Ravenhill')).toBe('Tova_Ravenhill.quillkeep.json')
+    expect(suggestedFileName('backup', '')).toBe('Quillkeep.quillkeep-backup.json')
+  })
+})
+
+describe('diffIds and withFreshIds', () => {
+  it('splits ids into added and existing', () => {
+    const bundle = campaignBundle()
+    expect(
+      diffIds(bundle, {
+        characters: new Set(['hero']),
+        campaigns: new Set(),
+        journal: new Set(['other']),
+      }),
+    ).toEqual({
+      characters: { added: [], existing: ['hero'] },
+      campaigns: { added: ['campaign-1'], existing: [] },
+      journal: { added: ['journal-1'], existing: [] },
+    })
+  })
+
+  it('gives every record a new id and keeps the links between them', () => {
+    const bundle = campaignBundle()
+    let next = 0
+    const copy = withFreshIds(bundle, () => `new-${++next}`)
+    const [hero] = copy.characters
+    const [campaign] = copy.campaigns
+    const [entry] = copy.journal
+    expect([hero?.id, campaign?.id, entry?.id]).toEqual(['new-1', 'new-2', 'new-3'])
+    expect(hero?.campaignId).toBe(campaign?.id)
+    expect(entry?.campaignId).toBe(campaign?.id)
+    expect(entry?.characterIds).toEqual([hero?.id])
+    expect(hero?.ledger.at(-1)?.journalEntryId).toBe(entry?.id)
+    expect(new Set(hero?.ledger.map((e) => e.id)).has('hero-session-1')).toBe(false)
+    // The original is untouched, and the copy is still a valid file.
+    expect(bundle.characters[0]?.id).toBe('hero')
+    expect(parseFile(fileText('campaign', copy)).ok).toBe(true)
+  })
+
+  it('keeps links to records outside the bundle', () => {
+    const bundle = characterBundle('heimr')
+    bundle.characters[0]!.campaignId = 'campaign-at-home'
+    expect(withFreshIds(bundle).characters[0]?.campaignId).toBe('campaign-at-home')
+  })
+})
