@@ -36,6 +36,8 @@ function eventFrom(
   return { sender: contents, senderFrame: frame } as unknown as IpcMainInvokeEvent
 }
 
+const backupSettings = { folder: '/data/backups', keep: 10, intervalHours: 24 }
+
 function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null = null) {
   const listeners = new Map<string, Listener>()
   const ipcMain = {
@@ -46,6 +48,16 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     saveFile: vi.fn(async () => ({ path: '/docs/x.json' })),
     openFile: vi.fn(async () => null),
     setThemeSource: vi.fn(),
+    exportFile: vi.fn(async () => null),
+    importFile: vi.fn(async () => null),
+    importPath: vi.fn(async (path: string) => ({ name: 'a.json', path, content: '{}' })),
+    recentFiles: vi.fn(async () => []),
+    writeBackup: vi.fn(async () => ({ name: 'b.json', path: '/b/b.json', removed: [] })),
+    listBackups: vi.fn(async () => []),
+    readBackup: vi.fn(async () => '{}'),
+    getBackupSettings: vi.fn(async () => backupSettings),
+    setBackupSettings: vi.fn(async () => backupSettings),
+    chooseBackupFolder: vi.fn(async () => null),
     ...handlers,
   }
   registerIpcHandlers({
@@ -114,6 +126,37 @@ describe('registerIpcHandlers', () => {
     ['file:open', [{}], 'file:open: [0].filters:'],
     ['app:set-theme-source', ['purple'], 'app:set-theme-source: [0]:'],
     ['app:get-info', ['extra'], 'app:get-info: (arguments):'],
+    [
+      'files:export',
+      [{ suggestedName: '../x.json', content: '{}' }],
+      'files:export: [0].suggestedName: must be a file name, not a path',
+    ],
+    ['files:export', [{ suggestedName: 'x.json', content: 42 }], 'files:export: [0].content:'],
+    ['files:import', ['/etc/passwd'], 'files:import: (arguments):'],
+    ['files:import-path', ['notes/x.json'], 'files:import-path: [0]: must be an absolute path'],
+    ['files:import-path', ['/etc/passwd'], 'files:import-path: [0]: must name a .json file'],
+    ['files:import-path', [42], 'files:import-path: [0]:'],
+    [
+      'backup:write',
+      [{ content: '{}', reason: '../../evil' }],
+      'backup:write: [0].reason: Invalid option',
+    ],
+    ['backup:read', ['../x.json'], 'backup:read: [0]: must be a Quillkeep backup file name'],
+    [
+      'backup:read',
+      ['quillkeep-backup-20261121-093005-manual.json/../../x.json'],
+      'backup:read: [0]: must be a Quillkeep backup file name',
+    ],
+    ['backup:set-settings', [{ keep: 0 }], 'backup:set-settings: [0].keep: Too small'],
+    ['backup:set-settings', [{ keep: 2.5 }], 'backup:set-settings: [0].keep:'],
+    [
+      'backup:set-settings',
+      [{ intervalHours: 24 * 365 }],
+      'backup:set-settings: [0].intervalHours: Too big',
+    ],
+    ['backup:set-settings', [{ keep: '5' }], 'backup:set-settings: [0].keep:'],
+    ['backup:set-settings', [null], 'backup:set-settings: [0]:'],
+    ['backup:choose-folder', ['/tmp'], 'backup:choose-folder: (arguments):'],
   ])('rejects bad arguments to %s, naming the field', async (channel, args, message) => {
     const { invoke, handlers } = setup()
     const call = invoke(channel, eventFrom(ourContents), ...args)
@@ -147,6 +190,43 @@ describe('registerIpcHandlers', () => {
       await expect(invoke(channel, makeEvent(), goodSave)).rejects.toThrow(untrustedSenderMessage)
     }
     for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('drops keys a settings patch does not know (the folder is only set by its dialog)', async () => {
+    const { invoke, handlers } = setup()
+    await invoke('backup:set-settings', eventFrom(ourContents), { keep: 3, folder: '/etc' })
+    expect(handlers.setBackupSettings).toHaveBeenCalledExactlyOnceWith({ keep: 3 })
+  })
+
+  it('rejects a foreign sender on the new file and backup channels, with good arguments', async () => {
+    const { invoke, handlers } = setup()
+    const evil = eventFrom(ourContents, { url: 'https://evil.example/', parent: null })
+    await expect(
+      invoke('backup:read', evil, 'quillkeep-backup-20261121-093005-manual.json'),
+    ).rejects.toThrow(untrustedSenderMessage)
+    await expect(invoke('files:import-path', evil, '/home/u/a.json')).rejects.toThrow(
+      untrustedSenderMessage,
+    )
+    await expect(invoke('backup:choose-folder', evil)).rejects.toThrow(untrustedSenderMessage)
+    expect(handlers.readBackup).not.toHaveBeenCalled()
+    expect(handlers.importPath).not.toHaveBeenCalled()
+    expect(handlers.chooseBackupFolder).not.toHaveBeenCalled()
+  })
+
+  it('passes good arguments to the new channels', async () => {
+    const { invoke, handlers } = setup()
+    const event = eventFrom(ourContents)
+    await expect(invoke('files:import-path', event, 'C:\\Users\\u\\a.JSON')).resolves.toMatchObject(
+      {
+        path: 'C:\\Users\\u\\a.JSON',
+      },
+    )
+    await invoke('backup:read', event, 'quillkeep-backup-20261121-093005-2-before-import.json')
+    expect(handlers.readBackup).toHaveBeenCalledWith(
+      'quillkeep-backup-20261121-093005-2-before-import.json',
+    )
+    await invoke('backup:write', event, { content: '{}', reason: 'before-upgrade' })
+    expect(handlers.writeBackup).toHaveBeenCalledWith({ content: '{}', reason: 'before-upgrade' })
   })
 
   it('checks the sender before the arguments', async () => {

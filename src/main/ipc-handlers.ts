@@ -1,15 +1,6 @@
 // IPC: one wrapper registers every channel of the contract. It checks who is calling and what
 // they sent before any handler runs.
-import type {
-  BrowserWindow,
-  Dialog,
-  IpcMain,
-  IpcMainInvokeEvent,
-  NativeTheme,
-  OpenDialogOptions,
-  SaveDialogOptions,
-  WebContents,
-} from 'electron'
+import type { IpcMain, IpcMainInvokeEvent, NativeTheme, WebContents } from 'electron'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import {
@@ -22,7 +13,12 @@ import {
   type ThemeSource,
 } from '@shared/ipc'
 import { writeFileAtomic } from './atomic-write'
+import { createBackupHandlers } from './backup-handlers'
+import { createBackupSettingsStore } from './backup-settings'
+import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
 import { readImportFile } from './files'
+import { createFileHandlers, type ReadImportFile } from './import-export'
+import { createRecentFiles } from './recent-files'
 import type { UrlCheck } from './security'
 
 export type InvokeHandlers = {
@@ -85,58 +81,76 @@ export function registerIpcHandlers({ ipcMain, checkSender, handlers }: Register
   }
 }
 
-export interface HandlerDependencies {
+export interface HandlerDependencies extends DialogHost {
   app: { getVersion(): string; getPath(name: 'userData' | 'documents'): string }
-  dialog: Pick<Dialog, 'showSaveDialog' | 'showOpenDialog'>
   nativeTheme: Pick<NativeTheme, 'themeSource'>
   platform: NodeJS.Platform
-  getWindow: () => BrowserWindow | null
+  /** Atomic by default; replaceable to simulate failures. */
   writeFile?: (path: string, data: string | Uint8Array) => Promise<void>
-  readFile?: (path: string, maxBytes: number) => ReturnType<typeof readImportFile>
+  readFile?: ReadImportFile
+  now?: () => Date
 }
 
 export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
   const writeFile = deps.writeFile ?? writeFileAtomic
   const readFile = deps.readFile ?? readImportFile
+  const now = deps.now ?? (() => new Date())
+  const userData = deps.app.getPath('userData')
+  const documentsFolder = () => deps.app.getPath('documents')
 
   return {
     getAppInfo: () => ({
       version: deps.app.getVersion(),
       platform: deps.platform,
-      userDataPath: deps.app.getPath('userData'),
+      userDataPath: userData,
     }),
 
     saveFile: async (request: SaveFileRequest) => {
-      const options: SaveDialogOptions = {
-        defaultPath: join(deps.app.getPath('documents'), request.suggestedName),
+      const path = await chooseSavePath(deps, {
+        defaultPath: join(documentsFolder(), request.suggestedName),
         filters: request.filters,
         properties: ['createDirectory', 'showOverwriteConfirmation'],
-      }
-      const window = deps.getWindow()
-      const result = window
-        ? await deps.dialog.showSaveDialog(window, options)
-        : await deps.dialog.showSaveDialog(options)
-      if (result.canceled || !result.filePath) return null
-      await writeFile(result.filePath, request.content)
-      return { path: result.filePath }
+      })
+      if (path === null) return null
+      await writeFile(path, request.content)
+      return { path }
     },
 
     openFile: async (request: OpenFileRequest) => {
-      const options: OpenDialogOptions = {
+      const path = await chooseOpenPath(deps, {
         filters: request.filters,
         properties: ['openFile'],
-      }
-      const window = deps.getWindow()
-      const result = window
-        ? await deps.dialog.showOpenDialog(window, options)
-        : await deps.dialog.showOpenDialog(options)
-      const filePath = result.filePaths[0]
-      if (result.canceled || !filePath) return null
-      return await readFile(filePath, maxImportBytes)
+      })
+      return path === null ? null : await readFile(path, maxImportBytes)
     },
 
     setThemeSource: (source: ThemeSource) => {
       deps.nativeTheme.themeSource = source
     },
+
+    ...createFileHandlers({
+      dialog: deps.dialog,
+      getWindow: deps.getWindow,
+      documentsFolder,
+      recentFiles: createRecentFiles({
+        file: join(userData, 'recent-files.json'),
+        writeFile,
+        now,
+      }),
+      writeFile,
+      readFile,
+    }),
+
+    ...createBackupHandlers({
+      dialog: deps.dialog,
+      getWindow: deps.getWindow,
+      settings: createBackupSettingsStore({
+        file: join(userData, 'backup-settings.json'),
+        defaultFolder: join(userData, 'backups'),
+        writeFile,
+      }),
+      writeFile,
+      now,
+    }),
   }
 }

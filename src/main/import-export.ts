@@ -1,0 +1,144 @@
+// Import and export of Quillkeep files: native dialogs, size-checked reads with clear messages,
+// validated atomic writes, and the recent-files list.
+import { stat } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import { parseFile, type FileProblem } from '@shared/files'
+import {
+  maxImportBytes,
+  type ExportFileRequest,
+  type FileFilter,
+  type ImportedFile,
+  type OpenedFile,
+} from '@shared/ipc'
+import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
+import { formatMegabytes } from './files'
+import type { InvokeHandlers } from './ipc-handlers'
+import type { RecentFiles } from './recent-files'
+
+export const quillkeepFileFilters: FileFilter[] = [
+  { name: 'Quillkeep files', extensions: ['json'] },
+]
+
+/** "a: x; b: y; c: z (and 2 more problems)": the first few problems of a file. */
+export function describeProblems(problems: readonly FileProblem[], shown = 3): string {
+  const listed = problems
+    .slice(0, shown)
+    .map((problem) => `${problem.path || '(file)'}: ${problem.message}`)
+    .join('; ')
+  const more = problems.length - shown
+  return more > 0 ? `${listed} (and ${more} more problem${more === 1 ? '' : 's'})` : listed
+}
+
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : ''
+}
+
+/** Turns a file-system error into a sentence a user can act on. */
+export function readErrorMessage(error: unknown, name: string): string {
+  switch (errorCode(error)) {
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return `"${name}" was not found; it may have been moved, renamed or deleted.`
+    case 'EACCES':
+    case 'EPERM':
+      return `Quillkeep is not allowed to read "${name}".`
+    case 'EISDIR':
+      return `"${name}" is not a file.`
+    case '':
+      // Our own messages (too large, not a file) carry no code and are already clear.
+      return error instanceof Error ? error.message : `Could not read "${name}".`
+    default:
+      return `Could not read "${name}" (${error instanceof Error ? error.message : String(error)}).`
+  }
+}
+
+export type ReadImportFile = (path: string, maxBytes: number) => Promise<OpenedFile>
+
+/**
+ * Reads a file chosen or dropped by the user. Checks that it is a regular file within the size
+ * limit before reading a byte (a FIFO or device would otherwise block or never end).
+ */
+export async function readUserFile(
+  path: string,
+  readFile: ReadImportFile,
+  maxBytes = maxImportBytes,
+): Promise<ImportedFile> {
+  const name = basename(path)
+  try {
+    const stats = await stat(path)
+    if (!stats.isFile()) throw new Error(`"${name}" is not a file.`)
+    if (stats.size > maxBytes) {
+      throw new Error(
+        `"${name}" is too large to import (${formatMegabytes(stats.size)}; the limit is ${formatMegabytes(maxBytes)}).`,
+      )
+    }
+    // The reader checks the opened file again, in case it changed since.
+    const { content } = await readFile(path, maxBytes)
+    return { name, path, content }
+  } catch (error) {
+    throw new Error(readErrorMessage(error, name), { cause: error })
+  }
+}
+
+export interface FileHandlerOptions extends DialogHost {
+  documentsFolder: () => string
+  recentFiles: RecentFiles
+  writeFile: (path: string, data: string) => Promise<void>
+  readFile: ReadImportFile
+}
+
+export type FileHandlers = Pick<
+  InvokeHandlers,
+  'exportFile' | 'importFile' | 'importPath' | 'recentFiles'
+>
+
+export function createFileHandlers(options: FileHandlerOptions): FileHandlers {
+  const { recentFiles } = options
+  // The list is a convenience: failing to update it never fails the import or export.
+  const remember = async (path: string) => {
+    if (!/\.json$/i.test(path)) return // could not be opened again from the list
+    await recentFiles.add(path).catch(() => undefined)
+  }
+  const importFrom = async (path: string): Promise<ImportedFile> => {
+    const file = await readUserFile(path, options.readFile)
+    await remember(path)
+    return file
+  }
+
+  return {
+    exportFile: async (request: ExportFileRequest) => {
+      const parsed = parseFile(request.content)
+      if (!parsed.ok) {
+        throw new Error(
+          `Not a valid Quillkeep file, so nothing was exported: ${describeProblems(parsed.problems)}`,
+        )
+      }
+      const path = await chooseSavePath(options, {
+        title: 'Export',
+        defaultPath: join(options.documentsFolder(), request.suggestedName),
+        filters: quillkeepFileFilters,
+        properties: ['createDirectory', 'showOverwriteConfirmation'],
+      })
+      if (path === null) return null
+      await options.writeFile(path, request.content)
+      await remember(path)
+      return { path }
+    },
+
+    importFile: async () => {
+      const path = await chooseOpenPath(options, {
+        title: 'Import',
+        defaultPath: options.documentsFolder(),
+        filters: quillkeepFileFilters,
+        properties: ['openFile'],
+      })
+      return path === null ? null : await importFrom(path)
+    },
+
+    importPath: (path: string) => importFrom(path),
+
+    recentFiles: () => recentFiles.list(),
+  }
+}
