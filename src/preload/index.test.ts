@@ -27,13 +27,37 @@ const electron = vi.hoisted(() => {
   const emit = (channel: string, event: unknown, ...args: unknown[]) => {
     for (const listener of listeners.get(channel) ?? []) listener(event, ...args)
   }
-  return { ipcRenderer, contextBridge, exposed, listeners, emit }
+  const webUtils = {
+    getPathForFile: vi.fn((file: { name: string }): string => {
+      if (file.name === 'broken') throw new Error('not a File')
+      return `/home/u/Documents/${file.name}`
+    }),
+  }
+  return { ipcRenderer, contextBridge, webUtils, exposed, listeners, emit }
 })
 
 vi.mock('electron', () => ({
   ipcRenderer: electron.ipcRenderer,
   contextBridge: electron.contextBridge,
+  webUtils: electron.webUtils,
 }))
+
+const forwardCases = [
+  ['getAppInfo', [], 'app:get-info'],
+  ['saveFile', [{ suggestedName: 'a.json', content: '{}', filters: [] }], 'file:save'],
+  ['openFile', [{ filters: [] }], 'file:open'],
+  ['setThemeSource', ['dark'], 'app:set-theme-source'],
+  ['exportFile', [{ suggestedName: 'a.json', content: '{}' }], 'files:export'],
+  ['importFile', [], 'files:import'],
+  ['importPath', ['/home/u/a.json'], 'files:import-path'],
+  ['recentFiles', [], 'files:recent'],
+  ['writeBackup', [{ content: '{}', reason: 'manual' }], 'backup:write'],
+  ['listBackups', [], 'backup:list'],
+  ['readBackup', ['quillkeep-backup-20261121-093005-manual.json'], 'backup:read'],
+  ['getBackupSettings', [], 'backup:get-settings'],
+  ['setBackupSettings', [{ keep: 5 }], 'backup:set-settings'],
+  ['chooseBackupFolder', [], 'backup:choose-folder'],
+] as const
 
 let api: Api
 
@@ -49,7 +73,7 @@ describe('preload', () => {
   })
 
   it('exposes one function per Api member and nothing else', () => {
-    const expected = [...Object.keys(invokeChannels), 'onMenuCommand'].sort()
+    const expected = [...Object.keys(invokeChannels), 'onMenuCommand', 'pathForFile'].sort()
     expect(Object.keys(api).sort()).toEqual(expected)
     for (const value of Object.values(api)) expect(typeof value).toBe('function')
   })
@@ -63,12 +87,7 @@ describe('preload', () => {
     expect(api).not.toHaveProperty('invoke')
   })
 
-  it.each([
-    ['getAppInfo', [], 'app:get-info'],
-    ['saveFile', [{ suggestedName: 'a.json', content: '{}', filters: [] }], 'file:save'],
-    ['openFile', [{ filters: [] }], 'file:open'],
-    ['setThemeSource', ['dark'], 'app:set-theme-source'],
-  ] as const)('%s forwards its arguments to %s', async (name, args, channel) => {
+  it.each(forwardCases)('%s forwards its arguments to %s', async (name, args, channel) => {
     expect(invokeChannels[name].channel).toBe(channel)
     electron.ipcRenderer.invoke.mockClear()
     const call = (api[name] as (...callArgs: unknown[]) => Promise<unknown>)(
@@ -77,6 +96,21 @@ describe('preload', () => {
     )
     await expect(call).resolves.toEqual({ channel, args })
     expect(electron.ipcRenderer.invoke).toHaveBeenCalledExactlyOnceWith(channel, ...args)
+  })
+
+  it('has a forwarding test for every invoke channel of the contract', () => {
+    expect(forwardCases.map(([name]) => name).sort()).toEqual(Object.keys(invokeChannels).sort())
+  })
+
+  it('pathForFile asks webUtils for a dropped file’s path, without IPC', () => {
+    electron.ipcRenderer.invoke.mockClear()
+    expect(api.pathForFile({ name: 'tova.json' } as File)).toBe('/home/u/Documents/tova.json')
+    expect(electron.webUtils.getPathForFile).toHaveBeenCalledWith({ name: 'tova.json' })
+    expect(electron.ipcRenderer.invoke).not.toHaveBeenCalled()
+  })
+
+  it('pathForFile returns an empty string when webUtils fails', () => {
+    expect(api.pathForFile({ name: 'broken' } as File)).toBe('')
   })
 
   it('onMenuCommand passes only valid command strings, never the event', () => {

@@ -1,19 +1,39 @@
 // The preload: exposes `window.api`, one function per IPC channel and nothing else. It runs
 // sandboxed, so electron-vite bundles it (with the channel names) into one CJS file.
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron'
 import type { Api } from '@shared/ipc'
 import { invokeChannelNames, isMenuCommand, menuCommandChannel } from '@shared/ipc-channels'
 
 export type { Api }
 
 type IpcRendererLike = Pick<typeof ipcRenderer, 'invoke' | 'on' | 'removeListener'>
+type WebUtilsLike = Pick<typeof webUtils, 'getPathForFile'>
 
-export function createApi(ipc: IpcRendererLike): Api {
+export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
   return {
     getAppInfo: () => ipc.invoke(invokeChannelNames.getAppInfo),
     saveFile: (request) => ipc.invoke(invokeChannelNames.saveFile, request),
     openFile: (request) => ipc.invoke(invokeChannelNames.openFile, request),
     setThemeSource: (source) => ipc.invoke(invokeChannelNames.setThemeSource, source),
+    exportFile: (request) => ipc.invoke(invokeChannelNames.exportFile, request),
+    importFile: () => ipc.invoke(invokeChannelNames.importFile),
+    importPath: (path) => ipc.invoke(invokeChannelNames.importPath, path),
+    recentFiles: () => ipc.invoke(invokeChannelNames.recentFiles),
+    writeBackup: (request) => ipc.invoke(invokeChannelNames.writeBackup, request),
+    listBackups: () => ipc.invoke(invokeChannelNames.listBackups),
+    readBackup: (name) => ipc.invoke(invokeChannelNames.readBackup, name),
+    getBackupSettings: () => ipc.invoke(invokeChannelNames.getBackupSettings),
+    setBackupSettings: (patch) => ipc.invoke(invokeChannelNames.setBackupSettings, patch),
+    chooseBackupFolder: () => ipc.invoke(invokeChannelNames.chooseBackupFolder),
+    // Sandboxed pages cannot see a dropped file's path; Electron's webUtils can. Main still
+    // validates the path when it is passed to importPath.
+    pathForFile: (file) => {
+      try {
+        return files.getPathForFile(file)
+      } catch {
+        return ''
+      }
+    },
     onMenuCommand: (listener) => {
       if (typeof listener !== 'function') throw new TypeError('onMenuCommand needs a function')
       // Only the command string reaches the page, never the IPC event.
@@ -28,4 +48,4 @@ export function createApi(ipc: IpcRendererLike): Api {
   }
 }
 
-contextBridge.exposeInMainWorld('api', createApi(ipcRenderer))
+contextBridge.exposeInMainWorld('api', createApi(ipcRenderer, webUtils))
