@@ -86,7 +86,10 @@ export const campaignRecordSchema = z.object({
   systems: z.array(systemIdSchema).max(100),
   houseRules: z.record(
     systemIdSchema,
-    z.record(z.string().min(1).max(80), z.union([z.number(), z.boolean()])),
+    z.record(
+      z.string().min(1).max(80),
+      z.union([z.number().min(-1_000_000).max(1_000_000), z.boolean()]),
+    ),
   ),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
