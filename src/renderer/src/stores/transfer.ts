@@ -121,17 +121,17 @@ export const useTransferStore = defineStore('transfer', () => {
       line(
         parsed.bundle.characters.length,
         'character',
-        diff.existing.characters,
-        names(diff.existing.characters),
+        diff.characters.existing,
+        names(diff.characters.existing),
       ),
-      line(parsed.bundle.campaigns.length, 'campaign', diff.existing.campaigns),
-      line(parsed.bundle.journal.length, 'journal entry', diff.existing.journal),
+      line(parsed.bundle.campaigns.length, 'campaign', diff.campaigns.existing),
+      line(parsed.bundle.journal.length, 'journal entry', diff.journal.existing),
       parsed.bundle.settings.length ? `${parsed.bundle.settings.length} settings` : null,
     ].filter((l): l is string => l !== null)
     const existingCount =
-      diff.existing.characters.length +
-      diff.existing.campaigns.length +
-      diff.existing.journal.length
+      diff.characters.existing.length +
+      diff.campaigns.existing.length +
+      diff.journal.existing.length
     const total =
       parsed.bundle.characters.length +
       parsed.bundle.campaigns.length +
@@ -182,8 +182,16 @@ export const useTransferStore = defineStore('transfer', () => {
   }
 
   async function backup(reason: WriteBackupRequest['reason']): Promise<string> {
+    return backupBundle(await transferRepo.everything(), reason)
+  }
+
+  /** Writes a given bundle as a backup (the upgrade backup reads the old database itself). */
+  async function backupBundle(
+    bundle: Bundle,
+    reason: WriteBackupRequest['reason'],
+  ): Promise<string> {
     const written = await platform().writeBackup({
-      content: await envelopeText('backup', await transferRepo.everything()),
+      content: await envelopeText('backup', bundle),
       reason,
     })
     try {
