@@ -15,6 +15,7 @@ export default defineConfig({
           include: [
             'src/systems/**/*.test.ts',
             'src/shared/**/*.test.ts',
+            'src/cli/**/*.test.ts',
             'src/main/**/*.test.ts',
             'src/preload/**/*.test.ts',
             'bench/**/*.test.ts',

@@ -1,0 +1,75 @@
+// What `check` prints for a valid file: each character's derived values and findings, computed
+// by its system with the house rules of its campaign when the file has it, else the defaults.
+import { getSystem } from '../systems/index'
+import {
+  resolveHouseRules,
+  type DerivedValues,
+  type Finding,
+  type HouseRules,
+} from '../systems/types'
+import type { FileKind, ParsedFile } from '../shared/files'
+
+export interface CharacterReport {
+  id: string
+  name: string
+  system: string
+  dataVersion: number
+  campaignId: string | null
+  /** "defaults", or the campaign whose house rules were used. */
+  houseRulesFrom: string
+  houseRules: HouseRules
+  derived: DerivedValues
+  findings: Finding[]
+}
+
+export interface CheckReport {
+  file: string
+  valid: true
+  kind: FileKind
+  format: string
+  formatVersion: number
+  app: string
+  exportedAt: string
+  migrated: string[]
+  counts: { characters: number; campaigns: number; journal: number; settings: number }
+  characters: CharacterReport[]
+}
+
+export function checkReport(file: string, parsed: Extract<ParsedFile, { ok: true }>): CheckReport {
+  const { envelope, bundle } = parsed
+  const campaigns = new Map(bundle.campaigns.map((c) => [c.id, c]))
+  return {
+    file,
+    valid: true,
+    kind: parsed.kind,
+    format: envelope.format,
+    formatVersion: envelope.formatVersion,
+    app: envelope.app,
+    exportedAt: envelope.exportedAt,
+    migrated: parsed.migrated,
+    counts: {
+      characters: bundle.characters.length,
+      campaigns: bundle.campaigns.length,
+      journal: bundle.journal.length,
+      settings: bundle.settings.length,
+    },
+    characters: bundle.characters.map((character) => {
+      // parseFile accepted the file, so every character's system is registered.
+      const system = getSystem(character.system)
+      const campaign = character.campaignId ? campaigns.get(character.campaignId) : undefined
+      const given = campaign?.houseRules[character.system]
+      const rules = resolveHouseRules(system.houseRules, given ?? {})
+      return {
+        id: character.id,
+        name: character.name,
+        system: character.system,
+        dataVersion: character.dataVersion,
+        campaignId: character.campaignId,
+        houseRulesFrom: given ? `campaign "${campaign?.name ?? ''}"` : 'defaults',
+        houseRules: rules,
+        derived: system.derive(character.data, rules),
+        findings: system.check(character.data, rules),
+      }
+    }),
+  }
+}

@@ -1,0 +1,227 @@
+// Quillkeep's command line: check and convert files with the same code the app uses.
+// `run` takes the arguments and the output streams, so tests call it in-process.
+import { readFileSync } from 'node:fs'
+import { open, readFile, stat, writeFile } from 'node:fs/promises'
+import { isAbsolute, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { writeFileAtomic } from '../main/atomic-write'
+import {
+  buildEnvelope,
+  jsonLimits,
+  parseFile,
+  serializeEnvelope,
+  type FileProblem,
+} from '../shared/files'
+import { checkReport } from './check-report'
+import { schemaBlocks, updateDocSchemas } from './json-schema'
+
+export interface CliIo {
+  stdout(text: string): void
+  stderr(text: string): void
+  /** Folder relative paths are read from (default: where npm was started, else the process's). */
+  cwd?: string
+  /** Clock for the exportedAt of converted files. */
+  now?: () => Date
+}
+
+/** Exit codes: 0 done (file valid), 1 the file is invalid or cannot be read or written, 2 usage. */
+export const exitCodes = { ok: 0, invalid: 1, usage: 2 } as const
+
+export const usage = `Usage: npm run -s cli -- <command> [options]
+
+Commands:
+  check FILE                  Validate a Quillkeep file. Prints JSON with each character's
+                              derived values and findings. Exit 0 if valid, 1 if not.
+  convert FILE --out OUT      Read any supported (older) file and write it in the current
+                              format. Alias: export. Add --force to replace an existing OUT.
+  print FILE --out PDF        Not available yet: PDF sheets arrive with the printing issue.
+  schema [--docs FILE]        Print the JSON Schema of the file format; with --docs, rewrite
+                              the schema blocks of that Markdown file (docs/file-formats.md).
+  help                        Show this text.
+
+Exit codes: 0 success, 1 invalid or unreadable file, 2 usage error.
+`
+
+export function appVersion(): string {
+  try {
+    const pkg = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as {
+      version?: unknown
+    }
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
+
+class UsageError extends Error {}
+
+interface Parsed {
+  command: string
+  positionals: string[]
+  out: string | undefined
+  docs: string | undefined
+  force: boolean
+  help: boolean
+}
+
+function parseArguments(argv: readonly string[]): Parsed {
+  let values: { out?: string; docs?: string; force?: boolean; help?: boolean }
+  let positionals: string[]
+  try {
+    ;({ values, positionals } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        out: { type: 'string', short: 'o' },
+        docs: { type: 'string' },
+        force: { type: 'boolean', short: 'f' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }))
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+  const [command = 'help', ...rest] = positionals
+  return {
+    command,
+    positionals: rest,
+    out: values.out,
+    docs: values.docs,
+    force: values.force ?? false,
+    help: values.help ?? false,
+  }
+}
+
+function oneFile(args: Parsed): string {
+  if (args.positionals.length !== 1) {
+    throw new UsageError(
+      `${args.command} takes one FILE, got ${args.positionals.length === 0 ? 'none' : args.positionals.join(' ')}`,
+    )
+  }
+  return args.positionals[0] as string
+}
+
+function problemLines(file: string, problems: readonly FileProblem[]): string {
+  return problems.map((p) => `${file}: ${p.path ? `${p.path}: ` : ''}${p.message}\n`).join('')
+}
+
+/** Reads a file's text, refusing anything over the size limit before reading it. */
+async function readText(path: string): Promise<string> {
+  const info = await stat(path)
+  if (!info.isFile()) throw new Error(`${path} is not a file`)
+  if (info.size > jsonLimits.maxChars) {
+    throw new Error(
+      `${path} is too large (${info.size} bytes; the limit is ${jsonLimits.maxChars})`,
+    )
+  }
+  return readFile(path, 'utf8')
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await (await open(path, 'r')).close()
+    return true
+  } catch {
+    return false
+  }
+}
+
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const base = io.cwd ?? process.env.INIT_CWD ?? process.cwd()
+  const at = (path: string) => (isAbsolute(path) ? path : resolve(base, path))
+  let args: Parsed
+  try {
+    args = parseArguments(argv)
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n\n${usage}`)
+    return exitCodes.usage
+  }
+  if (args.help || args.command === 'help') {
+    io.stdout(usage)
+    return exitCodes.ok
+  }
+  try {
+    switch (args.command) {
+      case 'check':
+        return await check(oneFile(args), at, io)
+      case 'convert':
+      case 'export':
+        return await convert(oneFile(args), args, at, io)
+      case 'print':
+        io.stderr('not available yet: PDF sheets arrive with the printing issue\n')
+        return exitCodes.usage
+      case 'schema':
+        return await schema(args, at, io)
+      default:
+        throw new UsageError(`unknown command "${args.command}"`)
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\n\n${usage}`)
+      return exitCodes.usage
+    }
+    io.stderr(`${error instanceof Error ? error.message : String(error)}\n`)
+    return exitCodes.invalid
+  }
+}
+
+async function check(file: string, at: (p: string) => string, io: CliIo): Promise<number> {
+  const parsed = parseFile(await readText(at(file)))
+  if (!parsed.ok) {
+    io.stdout(`${JSON.stringify({ file, valid: false, problems: parsed.problems }, null, 2)}\n`)
+    io.stderr(problemLines(file, parsed.problems))
+    return exitCodes.invalid
+  }
+  io.stdout(`${JSON.stringify(checkReport(file, parsed), null, 2)}\n`)
+  return exitCodes.ok
+}
+
+async function convert(
+  file: string,
+  args: Parsed,
+  at: (p: string) => string,
+  io: CliIo,
+): Promise<number> {
+  if (!args.out) throw new UsageError(`${args.command} needs --out OUT`)
+  const target = at(args.out)
+  if (!args.force && target !== at(file) && (await exists(target))) {
+    throw new UsageError(`${args.out} already exists; add --force to replace it`)
+  }
+  const parsed = parseFile(await readText(at(file)))
+  if (!parsed.ok) {
+    io.stderr(problemLines(file, parsed.problems))
+    return exitCodes.invalid
+  }
+  const meta = {
+    app: `Quillkeep ${appVersion()}`,
+    exportedAt: (io.now?.() ?? new Date()).toISOString(),
+  }
+  await writeFileAtomic(target, serializeEnvelope(buildEnvelope(parsed.kind, parsed.bundle, meta)))
+  for (const line of parsed.migrated) io.stderr(`upgraded ${line}\n`)
+  io.stderr(
+    `wrote ${args.out} (${parsed.kind} file, format ${buildEnvelope(parsed.kind, parsed.bundle, meta).formatVersion})\n`,
+  )
+  return exitCodes.ok
+}
+
+async function schema(args: Parsed, at: (p: string) => string, io: CliIo): Promise<number> {
+  if (args.positionals.length > 0) throw new UsageError('schema takes no FILE; use --docs FILE')
+  if (!args.docs) {
+    io.stdout(`${JSON.stringify(schemaBlocks(), null, 2)}\n`)
+    return exitCodes.ok
+  }
+  const path = at(args.docs)
+  const result = updateDocSchemas(await readFile(path, 'utf8'))
+  if (result.missing.length > 0 || result.unknown.length > 0) {
+    io.stderr(
+      `${args.docs}: add a block for ${result.missing.join(', ') || 'nothing'}; remove ${result.unknown.join(', ') || 'nothing'}\n` +
+        'A block looks like: <!-- schema:NAME --> then a ```json fence, then <!-- /schema:NAME -->.\n',
+    )
+  }
+  await writeFile(path, result.markdown)
+  io.stderr(`updated the schema blocks in ${args.docs}\n`)
+  return result.missing.length > 0 || result.unknown.length > 0 ? exitCodes.invalid : exitCodes.ok
+}
