@@ -145,3 +145,26 @@ test('back up, change a character, restore the backup: the change is undone and 
   await page.getByRole('button', { name: 'Trash (1)' }).click()
   await expect(page.getByText(/Tova \(replaced/)).toBeVisible()
 })
+
+test('dropping a file on the window opens the same import preview', async ({ page }) => {
+  await makeTova(page)
+  const path = await exportFromLibrary(page, 'Tova')
+  const text = readFileSync(path, 'utf8')
+  await page.evaluate((content) => {
+    const data = new DataTransfer()
+    data.items.add(new File([content], 'Tova.quillkeep.json', { type: 'application/json' }))
+    window.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+    )
+  }, text)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('import-preview')).toHaveText(
+    '1 character (1 already here: Tova)',
+  )
+  // Importing a copy leaves the original alone and adds a second Tova with a new id.
+  await expect(dialog.getByLabel(/Import as copies/)).toBeChecked()
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(
+    page.getByRole('list', { name: 'Character list' }).getByRole('link', { name: 'Tova' }),
+  ).toHaveCount(2)
+})
