@@ -260,3 +260,34 @@ test('dying: death tests entered by hand, the third 11–19 is death; healing st
   await expect(tracker.getByRole('heading')).toHaveText('Dead')
   await expect(tracker).toContainText('Rolled: 12, 5, 15, 19')
 })
+
+test('success test: the exact chance shows before rolling, with difficulty, opponent and Advantage', async ({
+  page,
+}) => {
+  await createCharacter(page, 'Vidar', 'symbaroum')
+  await goToSheet(page)
+  await page.getByLabel('Quick', { exact: true }).fill('13')
+  await page.getByRole('button', { name: 'Roll Quick' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('test-odds')).toContainText(
+    'Roll 13 or lower on a d20: 65% chance',
+  )
+  await dialog.getByRole('spinbutton', { name: /Modifier/ }).fill('-5')
+  await expect(dialog.getByTestId('test-odds')).toContainText(
+    'Roll 8 or lower on a d20: 40% chance',
+  )
+  // Against an opponent's Accurate 15: 10 − 15 = −5; Advantage adds 2.
+  await dialog.getByLabel("Against an opponent's attribute").check()
+  await dialog.getByRole('spinbutton', { name: 'Value' }).fill('15')
+  await dialog.getByLabel('Advantage (+2)').check()
+  await expect(dialog.getByTestId('test-odds')).toContainText(
+    'Roll 10 or lower on a d20: 50% chance',
+  )
+  await dialog.getByRole('button', { name: 'Roll d20' }).click()
+  await expect(dialog.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(1)
+  await expect(dialog.getByRole('list', { name: 'Results' })).toContainText(
+    /Rolled \d+ against 10: (success|failure)/,
+  )
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
