@@ -47,14 +47,17 @@ export async function backupBeforeUpgrade(
 
 /** The app's database, opened on first use (after a backup when its schema is about to change). */
 export function database(): Promise<QuillkeepDatabase> {
-  instance ??= backupBeforeUpgrade('quillkeep')
-    .catch((error: unknown) => {
+  if (!instance) {
+    const backedUp = backupBeforeUpgrade('quillkeep').catch((error: unknown) => {
       // A failed backup must not lock users out of their data; the upgrade itself keeps data.
       console.warn('Backup before the database upgrade failed', error)
       return false
     })
-    .then(() => import('./database'))
-    .then(({ QuillkeepDatabase }) => new QuillkeepDatabase())
+    // Dexie's chunk loads while the check runs; the database opens only after it.
+    instance = Promise.all([import('./database'), backedUp]).then(
+      ([{ QuillkeepDatabase }]) => new QuillkeepDatabase(),
+    )
+  }
   return instance
 }
 
