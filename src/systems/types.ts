@@ -1,6 +1,7 @@
 // The contract every rule system implements. Pure TypeScript: no vue, dexie, electron or node:*.
 import type { ZodType } from 'zod'
 import type { LedgerEntry, Change } from './common/ledger'
+import type { PrintSheet } from './print-types'
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
@@ -108,6 +109,11 @@ export interface GameSystem<D = unknown> {
   check(data: D, rules: HouseRules): Finding[]
   advancement: AdvancementRules<D>
   inventory: InventoryRules<D>
+  /**
+   * The printed sheet as data (see print-types.ts). `name` is the character's name; with
+   * `blank` the layout leaves values empty for filling in by hand.
+   */
+  print?(data: D, rules: HouseRules, options: { name: string; blank: boolean }): PrintSheet
   /** Awards a new character starts with (e.g. starting Experience), posted to its ledger. */
   startingAwards?(rules: HouseRules): { currency: string; amount: number; note: string }[]
 }

@@ -1,0 +1,37 @@
+// What a system's printed sheet contains, as data. Each system's print layout returns these
+// sections; the drawing kit in src/shared/pdf draws them (boxes, tables that continue on a new
+// page, slot grids, check tracks, wrapped text, fillable fields). No drawing code here.
+
+/** One labelled value; `field` names its AcroForm text field (unique within the sheet). */
+export interface PrintValue {
+  label: string
+  value: string
+  field: string
+}
+
+export type PrintSection =
+  /** A row of labelled boxes, e.g. attributes or derived values. */
+  | { kind: 'values'; title: string; values: PrintValue[] }
+  /** A table; rows continue on the next page when the page runs out. `field` prefixes cell fields. */
+  | {
+      kind: 'table'
+      title: string
+      columns: string[]
+      rows: string[][]
+      field: string
+      emptyRows?: number
+    }
+  /** An inventory grid of `slots` boxes; `filled` labels the first boxes in order. */
+  | { kind: 'slots'; title: string; slots: number; filled: string[]; field: string }
+  /** A row of check boxes, e.g. Fatigue or death tests; `checked` of them are ticked. */
+  | { kind: 'track'; title: string; boxes: number; checked: number; field: string }
+  /** Free text that wraps and continues on the next page. */
+  | { kind: 'text'; title: string; body: string; field: string }
+
+export interface PrintSheet {
+  /** Big title: the character's name. */
+  title: string
+  /** Small line under the title, e.g. "Symbaroum · Ambrian treasure hunter". */
+  subtitle: string
+  sections: PrintSection[]
+}
