@@ -7,6 +7,7 @@ import { deriveSymbaroum } from './derive'
 import { startingExperience, symbaroumHouseRules } from './house-rules'
 import { symbaroumInventoryRules } from './inventory'
 import { symbaroumDataSchema, type SymbaroumData } from './model'
+import { printSymbaroumSheet } from './print'
 
 export const symbaroum: GameSystem<SymbaroumData> = {
   id: 'symbaroum',
@@ -20,6 +21,7 @@ export const symbaroum: GameSystem<SymbaroumData> = {
   check: checkSymbaroum,
   advancement: symbaroumAdvancement,
   inventory: symbaroumInventoryRules,
+  print: printSymbaroumSheet,
   // House rule: a new character starts with this much Experience (default 50).
   startingAwards: (rules) => {
     const amount = startingExperience(rules)
