@@ -12,6 +12,7 @@ import { deriveHeimr } from './derive'
 import { heimrHouseRules } from './house-rules'
 import { heimrInventoryRules } from './inventory'
 import { heimrDataSchema, type HeimrData } from './model'
+import { printHeimrSheet } from './print'
 
 export const heimr: GameSystem<HeimrData> = {
   id: 'heimr',
@@ -25,6 +26,7 @@ export const heimr: GameSystem<HeimrData> = {
   check: checkHeimr,
   advancement: heimrAdvancement,
   inventory: heimrInventoryRules,
+  print: printHeimrSheet,
   // House rule: a new character starts with this much Experience (default 0).
   startingAwards: heimrStartingAwards,
 }

@@ -1,0 +1,136 @@
+// The printed Heimr sheet as data: attributes with progress, abilities as consistency and
+// potential, fatigue with its track, health, items and notes. The drawing kit lays it out.
+import { formatNumber } from '../common/format'
+import type { PrintSection, PrintSheet, PrintValue } from '../print-types'
+import type { DerivedValues, HouseRules } from '../types'
+import { attributeName } from './abilities'
+import { deriveHeimr } from './derive'
+import { maxFatigue } from './fatigue'
+import { bodyPartLabels, injuryLevelIds, injuryLevels } from './health'
+import type { HeimrData, ItemKind } from './model'
+import { describeArmouryEntry, findArmouryEntry } from './tables'
+
+const kindLabels: Record<ItemKind, string> = { weapon: 'Weapon', shield: 'Shield', item: 'Item' }
+
+/** Empty rows a blank sheet gets per table, and spare rows under a filled table. */
+const blankRows = { attributes: 8, abilities: 14, items: 12 }
+const spareRows = 2
+
+export function printHeimrSheet(
+  data: HeimrData,
+  rules: HouseRules,
+  options: { name: string; blank: boolean },
+): PrintSheet {
+  const { blank } = options
+  const derived: DerivedValues = deriveHeimr(data, rules)
+  const text = (value: string): string => (blank ? '' : value)
+  const shown = (id: string): string => {
+    const value = derived[id]?.value
+    return typeof value === 'number' ? formatNumber(value) : (value ?? '')
+  }
+  const value = (label: string, field: string, content: string): PrintValue => ({
+    label,
+    value: text(content),
+    field,
+  })
+  const table = (
+    title: string,
+    field: keyof typeof blankRows,
+    columns: string[],
+    rows: string[][],
+  ): PrintSection => ({
+    kind: 'table',
+    title,
+    columns,
+    rows: blank ? [] : rows,
+    field,
+    emptyRows: blank ? blankRows[field] : spareRows,
+  })
+
+  const attributes = Object.entries(data.attributes)
+  const abilities = Object.entries(data.abilities).sort(([, a], [, b]) =>
+    a.name.localeCompare(b.name),
+  )
+  const level = injuryLevelIds.find((id) => id === derived.injury?.value)
+
+  const sections: PrintSection[] = [
+    table(
+      'Attributes',
+      'attributes',
+      ['Attribute', 'Value', 'Progress'],
+      attributes.map(([id, a]) => [a.name, shown(`attribute.${id}`), shown(`progress.${id}`)]),
+    ),
+    table(
+      'Abilities',
+      'abilities',
+      ['Ability', 'Attributes', 'Base C', 'Trained C', 'C', 'Base P', 'Trained P', 'P'],
+      // Consistency: base + trained; potential: base from the attributes + trained.
+      abilities.map(([id, a]) => [
+        a.name,
+        a.attributes.map((attributeId) => attributeName(data, attributeId)).join(', '),
+        formatNumber(a.baseConsistency),
+        formatNumber(a.trainedConsistency),
+        shown(`ability.${id}.consistency`),
+        shown(`ability.${id}.basePotential`),
+        formatNumber(a.trainedPotential),
+        shown(`ability.${id}.potential`),
+      ]),
+    ),
+    {
+      kind: 'values',
+      title: 'Fatigue',
+      values: [
+        value('Fatigue', 'fatigue.current', shown('fatigue')),
+        value('Base fatigue', 'fatigue.base', shown('baseFatigue')),
+      ],
+    },
+    {
+      kind: 'track',
+      title: `Fatigue (1–${maxFatigue})`,
+      boxes: maxFatigue,
+      checked: blank ? 0 : Math.min(maxFatigue, data.fatigue),
+      field: 'fatigue.track',
+    },
+    {
+      kind: 'values',
+      title: 'Health',
+      values: [
+        value('HP', 'hp.current', formatNumber(data.hitPoints.current)),
+        value('HP max', 'hp.max', formatNumber(data.hitPoints.max)),
+        value('Willpower', 'willpower.current', formatNumber(data.willpower.current)),
+        value('Willpower max', 'willpower.max', formatNumber(data.willpower.max)),
+        value('Injury', 'injury', level ? injuryLevels[level].label : ''),
+        value('Injured parts', 'injuries', data.injuries.map((p) => bodyPartLabels[p]).join(', ')),
+        value('Initiative', 'initiative', shown('initiative')),
+      ],
+    },
+    {
+      kind: 'values',
+      title: 'Experience',
+      values: [
+        value('XP in training', 'xp.training', shown('trainingExperience')),
+        // Earned and unspent Experience live in the ledger, which a sheet does not see.
+        value('XP unspent', 'xp.unspent', ''),
+      ],
+    },
+    table(
+      'Items',
+      'items',
+      ['Item', 'Kind', 'Details'],
+      data.items.map((item) => {
+        const entry = findArmouryEntry(item.catalogId)
+        const details = [entry ? describeArmouryEntry(entry) : '', item.notes]
+          .filter((part) => part !== '')
+          .join('. ')
+        return [item.name, kindLabels[item.kind], details]
+      }),
+    ),
+    { kind: 'text', title: 'Notes', body: text(data.notes), field: 'notes' },
+  ]
+
+  return {
+    title: text(options.name),
+    subtitle: data.concept && !blank ? `Heimr · ${data.concept}` : 'Heimr',
+    sections,
+  }
+}
