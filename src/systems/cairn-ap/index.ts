@@ -12,6 +12,7 @@ import { deriveCairn } from './derive'
 import { cairnHouseRules } from './house-rules'
 import { cairnInventoryRules } from './inventory'
 import { cairnDataSchema, type CairnData } from './model'
+import { printCairnSheet } from './print'
 
 export const cairnAp: GameSystem<CairnData> = {
   id: 'cairn-ap',
@@ -25,6 +26,7 @@ export const cairnAp: GameSystem<CairnData> = {
   check: checkCairn,
   advancement: cairnAdvancement,
   inventory: cairnInventoryRules,
+  print: printCairnSheet,
   // House rule: starting gold (default 0) goes to the ledger.
   startingAwards: cairnStartingAwards,
 }

@@ -1,0 +1,144 @@
+// The printed Cairn (AP & Grimoire) sheet as data: attributes, HP and Armor, the slot grid that
+// items and Fatigue fill, magic, Mishaps, Scars and notes. The drawing kit lays it out.
+import type { PrintSection, PrintSheet, PrintValue } from '../print-types'
+import type { DerivedValues, HouseRules } from '../types'
+import { deriveCairn } from './derive'
+import { attributeIds, type CairnData } from './model'
+import { slotCapacity, slotGrid } from './slots'
+import { findMishap, findScar } from './tables'
+
+const attributeShort = { str: 'STR', dex: 'DEX', wil: 'WIL' } as const
+
+/** Empty rows a blank sheet gets per table, and spare rows under a filled table. */
+const blankRows = { items: 6, spells: 8, mishaps: 3, scars: 4 }
+const spareRows = 2
+
+/** One label per filled slot, in order: items (a bulky item's later slots marked), then Fatigue. */
+function slotLabels(data: CairnData, rules: HouseRules): string[] {
+  const names = new Map(data.items.map((item) => [item.id, item.name]))
+  const labels: string[] = []
+  let previous: string | null = null
+  for (const entry of slotGrid(data, rules)) {
+    if (entry === null) continue
+    const name = entry === 'fatigue' ? 'Fatigue' : (names.get(entry) ?? entry)
+    labels.push(entry !== 'fatigue' && entry === previous ? `${name} (cont.)` : name)
+    previous = entry
+  }
+  return labels
+}
+
+export function printCairnSheet(
+  data: CairnData,
+  rules: HouseRules,
+  options: { name: string; blank: boolean },
+): PrintSheet {
+  const { blank } = options
+  const derived: DerivedValues = deriveCairn(data, rules)
+  const text = (value: string): string => (blank ? '' : value)
+  const shown = (id: string): string => String(derived[id]?.value ?? '')
+  const value = (label: string, field: string, content: string): PrintValue => ({
+    label,
+    value: text(content),
+    field,
+  })
+  const table = (
+    title: string,
+    field: keyof typeof blankRows,
+    columns: string[],
+    rows: string[][],
+  ): PrintSection => ({
+    kind: 'table',
+    title,
+    columns,
+    rows: blank ? [] : rows,
+    field,
+    emptyRows: blank ? blankRows[field] : spareRows,
+  })
+
+  // Slots: the campaign's or the character's own total (house rule), less Mishap losses.
+  const capacity = slotCapacity(data, rules).total
+  const spells = [
+    ...data.spells.map((spell) => [spell.name, 'Grimoire', spell.description]),
+    ...data.items
+      .filter((item) => item.kind === 'scroll')
+      .map((item) => [item.spell || item.name, 'Scroll', item.notes]),
+  ]
+
+  const sections: PrintSection[] = [
+    {
+      kind: 'values',
+      title: 'Attributes',
+      values: attributeIds.flatMap((id) => [
+        value(attributeShort[id], `${id}.current`, String(data.attributes[id].current)),
+        value(`${attributeShort[id]} max`, `${id}.max`, String(data.attributes[id].max)),
+      ]),
+    },
+    {
+      kind: 'values',
+      title: 'Vitals',
+      values: [
+        value('HP', 'hp.current', String(data.hp.current)),
+        value('HP max', 'hp.max', String(data.hp.max)),
+        value('Armor', 'armor', String(data.armor)),
+        // Gold is kept in the ledger, which a sheet does not see: a box to fill in by hand.
+        value('Gold (gp)', 'gold', ''),
+        value('Move', 'move', shown('move')),
+        value('Initiative', 'initiative', shown('initiative')),
+        value('Condition', 'condition', shown('condition')),
+      ],
+    },
+    {
+      kind: 'slots',
+      title: 'Inventory',
+      slots: capacity,
+      filled: blank ? [] : slotLabels(data, rules),
+      field: 'inventory',
+    },
+    {
+      kind: 'values',
+      title: 'Slots',
+      values: [
+        value('Slots', 'slots.total', shown('slots')),
+        value('Used', 'slots.used', shown('usedSlots')),
+        value('Free', 'slots.free', shown('freeSlots')),
+        value('Fatigue', 'fatigue', String(data.fatigue)),
+      ],
+    },
+    table(
+      'Items',
+      'items',
+      ['Item', 'Slots', 'Notes'],
+      data.items.map((item) => [item.name, String(item.slots), item.notes]),
+    ),
+    {
+      kind: 'values',
+      title: 'Magic',
+      values: [
+        value('Mana Dust', 'mana.dust', String(data.manaDust)),
+        // Casting: Magic Dice are the free slots plus Mana Dust.
+        value('Magic Dice', 'magic.dice', shown('magicDice')),
+      ],
+    },
+    table('Spells and scrolls', 'spells', ['Spell', 'From', 'Description'], spells),
+    table(
+      'Mishaps',
+      'mishaps',
+      ['Sum', 'Mishap', 'Note'],
+      data.mishaps.map((m) => [String(m.sum), findMishap(m.sum)?.title ?? '', m.note]),
+    ),
+    table(
+      'Scars',
+      'scars',
+      ['Entry', 'Scar', 'Note'],
+      data.scars.map((s) => [String(s.entry), findScar(s.entry)?.title ?? '', s.note]),
+    ),
+    { kind: 'text', title: 'Notes', body: text(data.notes), field: 'notes' },
+  ]
+
+  return {
+    title: text(options.name),
+    subtitle:
+      data.concept && !blank ? `Cairn (AP & Grimoire) · ${data.concept}` : 'Cairn (AP & Grimoire)',
+    sections,
+  }
+}
