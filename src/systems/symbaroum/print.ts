@@ -68,7 +68,7 @@ export function printSymbaroumSheet(
       kind: 'values',
       title: 'Secondary',
       values: [
-        value('Toughness', number('toughness'), 'toughness'),
+        value('Toughness', number('toughness'), 'toughness.max'),
         value('Pain Threshold', number('painThreshold'), 'pain'),
         value('Defense', number('defense'), 'defense'),
         value('Defense mod.', modifier('modifier.defense'), 'mod.defense'),
@@ -82,7 +82,7 @@ export function printSymbaroumSheet(
       values: [
         value('Current Toughness', number('currentToughness'), 'toughness.current'),
         value('Damage', text(formatNumber(data.damage)), 'damage'),
-        value('Corruption', number('corruption'), 'corruption'),
+        value('Corruption', number('corruption'), 'corruption.current'),
         // Earned and unspent Experience live in the ledger, which a sheet does not see.
         value('XP in abilities', number('experience'), 'xp.abilities'),
         value('XP unspent', '', 'xp.unspent'),
