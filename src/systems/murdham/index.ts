@@ -12,6 +12,7 @@ import { deriveMurdham } from './derive'
 import { murdhamHouseRules } from './house-rules'
 import { murdhamInventoryRules } from './inventory'
 import { murdhamDataSchema, type MurdhamData } from './model'
+import { printMurdhamSheet } from './print'
 
 export const murdham: GameSystem<MurdhamData> = {
   id: 'murdham',
@@ -25,6 +26,7 @@ export const murdham: GameSystem<MurdhamData> = {
   check: checkMurdham,
   advancement: murdhamAdvancement,
   inventory: murdhamInventoryRules,
+  print: printMurdhamSheet,
   // House rule: a new character starts with this many coins (default 0).
   startingAwards: murdhamStartingAwards,
 }
