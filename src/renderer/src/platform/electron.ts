@@ -49,5 +49,11 @@ export function createElectronPlatform(api: Api): Platform {
     getBackupSettings: () => call(api.getBackupSettings()),
     setBackupSettings: (patch) => call(api.setBackupSettings(patch)),
     chooseBackupFolder: () => call(api.chooseBackupFolder()),
+    async savePrintedCharacter(record, options) {
+      return (await call(api.printCharacter({ character: record, ...options }))) !== null
+    },
+    async savePrintedBlank(system, options) {
+      return (await call(api.printBlank({ system, ...options }))) !== null
+    },
   }
 }

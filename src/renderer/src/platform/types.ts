@@ -10,6 +10,9 @@ import type {
   WrittenBackup,
 } from '@shared/ipc'
 
+import type { CharacterRecord } from '@shared/records'
+import type { PrintOptions } from '@renderer/print'
+
 export interface PickedFile {
   name: string
   content: string
@@ -46,6 +49,16 @@ export interface Platform {
   readBackup(name: string): Promise<string>
   getBackupSettings(): Promise<BackupSettings>
   setBackupSettings(patch: BackupSettingsPatch): Promise<BackupSettings>
+  /**
+   * Saves a character's printed sheet. `pdf` is the sheet rendered in the page for the preview;
+   * the desktop app renders it again in main from the validated record and saves it there.
+   */
+  savePrintedCharacter(
+    record: CharacterRecord,
+    options: PrintOptions,
+    pdf: Uint8Array,
+  ): Promise<boolean>
+  savePrintedBlank(system: string, options: PrintOptions, pdf: Uint8Array): Promise<boolean>
   /** Null when cancelled, or when the platform has no folders to choose (web). */
   chooseBackupFolder(): Promise<BackupSettings | null>
 }

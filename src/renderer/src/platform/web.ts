@@ -2,6 +2,7 @@ import { maxImportBytes } from '@shared/ipc-channels'
 import type { PickedFile, Platform } from './types'
 
 const quillkeepFiles = [{ name: 'Quillkeep files', extensions: ['json'] }]
+const pdfFiles = [{ name: 'PDF', extensions: ['pdf'] }]
 
 /** Reads a File the user chose or dropped, checking its size before reading it. */
 export async function readPickedFile(file: File): Promise<PickedFile> {
@@ -76,6 +77,12 @@ export function createWebPlatform(doc: Document = document): Platform {
     setBackupSettings: async (patch) => (await backups()).setSettings(patch),
     async chooseBackupFolder() {
       return null
+    },
+    savePrintedCharacter(record, _options, pdf) {
+      return this.saveFile(`${record.name}.pdf`, pdf, pdfFiles)
+    },
+    savePrintedBlank(system, _options, pdf) {
+      return this.saveFile(`${system} blank sheet.pdf`, pdf, pdfFiles)
     },
   }
 }

@@ -1,0 +1,46 @@
+// Printing in the page: the same sheet code as the desktop app's main process and the CLI. Loads
+// pdf-lib, the rules and the fonts only when a sheet is first printed.
+import type { SheetFonts } from '@shared/pdf'
+import type { CharacterRecord } from '@shared/records'
+import regularFontUrl from '../../../resources/fonts/DejaVuSans.ttf?url'
+import boldFontUrl from '../../../resources/fonts/DejaVuSans-Bold.ttf?url'
+
+export interface PrintOptions {
+  paper: 'a4' | 'letter'
+  fillable: boolean
+}
+
+let fonts: Promise<SheetFonts> | null = null
+
+async function fontBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Could not load the sheet font (${response.status}).`)
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+/** The sheet fonts, fetched and parsed once per page. */
+function sheetFonts(): Promise<SheetFonts> {
+  fonts ??= Promise.all([import('@shared/pdf'), fontBytes(regularFontUrl), fontBytes(boldFontUrl)])
+    .then(([pdf, regular, bold]) => pdf.loadSheetFonts(regular, bold))
+    .catch((error: unknown) => {
+      fonts = null
+      throw error
+    })
+  return fonts
+}
+
+/** Renders a character's sheet; throws with the validation problems for an invalid character. */
+export async function renderCharacterPdf(
+  record: CharacterRecord,
+  options: PrintOptions,
+  houseRules: Record<string, number | boolean> = {},
+): Promise<Uint8Array> {
+  const pdf = await import('@shared/pdf')
+  return pdf.renderCharacter(record, { ...options, houseRules, fonts: await sheetFonts() })
+}
+
+/** Renders an empty sheet of a system, for filling in by hand. */
+export async function renderBlankPdf(system: string, options: PrintOptions): Promise<Uint8Array> {
+  const pdf = await import('@shared/pdf')
+  return pdf.renderBlank(system, { ...options, fonts: await sheetFonts() })
+}
