@@ -1,0 +1,90 @@
+// The Unicode font embedded in printed sheets (DejaVu Sans, regular and bold). The bytes come in
+// from the caller (main reads resources/fonts, the web build fetches them), so this file stays
+// free of node:*. Parsing a TTF is the slow part of embedding it, so the parsed fontkit fonts are
+// kept here and reused by every document; pdf-lib still embeds a fresh subset per document.
+import fontkit from '@pdf-lib/fontkit'
+import type { PDFDocument, PDFFont } from 'pdf-lib'
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+type FontkitFont = ReturnType<Fontkit['create']>
+
+/** Parsed sheet fonts; load once per process with `loadSheetFonts` and pass to every render. */
+export interface SheetFonts {
+  /** A fontkit that hands out the already parsed fonts for these bytes. */
+  readonly fontkit: Fontkit
+  readonly regularBytes: Uint8Array
+  readonly boldBytes: Uint8Array
+  /** Replaces characters the fonts cannot draw with a visible replacement. */
+  printable(text: string): string
+}
+
+/** The fonts as embedded in one document. */
+export interface EmbeddedFonts {
+  regular: PDFFont
+  bold: PDFFont
+  printable(text: string): string
+}
+
+/** Shown instead of a character the font lacks: U+FFFD when the font has it, else "?". */
+function replacementFor(font: FontkitFont): string {
+  return font.hasGlyphForCodePoint(0xfffd) ? '\uFFFD' : '?'
+}
+
+/**
+ * Parses the regular and bold TTF once. Characters either font lacks (emoji, CJK in DejaVu) are
+ * printed as a visible replacement rather than dropped or crashing the render.
+ */
+export function loadSheetFonts(regular: Uint8Array, bold: Uint8Array): SheetFonts {
+  const parsed = new Map<Uint8Array, FontkitFont>()
+  const parse = (bytes: Uint8Array): FontkitFont => {
+    let font = parsed.get(bytes)
+    if (!font) {
+      font = fontkit.create(bytes)
+      parsed.set(bytes, font)
+    }
+    return font
+  }
+  const regularFont = parse(regular)
+  const boldFont = parse(bold)
+  const replacement = replacementFor(regularFont)
+  const known = new Map<number, boolean>()
+  const canDraw = (codePoint: number): boolean => {
+    let ok = known.get(codePoint)
+    if (ok === undefined) {
+      ok = regularFont.hasGlyphForCodePoint(codePoint) && boldFont.hasGlyphForCodePoint(codePoint)
+      known.set(codePoint, ok)
+    }
+    return ok
+  }
+  const cachingFontkit: Fontkit = {
+    create: (bytes: Uint8Array) => parse(bytes),
+  }
+  return {
+    fontkit: cachingFontkit,
+    regularBytes: regular,
+    boldBytes: bold,
+    printable(text: string): string {
+      let out = ''
+      for (const char of text) {
+        const codePoint = char.codePointAt(0) as number
+        // Line breaks and tabs are laid out by the kit; other control characters are not text.
+        if (codePoint === 0x0a) out += '\n'
+        else if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0)) out += ' '
+        // Variation selectors and zero-width joiners only modify the character before them.
+        else if (codePoint === 0x200d || (codePoint >= 0xfe00 && codePoint <= 0xfe0f)) continue
+        else out += canDraw(codePoint) ? char : replacement
+      }
+      return out
+    },
+  }
+}
+
+/** Embeds the (subset) fonts in a document; parsing was done once by `loadSheetFonts`. */
+export async function embedSheetFonts(doc: PDFDocument, fonts: SheetFonts): Promise<EmbeddedFonts> {
+  doc.registerFontkit(fonts.fontkit)
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(fonts.regularBytes, { subset: true }),
+    doc.embedFont(fonts.boldBytes, { subset: true }),
+  ])
+  return { regular, bold, printable: (text) => fonts.printable(text) }
+}

@@ -1,0 +1,32 @@
+// Printed sheets: fonts, the drawing kit and the renderers. Pure TypeScript (no node:*).
+export { embedSheetFonts, loadSheetFonts, type EmbeddedFonts, type SheetFonts } from './fonts'
+export {
+  joinLines,
+  paperSizes,
+  partName,
+  SheetKit,
+  slug,
+  type Cell,
+  type Line,
+  type Paper,
+} from './kit'
+export {
+  checkCharacter,
+  InvalidCharacterError,
+  type CheckedCharacter,
+  type PrintProblem,
+} from './character'
+export {
+  blankSheet,
+  characterSheet,
+  genericSheet,
+  renderBlank,
+  renderCharacter,
+  renderRoster,
+  renderSheet,
+  rosterSheet,
+  sheetFor,
+  type CharacterRenderOptions,
+  type RenderOptions,
+  type RosterRow,
+} from './render'

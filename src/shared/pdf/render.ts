@@ -1,0 +1,276 @@
+// Renders printed sheets: a PrintSheet (data from a system's print layout) drawn with the kit,
+// a character record (validated, derived, laid out by its system), a blank sheet per system and a
+// party roster. Pure TypeScript: fonts come in as bytes through loadSheetFonts.
+import { PDFDocument } from 'pdf-lib'
+import type { PrintSection, PrintSheet } from '../../systems/print-types'
+import { getSystem } from '../../systems/index'
+import { resolveHouseRules, type GameSystem, type HouseRules } from '../../systems/types'
+import { checkCharacter, InvalidCharacterError } from './character'
+import { embedSheetFonts, type SheetFonts } from './fonts'
+import { layout, slug, SheetKit, type Cell, type Paper } from './kit'
+
+export interface RenderOptions {
+  paper: Paper
+  /** Fillable AcroForm fields; otherwise the values are plain text (a flat sheet). */
+  fillable: boolean
+  fonts: SheetFonts
+  /** The PDF's document title (metadata); defaults to the sheet's title. */
+  title?: string
+}
+
+export interface CharacterRenderOptions extends RenderOptions {
+  /** The campaign's house rules; unset ones take their defaults. */
+  houseRules?: HouseRules
+}
+
+export interface RosterRow {
+  name: string
+  system: string
+  /** A short summary of key values, e.g. "Toughness 12 · Defense 5". */
+  key: string
+}
+
+/** Values in boxes, as many per row as fit at a readable width. */
+function drawValues(kit: SheetKit, section: Extract<PrintSection, { kind: 'values' }>): void {
+  const perRow = Math.max(1, Math.min(section.values.length, Math.floor(kit.contentWidth / 88)))
+  const width = kit.contentWidth / perRow
+  kit.sectionTitle(section.title, kit.rowHeight(1, true))
+  for (let i = 0; i < section.values.length; i += perRow) {
+    const cells: Cell[] = section.values
+      .slice(i, i + perRow)
+      .map((value) => ({ label: value.label, text: value.value, field: value.field }))
+    kit.row(
+      cells,
+      cells.map(() => width),
+      () => kit.sectionTitle(section.title, kit.rowHeight(1, true), true),
+    )
+  }
+}
+
+function drawTable(kit: SheetKit, section: Extract<PrintSection, { kind: 'table' }>): void {
+  const emptyRows = Math.max(0, section.emptyRows ?? 0)
+  const rows = [
+    ...section.rows,
+    ...Array.from({ length: emptyRows }, () => section.columns.map(() => '')),
+  ]
+  const widths = kit.columnWidths(section.columns, section.rows)
+  const keys: string[] = []
+  for (const column of section.columns) {
+    const base = slug(column)
+    let key = base
+    for (let n = 2; keys.includes(key); n++) key = `${base}-${n}`
+    keys.push(key)
+  }
+  const header = (continued: boolean) => {
+    kit.sectionTitle(section.title, 40, continued)
+    kit.tableHeader(section.columns, widths)
+  }
+  header(false)
+  rows.forEach((row, r) => {
+    const cells: Cell[] = section.columns.map((_, c) => ({
+      text: row[c] ?? '',
+      field: `${section.field}.${r + 1}.${keys[c]}`,
+    }))
+    kit.row(cells, widths, () => header(true))
+  })
+}
+
+function drawSlots(kit: SheetKit, section: Extract<PrintSection, { kind: 'slots' }>): void {
+  const slots = Math.max(0, Math.floor(section.slots))
+  const perRow = Math.max(1, Math.min(slots, Math.floor(kit.contentWidth / 100)))
+  const width = kit.contentWidth / perRow
+  kit.sectionTitle(section.title, kit.rowHeight(1, true))
+  for (let i = 0; i < slots; i += perRow) {
+    const cells: Cell[] = []
+    for (let n = i; n < Math.min(slots, i + perRow); n++) {
+      cells.push({
+        label: String(n + 1),
+        text: section.filled[n] ?? '',
+        field: `${section.field}.${n + 1}`,
+      })
+    }
+    kit.row(
+      cells,
+      cells.map(() => width),
+      () => kit.sectionTitle(section.title, kit.rowHeight(1, true), true),
+    )
+  }
+  // Filled entries beyond the slots (an overloaded inventory) are listed, never dropped.
+  const extra = section.filled.slice(slots)
+  if (extra.length > 0) {
+    kit.row(
+      [{ label: 'Beyond the slots', text: extra.join(', '), field: `${section.field}.over` }],
+      [kit.contentWidth],
+    )
+  }
+}
+
+function drawSection(kit: SheetKit, section: PrintSection): void {
+  switch (section.kind) {
+    case 'values':
+      drawValues(kit, section)
+      break
+    case 'table':
+      drawTable(kit, section)
+      break
+    case 'slots':
+      drawSlots(kit, section)
+      break
+    case 'track':
+      kit.sectionTitle(section.title, layout.checkSize + 5)
+      kit.track(section.field, Math.max(0, Math.floor(section.boxes)), section.checked)
+      break
+    case 'text':
+      kit.sectionTitle(section.title, kit.rowHeight(1, false))
+      kit.paragraph(section.field, section.body)
+      break
+  }
+  kit.y -= layout.gap
+}
+
+/** Draws a sheet: the header (title, subtitle), then each section in order. */
+export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const fonts = await embedSheetFonts(doc, options.fonts)
+  doc.setTitle(fonts.printable(options.title ?? sheet.title).replace(/\n/g, ' '))
+  doc.setCreator('Quillkeep')
+  doc.setProducer('Quillkeep (pdf-lib)')
+  const kit = new SheetKit(doc, { paper: options.paper, fillable: options.fillable, fonts })
+  kit.header(sheet.title, sheet.subtitle)
+  for (const section of sheet.sections) drawSection(kit, section)
+  kit.finishFields()
+  return doc.save({ updateFieldAppearances: false })
+}
+
+/** A one-page party roster for a campaign (it continues on a new page for a large party). */
+export function rosterSheet(campaignName: string, rows: readonly RosterRow[]): PrintSheet {
+  return {
+    title: campaignName,
+    subtitle: `Party roster · ${rows.length} character${rows.length === 1 ? '' : 's'}`,
+    sections: [
+      {
+        kind: 'table',
+        title: 'Characters',
+        columns: ['Name', 'System', 'Key values'],
+        rows: rows.map((row) => [row.name, row.system, row.key]),
+        field: 'roster',
+      },
+    ],
+  }
+}
+
+export function renderRoster(
+  campaignName: string,
+  rows: readonly RosterRow[],
+  options: RenderOptions,
+): Promise<Uint8Array> {
+  return renderSheet(rosterSheet(campaignName, rows), options)
+}
+
+function stringField(data: unknown, key: string): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const value = (data as Record<string, unknown>)[key]
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * The sheet of a system that has no print layout yet: every derived value with its label, the
+ * inventory, and the concept and notes when the data has them.
+ */
+export function genericSheet(
+  system: GameSystem<unknown>,
+  data: unknown,
+  rules: HouseRules,
+  options: { name: string; blank: boolean },
+): PrintSheet {
+  const derived = system.derive(data, rules)
+  const concept = stringField(data, 'concept')
+  const sections: PrintSection[] = []
+  // A blank sheet has no name in its title: leave a box to write it in.
+  if (options.blank) {
+    sections.push({
+      kind: 'values',
+      title: 'Character',
+      values: [{ label: 'Name', value: '', field: 'name' }],
+    })
+  }
+  sections.push({
+    kind: 'values',
+    title: 'Values',
+    values: Object.entries(derived).map(([key, value]) => ({
+      label: value.label,
+      value: options.blank ? '' : String(value.value),
+      field: `derived.${key}`,
+    })),
+  })
+  const inventory = system.inventory.summary(data, rules)
+  sections.push({
+    kind: 'table',
+    title: `Inventory (${inventory.unit})`,
+    columns: ['Item', inventory.unit, 'Detail'],
+    rows: options.blank
+      ? []
+      : inventory.lines.map((line) => [line.name, String(line.load), line.detail ?? '']),
+    field: 'inventory',
+    emptyRows: options.blank ? 8 : 2,
+  })
+  const notes = stringField(data, 'notes')
+  if (notes !== undefined || options.blank) {
+    sections.push({
+      kind: 'text',
+      title: 'Notes',
+      body: options.blank ? '' : (notes ?? ''),
+      field: 'notes',
+    })
+  }
+  const subtitle = [system.name, options.blank ? '' : (concept ?? '')]
+    .filter((s) => s !== '')
+    .join(' · ')
+  const title = options.blank ? `${system.name} character sheet` : options.name
+  return { title, subtitle: options.blank ? '' : subtitle, sections }
+}
+
+/** The sheet a system prints for data: its own layout, or the generic one. */
+export function sheetFor(
+  system: GameSystem<unknown>,
+  data: unknown,
+  rules: HouseRules,
+  options: { name: string; blank: boolean },
+): PrintSheet {
+  return system.print
+    ? system.print(data, rules, options)
+    : genericSheet(system, data, rules, options)
+}
+
+/** The sheet of a validated character; throws InvalidCharacterError listing the problems. */
+export function characterSheet(record: unknown, houseRules: HouseRules = {}): PrintSheet {
+  const checked = checkCharacter(record)
+  if (!checked.ok) throw new InvalidCharacterError(checked.problems)
+  const { system } = checked
+  const rules = resolveHouseRules(system.houseRules, houseRules)
+  return sheetFor(system, checked.record.data, rules, { name: checked.record.name, blank: false })
+}
+
+/** Validates a character record (any input), derives it with the house rules, renders its sheet. */
+export function renderCharacter(
+  record: unknown,
+  options: CharacterRenderOptions,
+): Promise<Uint8Array> {
+  return renderSheet(characterSheet(record, options.houseRules), options)
+}
+
+/** A blank sheet of a system, for filling in by hand. */
+export function blankSheet(systemId: string): PrintSheet {
+  const system = getSystem(systemId)
+  const rules = resolveHouseRules(system.houseRules)
+  const data = system.create({ name: '' }, rules)
+  return sheetFor(system, data, rules, { name: '', blank: true })
+}
+
+export function renderBlank(systemId: string, options: RenderOptions): Promise<Uint8Array> {
+  const sheet = blankSheet(systemId)
+  return renderSheet(sheet, {
+    ...options,
+    title: options.title ?? `${getSystem(systemId).name} character sheet`,
+  })
+}

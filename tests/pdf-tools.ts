@@ -1,0 +1,67 @@
+// Test helpers for printed sheets: the bundled fonts, and poppler's pdftotext and pdftoppm.
+// Tests only (node:*); the printing code itself is pure and takes the font bytes.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadSheetFonts, type SheetFonts } from '../src/shared/pdf/fonts'
+
+const fontsFolder = join(import.meta.dirname, '..', 'resources', 'fonts')
+
+let fonts: SheetFonts | undefined
+
+/** DejaVu Sans from resources/fonts, parsed once per test process. */
+export function testFonts(): SheetFonts {
+  fonts ??= loadSheetFonts(
+    new Uint8Array(readFileSync(join(fontsFolder, 'DejaVuSans.ttf'))),
+    new Uint8Array(readFileSync(join(fontsFolder, 'DejaVuSans-Bold.ttf'))),
+  )
+  return fonts
+}
+
+function requirePoppler(tool: string): void {
+  const found = spawnSync(tool, ['-v'], { encoding: 'utf8' })
+  if (found.error) {
+    throw new Error(
+      `${tool} was not found. The PDF tests need poppler-utils: apt-get install poppler-utils`,
+    )
+  }
+}
+
+function withTempPdf<T>(pdf: Uint8Array, action: (file: string, folder: string) => T): T {
+  const folder = mkdtempSync(join(tmpdir(), 'quillkeep-pdf-'))
+  try {
+    const file = join(folder, 'sheet.pdf')
+    writeFileSync(file, pdf)
+    return action(file, folder)
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** The text poppler reads from the PDF (layout kept), pages separated by form feeds. */
+export function pdfText(pdf: Uint8Array): string {
+  requirePoppler('pdftotext')
+  return withTempPdf(pdf, (file) =>
+    execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+  )
+}
+
+/** Renders every page with pdftoppm (low resolution); returns the number of PNGs written. */
+export function renderPages(pdf: Uint8Array): number {
+  requirePoppler('pdftoppm')
+  return withTempPdf(pdf, (file, folder) => {
+    const run = spawnSync('pdftoppm', ['-r', '30', '-png', file, join(folder, 'page')], {
+      encoding: 'utf8',
+    })
+    if (run.status !== 0 || /error/i.test(run.stderr)) {
+      throw new Error(`pdftoppm failed (exit ${run.status}): ${run.stderr}`)
+    }
+    return readdirSync(folder).filter((name) => name.endsWith('.png')).length
+  })
+}
+
+/** Words as pdftotext prints them: whitespace collapsed. */
+export function squeeze(text: string): string {
+  return text.replace(/\s+/g, ' ')
+}
