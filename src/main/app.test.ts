@@ -42,6 +42,7 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
       enableSandbox: vi.fn(),
       whenReady: vi.fn(async () => undefined),
       getVersion: () => '0.1.0',
+      getAppPath: () => '/opt/quillkeep',
       getPath: (name: string) => `/home/u/${name}`,
       setAboutPanelOptions: vi.fn(),
     })
@@ -62,7 +63,8 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
       }),
       setApplicationMenu: vi.fn(),
     }
-    dialog = { showSaveDialog: vi.fn(), showOpenDialog: vi.fn() }
+    dialog = { showSaveDialog: vi.fn(), showOpenDialog: vi.fn(), showMessageBox: vi.fn() }
+    shell = { openPath: vi.fn(async () => '') }
     nativeTheme = { themeSource: 'system' }
     windows: FakeWindow[] = []
   }
@@ -93,6 +95,7 @@ vi.mock('electron', () => {
     ipcMain: delegate('ipcMain'),
     Menu: delegate('Menu'),
     dialog: delegate('dialog'),
+    shell: delegate('shell'),
     nativeTheme: delegate('nativeTheme'),
     BrowserWindow,
   }

@@ -1,10 +1,21 @@
 // Application lifecycle: single instance, protocol, security, IPC, menu and the main window.
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, protocol, session } from 'electron'
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeTheme,
+  protocol,
+  session,
+  shell,
+} from 'electron'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { menuCommandChannel, type MenuCommand } from '@shared/ipc-channels'
 import { createIpcHandlers, isTrustedSender, registerIpcHandlers } from './ipc-handlers'
 import { buildMenuTemplate } from './menu'
+import { fontsFolder } from './print'
 import { appEntryUrl, appScheme, devServerOrigin, isTrustedUrl } from './origins'
 import { createProtocolHandler, registerAppScheme } from './protocol'
 import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } from './security'
@@ -76,6 +87,12 @@ export async function startApp(
       nativeTheme,
       platform: process.platform,
       getWindow: getMainWindow,
+      shell,
+      fontsFolder: fontsFolder({
+        isPackaged: app.isPackaged,
+        getAppPath: () => app.getAppPath(),
+        resourcesPath: process.resourcesPath,
+      }),
     }),
   })
 

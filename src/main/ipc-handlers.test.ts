@@ -58,6 +58,8 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     getBackupSettings: vi.fn(async () => backupSettings),
     setBackupSettings: vi.fn(async () => backupSettings),
     chooseBackupFolder: vi.fn(async () => null),
+    printCharacter: vi.fn(async () => null),
+    printBlank: vi.fn(async () => null),
     ...handlers,
   }
   registerIpcHandlers({

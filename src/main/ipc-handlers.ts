@@ -1,6 +1,6 @@
 // IPC: one wrapper registers every channel of the contract. It checks who is calling and what
 // they sent before any handler runs.
-import type { IpcMain, IpcMainInvokeEvent, NativeTheme, WebContents } from 'electron'
+import type { Dialog, IpcMain, IpcMainInvokeEvent, NativeTheme, Shell, WebContents } from 'electron'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import {
@@ -18,6 +18,7 @@ import { createBackupSettingsStore } from './backup-settings'
 import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
 import { readImportFile } from './files'
 import { createFileHandlers, type ReadImportFile } from './import-export'
+import { createFontLoader, createPrintHandlers } from './print'
 import { createRecentFiles } from './recent-files'
 import type { UrlCheck } from './security'
 
@@ -89,6 +90,13 @@ export interface HandlerDependencies extends DialogHost {
   writeFile?: (path: string, data: string | Uint8Array) => Promise<void>
   readFile?: ReadImportFile
   now?: () => Date
+  /** Printing: the folder holding the sheet fonts, the shell that opens a saved PDF. */
+  fontsFolder?: string
+  shell?: Pick<Shell, 'openPath'>
+}
+
+const noShell: Pick<Shell, 'openPath'> = {
+  openPath: async () => 'opening files is not available',
 }
 
 export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
@@ -151,6 +159,15 @@ export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
       }),
       writeFile,
       now,
+    }),
+
+    ...createPrintHandlers({
+      dialog: deps.dialog as DialogHost['dialog'] & Pick<Dialog, 'showMessageBox'>,
+      getWindow: deps.getWindow,
+      shell: deps.shell ?? noShell,
+      loadFonts: createFontLoader(deps.fontsFolder ?? join(process.cwd(), 'resources', 'fonts')),
+      documentsFolder,
+      writeFile,
     }),
   }
 }

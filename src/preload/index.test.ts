@@ -57,6 +57,8 @@ const forwardCases = [
   ['getBackupSettings', [], 'backup:get-settings'],
   ['setBackupSettings', [{ keep: 5 }], 'backup:set-settings'],
   ['chooseBackupFolder', [], 'backup:choose-folder'],
+  ['printCharacter', [{ character: {}, paper: 'a4', fillable: true }], 'print:character'],
+  ['printBlank', [{ system: 'symbaroum', paper: 'letter', fillable: false }], 'print:blank'],
 ] as const
 
 let api: Api

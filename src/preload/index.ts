@@ -25,6 +25,8 @@ export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
     getBackupSettings: () => ipc.invoke(invokeChannelNames.getBackupSettings),
     setBackupSettings: (patch) => ipc.invoke(invokeChannelNames.setBackupSettings, patch),
     chooseBackupFolder: () => ipc.invoke(invokeChannelNames.chooseBackupFolder),
+    printCharacter: (request) => ipc.invoke(invokeChannelNames.printCharacter, request),
+    printBlank: (request) => ipc.invoke(invokeChannelNames.printBlank, request),
     // Sandboxed pages cannot see a dropped file's path; Electron's webUtils can. Main still
     // validates the path when it is passed to importPath.
     pathForFile: (file) => {

@@ -17,6 +17,8 @@ export const invokeChannelNames = {
   getBackupSettings: 'backup:get-settings',
   setBackupSettings: 'backup:set-settings',
   chooseBackupFolder: 'backup:choose-folder',
+  printCharacter: 'print:character',
+  printBlank: 'print:blank',
 } as const
 
 /** Event channel (main → renderer). */

@@ -1,6 +1,7 @@
 // The only contract between renderer, preload and main. Each Api function maps to exactly one
 // channel; main validates every argument with the schemas below before acting.
 import { z } from 'zod'
+import { characterRecordSchema } from './file-schemas'
 import { invokeChannelNames, type MenuCommand } from './ipc-channels'
 
 export {
@@ -83,6 +84,27 @@ export const backupSettingsPatchSchema = z
   })
   .partial()
 
+export const paperSchema = z.enum(['a4', 'letter'])
+
+/** A character to print; main validates it again with its system's schema and re-derives it. */
+export const printCharacterRequestSchema = z.object({
+  character: characterRecordSchema,
+  paper: paperSchema,
+  /** Fillable form fields, or a flat sheet. */
+  fillable: z.boolean(),
+  /** The campaign's house rules; unset ones take their defaults. */
+  houseRules: z.record(z.string().max(100), z.union([z.number(), z.boolean()])).optional(),
+})
+
+/** A blank sheet of one game system, for filling in by hand. */
+export const printBlankRequestSchema = z.object({
+  system: z.string().min(1).max(40),
+  paper: paperSchema,
+  fillable: z.boolean(),
+})
+
+export type PrintCharacterRequest = z.infer<typeof printCharacterRequestSchema>
+export type PrintBlankRequest = z.infer<typeof printBlankRequestSchema>
 export type ExportFileRequest = z.infer<typeof exportFileRequestSchema>
 export type WriteBackupRequest = z.infer<typeof writeBackupRequestSchema>
 export type BackupSettingsPatch = z.infer<typeof backupSettingsPatchSchema>
@@ -167,6 +189,13 @@ export interface Api {
   setBackupSettings(patch: BackupSettingsPatch): Promise<BackupSettings>
   /** Lets the user pick the backup folder; null when cancelled. */
   chooseBackupFolder(): Promise<BackupSettings | null>
+  /**
+   * Validates and re-derives the character, renders its PDF sheet, saves it through a dialog
+   * (atomic write) and offers to open it. Null when cancelled; rejects for an invalid character.
+   */
+  printCharacter(request: PrintCharacterRequest): Promise<SavedFile | null>
+  /** Renders a blank sheet of a system and saves it like printCharacter. */
+  printBlank(request: PrintBlankRequest): Promise<SavedFile | null>
   /** The filesystem path of a file dropped on the window (Electron's webUtils), or ''. */
   pathForFile(file: File): string
   /** Subscribes to application-menu commands; returns an unsubscribe function. */
@@ -198,6 +227,11 @@ export const invokeChannels = {
     args: z.tuple([backupSettingsPatchSchema]),
   },
   chooseBackupFolder: { channel: invokeChannelNames.chooseBackupFolder, args: z.tuple([]) },
+  printCharacter: {
+    channel: invokeChannelNames.printCharacter,
+    args: z.tuple([printCharacterRequestSchema]),
+  },
+  printBlank: { channel: invokeChannelNames.printBlank, args: z.tuple([printBlankRequestSchema]) },
 } as const satisfies Record<
   Exclude<keyof Api, 'onMenuCommand' | 'pathForFile'>,
   { channel: string; args: z.ZodTuple }

@@ -240,16 +240,21 @@ export class SheetKit {
     multiline: boolean,
     size: number = layout.valueSize,
   ): string {
-    const field = this.getForm().createTextField(this.fieldName(name))
+    const form = this.getForm()
+    const field = form.createTextField(this.fieldName(name))
     if (multiline) field.enableMultiline()
     field.setText(value)
+    // The font size, set before the widget exists so its appearance is written once.
+    field.acroField.setDefaultAppearance(`0 g /F1 ${size} Tf`)
+    // addToPage writes the appearance in our font; marking the field clean keeps save from
+    // writing it a second time.
     field.addToPage(this.page, {
       ...box,
       font: this.fonts.regular,
       borderWidth: 0,
       textColor: ink,
     })
-    field.setFontSize(size)
+    form.markFieldAsClean(field.ref)
     return field.getName()
   }
 
@@ -259,8 +264,9 @@ export class SheetKit {
     box: { x: number; y: number; width: number; height: number },
   ): void {
     const field = this.getForm().createCheckBox(this.fieldName(name))
-    field.addToPage(this.page, { ...box, borderWidth: 1, borderColor: ink, textColor: ink })
     if (checked) field.check()
+    field.addToPage(this.page, { ...box, borderWidth: 1, borderColor: ink, textColor: ink })
+    this.getForm().markFieldAsClean(field.ref)
   }
 
   /** Writes appearance streams for every field in the sheet's font (not pdf-lib's Helvetica). */

@@ -1,0 +1,133 @@
+// Printing in main: validate and re-derive the character with its system's code, render the PDF
+// sheet (fonts read from resources/fonts once per process), save it through a dialog with an
+// atomic write, then offer to open the file just written.
+import type { BrowserWindow, Dialog, MessageBoxOptions, Shell } from 'electron'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { PrintBlankRequest, PrintCharacterRequest, SavedFile } from '@shared/ipc'
+import {
+  checkCharacter,
+  InvalidCharacterError,
+  loadSheetFonts,
+  renderBlank,
+  renderCharacter,
+  type SheetFonts,
+} from '@shared/pdf/index'
+import { getSystem } from '@systems/index'
+import { chooseSavePath, type DialogHost } from './dialogs'
+
+export const fontFiles = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const
+
+/**
+ * Where the fonts are: packaged apps have resources/ under process.resourcesPath
+ * (electron-builder's extraResources); in development it is the project root's resources/.
+ */
+export function fontsFolder(app: {
+  isPackaged: boolean
+  getAppPath(): string
+  resourcesPath?: string
+}): string {
+  return app.isPackaged && app.resourcesPath
+    ? join(app.resourcesPath, 'resources', 'fonts')
+    : join(app.getAppPath(), 'resources', 'fonts')
+}
+
+/** Reads and parses the sheet fonts on first use, then hands out the same parsed fonts. */
+export function createFontLoader(folder: string): () => Promise<SheetFonts> {
+  let loading: Promise<SheetFonts> | null = null
+  return () => {
+    loading ??= Promise.all([
+      readFile(join(folder, fontFiles.regular)),
+      readFile(join(folder, fontFiles.bold)),
+    ]).then(
+      ([regular, bold]) => loadSheetFonts(new Uint8Array(regular), new Uint8Array(bold)),
+      (error: unknown) => {
+        loading = null
+        throw new Error(
+          `The fonts for printing are missing from ${folder} (${error instanceof Error ? error.message : String(error)}).`,
+        )
+      },
+    )
+    return loading
+  }
+}
+
+/** A file name from a character's name: no path separators or reserved characters. */
+export function pdfFileName(name: string, fallback = 'character'): string {
+  const clean = name
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 120)
+    .trim()
+  return `${clean || fallback}.pdf`
+}
+
+export interface PrintDependencies extends DialogHost {
+  dialog: DialogHost['dialog'] & Pick<Dialog, 'showMessageBox'>
+  shell: Pick<Shell, 'openPath'>
+  loadFonts: () => Promise<SheetFonts>
+  documentsFolder: () => string
+  writeFile: (path: string, data: string | Uint8Array) => Promise<void>
+}
+
+export const pdfFilters = [{ name: 'PDF documents', extensions: ['pdf'] }]
+
+export function createPrintHandlers(deps: PrintDependencies) {
+  const showMessageBox = (options: MessageBoxOptions) => {
+    const window: BrowserWindow | null = deps.getWindow()
+    return window
+      ? deps.dialog.showMessageBox(window, options)
+      : deps.dialog.showMessageBox(options)
+  }
+
+  async function save(pdf: Uint8Array, fileName: string): Promise<SavedFile | null> {
+    const path = await chooseSavePath(deps, {
+      defaultPath: join(deps.documentsFolder(), fileName),
+      filters: pdfFilters,
+      properties: ['createDirectory', 'showOverwriteConfirmation'],
+    })
+    if (path === null) return null
+    await deps.writeFile(path, pdf)
+    const { response } = await showMessageBox({
+      type: 'info',
+      message: 'The sheet was saved.',
+      detail: path,
+      buttons: ['Open', 'Done'],
+      defaultId: 0,
+      cancelId: 1,
+      noLink: true,
+    })
+    if (response === 0) {
+      // The file just written, opened by the system's PDF viewer; never a URL.
+      const problem = await deps.shell.openPath(path)
+      if (problem) console.warn(`Could not open ${path}: ${problem}`)
+    }
+    return { path }
+  }
+
+  return {
+    printCharacter: async (request: PrintCharacterRequest): Promise<SavedFile | null> => {
+      const checked = checkCharacter(request.character)
+      if (!checked.ok) throw new InvalidCharacterError(checked.problems)
+      const pdf = await renderCharacter(checked.record, {
+        paper: request.paper,
+        fillable: request.fillable,
+        fonts: await deps.loadFonts(),
+        ...(request.houseRules ? { houseRules: request.houseRules } : {}),
+      })
+      return save(pdf, pdfFileName(checked.record.name))
+    },
+
+    printBlank: async (request: PrintBlankRequest): Promise<SavedFile | null> => {
+      const system = getSystem(request.system)
+      const pdf = await renderBlank(system.id, {
+        paper: request.paper,
+        fillable: request.fillable,
+        fonts: await deps.loadFonts(),
+      })
+      return save(pdf, pdfFileName(`${system.name} blank sheet`))
+    },
+  }
+}
