@@ -1,7 +1,7 @@
 // Printed sheets: fonts, the drawing kit and the renderers. Pure TypeScript (no node:*).
 export { embedSheetFonts, loadSheetFonts, type EmbeddedFonts, type SheetFonts } from './fonts'
 export {
-  joinLines,
+  fieldValue,
   paperSizes,
   partName,
   SheetKit,

@@ -47,14 +47,12 @@ export interface Cell {
   bold?: boolean
 }
 
-/** Joins wrapped lines back into the text they came from (soft wraps become spaces). */
-export function joinLines(lines: readonly Line[]): string {
-  let out = ''
-  lines.forEach((line, index) => {
-    out += line.text
-    if (index < lines.length - 1) out += line.hard ? '\n' : ' '
-  })
-  return out
+/**
+ * A field's value: its wrapped lines, one per line. Multiline fields get the line breaks the
+ * kit chose, so pdf-lib does not re-wrap long text (which is slow for thousands of characters).
+ */
+export function fieldValue(lines: readonly Line[]): string {
+  return lines.map((line) => line.text).join('\n')
 }
 
 /** The name of part `index` of a field that continues over several pages: a, a-2, a-3… */
@@ -407,7 +405,7 @@ export class SheetKit {
         const isLast = start + count >= (wrapped[i]?.length ?? 0)
         // Only the parts that hold text (or the first part) become fields.
         if (lines.length > 0 || part === 0) {
-          const value = joinLines(lines)
+          const value = fieldValue(lines)
           this.textField(
             partName(cell.field, part),
             value,
@@ -544,7 +542,7 @@ export class SheetKit {
       const box = { x: this.margin, y: this.y - height, width: this.contentWidth, height }
       this.page.drawRectangle({ ...box, borderColor: rule, borderWidth: 0.6 })
       if (this.fillable) {
-        const value = blankLines > 0 ? '' : joinLines(chunk)
+        const value = blankLines > 0 ? '' : fieldValue(chunk)
         this.textField(
           partName(field, part),
           value,

@@ -252,7 +252,7 @@ export function characterSheet(record: unknown, houseRules: HouseRules = {}): Pr
 }
 
 /** Validates a character record (any input), derives it with the house rules, renders its sheet. */
-export function renderCharacter(
+export async function renderCharacter(
   record: unknown,
   options: CharacterRenderOptions,
 ): Promise<Uint8Array> {
@@ -267,7 +267,7 @@ export function blankSheet(systemId: string): PrintSheet {
   return sheetFor(system, data, rules, { name: '', blank: true })
 }
 
-export function renderBlank(systemId: string, options: RenderOptions): Promise<Uint8Array> {
+export async function renderBlank(systemId: string, options: RenderOptions): Promise<Uint8Array> {
   const sheet = blankSheet(systemId)
   return renderSheet(sheet, {
     ...options,
