@@ -58,7 +58,7 @@ export function pdfFileName(name: string, fallback = 'character'): string {
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^\.+/, '')
+    .replace(/^[.\s]+/, '')
     .slice(0, 120)
     .trim()
   return `${clean || fallback}.pdf`

@@ -1,0 +1,170 @@
+// printCharacter and printBlank through createIpcHandlers, with a fake dialog and shell and real
+// temp folders; the fonts come from resources/fonts as in development.
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PDFDocument, PDFTextField } from 'pdf-lib'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { symbaroum } from '@systems/symbaroum'
+import { createIpcHandlers } from './ipc-handlers'
+import { createFontLoader, fontsFolder, pdfFileName } from './print'
+
+vi.mock('electron')
+
+const resourcesFonts = join(import.meta.dirname, '..', '..', 'resources', 'fonts')
+const at = '2026-11-21T09:30:05.000Z'
+
+let root: string
+let documents: string
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'quillkeep-print-'))
+  documents = join(root, 'Documents')
+  await mkdir(documents)
+})
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true })
+})
+
+function character(name = 'Zoë Dvořák') {
+  return {
+    id: 'char-1',
+    system: 'symbaroum',
+    dataVersion: symbaroum.dataVersion,
+    name,
+    campaignId: null,
+    data: symbaroum.create({ name }, {}),
+    ledger: [],
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+  }
+}
+
+function setup(savePath: string | null, openChoice = 1) {
+  const window = { id: 1 }
+  const dialog = {
+    showSaveDialog: vi.fn(async (..._args: unknown[]) =>
+      savePath === null ? { canceled: true } : { canceled: false, filePath: savePath },
+    ),
+    showOpenDialog: vi.fn(),
+    showMessageBox: vi.fn(async (..._args: unknown[]) => ({ response: openChoice })),
+  }
+  const shell = { openPath: vi.fn(async (_path: string) => '') }
+  const handlers = createIpcHandlers({
+    app: { getVersion: () => '0.1.0', getPath: () => documents },
+    dialog: dialog as never,
+    nativeTheme: { themeSource: 'system' },
+    platform: 'linux',
+    getWindow: () => window as never,
+    shell,
+    fontsFolder: resourcesFonts,
+  })
+  return { handlers, dialog, shell, window }
+}
+
+describe('printCharacter', () => {
+  it('saves a fillable PDF sheet where the user chose, then offers to open it', async () => {
+    const target = join(documents, 'zoe.pdf')
+    const { handlers, dialog, shell } = setup(target, 1)
+    const result = await handlers.printCharacter({
+      character: character(),
+      paper: 'a4',
+      fillable: true,
+    })
+    expect(result).toEqual({ path: target })
+    const options = dialog.showSaveDialog.mock.calls[0]?.[1] as {
+      defaultPath: string
+      filters: unknown
+    }
+    expect(options.defaultPath).toBe(join(documents, 'Zoë Dvořák.pdf'))
+    expect(options.filters).toEqual([{ name: 'PDF documents', extensions: ['pdf'] }])
+    const doc = await PDFDocument.load(await readFile(target))
+    const strong = doc.getForm().getField('attr.strong')
+    expect(strong).toBeInstanceOf(PDFTextField)
+    expect((strong as PDFTextField).getText()).toBe('10')
+    // Offered Open / Done; "Done" opens nothing. No temp files are left behind.
+    const box = dialog.showMessageBox.mock.calls[0]?.[1] as { buttons: string[]; detail: string }
+    expect(box.buttons).toEqual(['Open', 'Done'])
+    expect(box.detail).toBe(target)
+    expect(shell.openPath).not.toHaveBeenCalled()
+    expect(await readdir(documents)).toEqual(['zoe.pdf'])
+  })
+
+  it('opens the file just written when the user picks Open', async () => {
+    const target = join(documents, 'sheet.pdf')
+    const { handlers, shell } = setup(target, 0)
+    await handlers.printCharacter({ character: character(), paper: 'letter', fillable: false })
+    expect(shell.openPath).toHaveBeenCalledExactlyOnceWith(target)
+    const doc = await PDFDocument.load(await readFile(target))
+    expect(doc.getForm().getFields()).toHaveLength(0)
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 })
+  })
+
+  it('returns null and writes nothing when the dialog is cancelled', async () => {
+    const { handlers, dialog } = setup(null)
+    await expect(
+      handlers.printCharacter({ character: character(), paper: 'a4', fillable: true }),
+    ).resolves.toBeNull()
+    expect(dialog.showMessageBox).not.toHaveBeenCalled()
+    expect(await readdir(documents)).toEqual([])
+  })
+
+  it('refuses an invalid character with the validation error, before any dialog', async () => {
+    const target = join(documents, 'bad.pdf')
+    const { handlers, dialog } = setup(target)
+    const bad = { ...character(), data: { ...symbaroum.create({ name: 'x' }, {}), attributes: 7 } }
+    await expect(
+      handlers.printCharacter({ character: bad, paper: 'a4', fillable: true }),
+    ).rejects.toThrow(/cannot be printed: data\.attributes/)
+    expect(dialog.showSaveDialog).not.toHaveBeenCalled()
+    expect(await readdir(documents)).toEqual([])
+  })
+})
+
+describe('printBlank', () => {
+  it('saves a blank sheet of the system with empty fields', async () => {
+    const target = join(documents, 'blank.pdf')
+    const { handlers, dialog } = setup(target)
+    await expect(
+      handlers.printBlank({ system: 'symbaroum', paper: 'a4', fillable: true }),
+    ).resolves.toEqual({ path: target })
+    const options = dialog.showSaveDialog.mock.calls[0]?.[1] as { defaultPath: string }
+    expect(options.defaultPath).toBe(join(documents, 'Symbaroum blank sheet.pdf'))
+    const doc = await PDFDocument.load(await readFile(target))
+    expect((doc.getForm().getField('attr.strong') as PDFTextField).getText() ?? '').toBe('')
+  })
+
+  it('refuses an unknown system', async () => {
+    const { handlers } = setup(join(documents, 'x.pdf'))
+    await expect(
+      handlers.printBlank({ system: 'nope', paper: 'a4', fillable: true }),
+    ).rejects.toThrow(/Unknown game system "nope"/)
+  })
+})
+
+describe('fonts and file names', () => {
+  it('finds the fonts in the project in development and under resourcesPath when packaged', () => {
+    expect(fontsFolder({ isPackaged: false, getAppPath: () => '/src/quillkeep' })).toBe(
+      join('/src/quillkeep', 'resources', 'fonts'),
+    )
+    expect(
+      fontsFolder({ isPackaged: true, getAppPath: () => '/x', resourcesPath: '/opt/Q/resources' }),
+    ).toBe(join('/opt/Q/resources', 'resources', 'fonts'))
+  })
+
+  it('loads the fonts once per process', async () => {
+    const load = createFontLoader(resourcesFonts)
+    expect(await load()).toBe(await load())
+  })
+
+  it('says where the fonts were expected when they are missing', async () => {
+    await expect(createFontLoader(join(root, 'none'))()).rejects.toThrow(/fonts for printing/)
+  })
+
+  it('makes a file name from any character name', () => {
+    expect(pdfFileName('Zoë Dvořák')).toBe('Zoë Dvořák.pdf')
+    expect(pdfFileName('../../etc/passwd')).toBe('etc passwd.pdf')
+    expect(pdfFileName('  ')).toBe('character.pdf')
+  })
+})
