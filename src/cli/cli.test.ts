@@ -1,7 +1,9 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PDFDocument } from 'pdf-lib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { pdfText } from '../../tests/pdf-tools'
 import { buildEnvelope, parseFile, serializeEnvelope } from '../shared/files'
 import { campaignBundle, characterBundle, fixedMeta } from '../shared/file-fixtures'
 import { run, type CliIo } from './run'
@@ -115,11 +117,74 @@ describe('usage', () => {
     expect(code).toBe(0)
     expect(stdout).toMatch(/check FILE/)
   })
+})
 
-  it('says printing is not available yet, with exit 2', async () => {
-    const { code, stderr } = await cli('print', 'a.json', '--out', 'a.pdf')
+describe('print', () => {
+  it('prints the character of a character file as a fillable PDF, atomically', async () => {
+    const file = await writeJson('tova.json', symbaroumText)
+    const { code, stderr } = await cli('print', file, '--out', 'tova.pdf')
+    expect(code).toBe(0)
+    expect(stderr).toMatch(/^wrote tova\.pdf \(.*, a4, fillable, \d+ KB\)\n$/)
+    const doc = await PDFDocument.load(await readFile(join(folder, 'tova.pdf')))
+    expect(doc.getForm().getFields().length).toBeGreaterThan(10)
+    expect(doc.getPage(0).getSize()).toEqual({ width: 595, height: 842 })
+    expect(await readdir(folder)).toEqual(['tova.json', 'tova.pdf'])
+  })
+
+  it('prints flat on Letter paper, and the values are text', async () => {
+    const file = await writeJson('tova.json', symbaroumText)
+    const name = parseFile(symbaroumText)
+    const character = name.ok ? name.bundle.characters[0]?.name : undefined
+    expect(character).toBeTruthy()
+    const { code } = await cli('print', file, '--out', 'flat.pdf', '--paper', 'letter', '--flat')
+    expect(code).toBe(0)
+    const pdf = new Uint8Array(await readFile(join(folder, 'flat.pdf')))
+    const doc = await PDFDocument.load(pdf)
+    expect(doc.getForm().getFields()).toHaveLength(0)
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 })
+    expect(pdfText(pdf)).toContain(character)
+  })
+
+  it('prints a campaign file that holds exactly one character', async () => {
+    const text = serializeEnvelope(buildEnvelope('campaign', campaignBundle(), fixedMeta))
+    const file = await writeJson('campaign.json', text)
+    expect((await cli('print', file, '--out', 'hero.pdf')).code).toBe(0)
+  })
+
+  it('refuses a file with several characters, with exit 1 and nothing written', async () => {
+    const bundle = campaignBundle()
+    const second = { ...structuredClone(bundle.characters[0]!), id: 'second', name: 'Second' }
+    bundle.characters.push(second)
+    const file = await writeJson(
+      'party.json',
+      serializeEnvelope(buildEnvelope('campaign', bundle, fixedMeta)),
+    )
+    const { code, stderr } = await cli('print', file, '--out', 'party.pdf')
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/campaign file with 2 characters; print takes a file with exactly one/)
+    expect(await readdir(folder)).toEqual(['party.json'])
+  })
+
+  it('refuses an invalid file with its problems and exit 1', async () => {
+    const file = await writeJson(
+      'bad.json',
+      symbaroumText.replace('"strong": ', '"strong": "x", "was": '),
+    )
+    const { code, stderr } = await cli('print', file, '--out', 'bad.pdf')
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/^bad\.json: data\.characters\[0\]\.data/)
+    expect(await readdir(folder)).toEqual(['bad.json'])
+  })
+
+  it('exits 2 without --out, with a bad --paper, or when the PDF exists (without --force)', async () => {
+    const file = await writeJson('tova.json', symbaroumText)
+    expect((await cli('print', file)).stderr).toMatch(/^print needs --out PDF/)
+    expect((await cli('print', file, '--out', 'a.pdf', '--paper', 'a3')).code).toBe(2)
+    await writeFile(join(folder, 'old.pdf'), 'x')
+    const { code, stderr } = await cli('print', file, '--out', 'old.pdf')
     expect(code).toBe(2)
-    expect(stderr).toBe('not available yet: PDF sheets arrive with the printing issue\n')
+    expect(stderr).toMatch(/old\.pdf already exists/)
+    expect((await cli('print', file, '--out', 'old.pdf', '--force')).code).toBe(0)
   })
 })
 

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { open, readFile, stat, writeFile } from 'node:fs/promises'
 import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { writeFileAtomic } from '../main/atomic-write'
 import {
@@ -12,6 +13,7 @@ import {
   serializeEnvelope,
   type FileProblem,
 } from '../shared/files'
+import { loadSheetFonts, renderCharacter, type SheetFonts } from '../shared/pdf/index'
 import { checkReport } from './check-report'
 import { schemaBlocks, updateDocSchemas } from './json-schema'
 
@@ -34,7 +36,10 @@ Commands:
                               derived values and findings. Exit 0 if valid, 1 if not.
   convert FILE --out OUT      Read any supported (older) file and write it in the current
                               format. Alias: export. Add --force to replace an existing OUT.
-  print FILE --out PDF        Not available yet: PDF sheets arrive with the printing issue.
+  print FILE --out PDF        Print the character of FILE as a PDF sheet (fillable form fields).
+        [--paper a4|letter]   Paper size (default a4). Add --flat for plain text instead of
+        [--flat] [--force]    fields, --force to replace an existing PDF. A campaign or backup
+                              file prints only if it holds exactly one character.
   schema [--docs FILE]        Print the JSON Schema of the file format; with --docs, rewrite
                               the schema blocks of that Markdown file (docs/file-formats.md).
   help                        Show this text.
@@ -62,12 +67,21 @@ interface Parsed {
   positionals: string[]
   out: string | undefined
   docs: string | undefined
+  paper: string | undefined
+  flat: boolean
   force: boolean
   help: boolean
 }
 
 function parseArguments(argv: readonly string[]): Parsed {
-  let values: { out?: string; docs?: string; force?: boolean; help?: boolean }
+  let values: {
+    out?: string
+    docs?: string
+    paper?: string
+    flat?: boolean
+    force?: boolean
+    help?: boolean
+  }
   let positionals: string[]
   try {
     ;({ values, positionals } = parseArgs({
@@ -77,6 +91,8 @@ function parseArguments(argv: readonly string[]): Parsed {
       options: {
         out: { type: 'string', short: 'o' },
         docs: { type: 'string' },
+        paper: { type: 'string' },
+        flat: { type: 'boolean' },
         force: { type: 'boolean', short: 'f' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -90,6 +106,8 @@ function parseArguments(argv: readonly string[]): Parsed {
     positionals: rest,
     out: values.out,
     docs: values.docs,
+    paper: values.paper,
+    flat: values.flat ?? false,
     force: values.force ?? false,
     help: values.help ?? false,
   }
@@ -151,8 +169,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       case 'export':
         return await convert(oneFile(args), args, at, io)
       case 'print':
-        io.stderr('not available yet: PDF sheets arrive with the printing issue\n')
-        return exitCodes.usage
+        return await print(oneFile(args), args, at, io)
       case 'schema':
         return await schema(args, at, io)
       default:
@@ -203,6 +220,63 @@ async function convert(
   for (const line of parsed.migrated) io.stderr(`upgraded ${line}\n`)
   io.stderr(
     `wrote ${args.out} (${parsed.kind} file, format ${buildEnvelope(parsed.kind, parsed.bundle, meta).formatVersion})\n`,
+  )
+  return exitCodes.ok
+}
+
+let sheetFonts: SheetFonts | undefined
+
+/** DejaVu Sans from resources/fonts, read and parsed once per process. */
+function cliFonts(): SheetFonts {
+  if (!sheetFonts) {
+    const folder = fileURLToPath(new URL('../../resources/fonts/', import.meta.url))
+    sheetFonts = loadSheetFonts(
+      new Uint8Array(readFileSync(`${folder}DejaVuSans.ttf`)),
+      new Uint8Array(readFileSync(`${folder}DejaVuSans-Bold.ttf`)),
+    )
+  }
+  return sheetFonts
+}
+
+async function print(
+  file: string,
+  args: Parsed,
+  at: (p: string) => string,
+  io: CliIo,
+): Promise<number> {
+  if (!args.out) throw new UsageError('print needs --out PDF')
+  const paper = args.paper ?? 'a4'
+  if (paper !== 'a4' && paper !== 'letter') {
+    throw new UsageError(`--paper must be a4 or letter, got "${paper}"`)
+  }
+  const target = at(args.out)
+  if (!args.force && (await exists(target))) {
+    throw new UsageError(`${args.out} already exists; add --force to replace it`)
+  }
+  const parsed = parseFile(await readText(at(file)))
+  if (!parsed.ok) {
+    io.stderr(problemLines(file, parsed.problems))
+    return exitCodes.invalid
+  }
+  const characters = parsed.bundle.characters
+  const [character] = characters
+  if (characters.length !== 1 || !character) {
+    io.stderr(
+      `${file}: a ${parsed.kind} file with ${characters.length} characters; print takes a file with exactly one character (export the character on its own first)\n`,
+    )
+    return exitCodes.invalid
+  }
+  const campaign = parsed.bundle.campaigns.find((c) => c.id === character.campaignId)
+  const houseRules = campaign?.houseRules[character.system]
+  const pdf = await renderCharacter(character, {
+    paper,
+    fillable: !args.flat,
+    fonts: cliFonts(),
+    ...(houseRules ? { houseRules } : {}),
+  })
+  await writeFileAtomic(target, pdf)
+  io.stderr(
+    `wrote ${args.out} (${character.name || 'unnamed'}, ${paper}, ${args.flat ? 'flat' : 'fillable'}, ${Math.ceil(pdf.byteLength / 1024)} KB)\n`,
   )
   return exitCodes.ok
 }
