@@ -8,6 +8,7 @@ import { join } from 'node:path'
 
 const benches = [
   { name: 'derive', args: ['--import', 'tsx', 'bench/derive.bench.ts'] },
+  { name: 'pdf', args: ['--import', 'tsx', 'bench/pdf.bench.ts'] },
   { name: 'bundle-size', args: ['bench/bundle-size.mjs'] },
   { name: 'first-paint', args: ['bench/first-paint.mjs'] },
 ]
@@ -42,6 +43,27 @@ for (const bench of benches) {
       )
     }
     if (result.rows.length === 0) summary.push(['derive', 'no systems', '< 50 µs', '—'])
+  } else if (bench.name === 'pdf') {
+    summary.push(
+      [
+        `PDF sheet (${result.system}, fillable)`,
+        `${result.sheetRatio.toFixed(2)}× floor (${result.sheetMs.toFixed(1)} / ${result.floorMs.toFixed(1)} ms; flat ${result.flatRatio.toFixed(2)}×)`,
+        `≤ ${result.goals.sheetRatio}×`,
+        result.pass.sheet ? 'PASS' : 'FAIL',
+      ],
+      [
+        'PDF 100 sheets, one process',
+        `${result.hundredRatio.toFixed(1)}× floor (${result.hundredMs.toFixed(0)} ms)`,
+        `≤ ${result.goals.hundredRatio}×`,
+        result.pass.hundred ? 'PASS' : 'FAIL',
+      ],
+      [
+        'PDF size, one sheet',
+        `${result.kilobytes.toFixed(1)} KB`,
+        `< ${result.goals.kilobytes} KB`,
+        result.pass.size ? 'PASS' : 'FAIL',
+      ],
+    )
   } else if (bench.name === 'bundle-size') {
     summary.push([
       'initial JS (gzip)',
