@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PrintSection, PrintSheet } from '../print-types'
+import { valueOf, section, expectWellNamedFields, expectBlankOf } from '../print.test-support'
 import { barry, character, fullPack, item, newCaster } from './fixtures'
 import { cairnAp } from './index'
 import type { CairnData } from './model'
@@ -7,32 +7,6 @@ import { printCairnSheet } from './print'
 
 const filled = (data: CairnData = barry, name = 'Barry', rules = {}) =>
   printCairnSheet(data, rules, { name, blank: false })
-
-/** Every AcroForm field name the sheet asks for: values' fields and sections' fields. */
-function fieldNames(sheet: PrintSheet): string[] {
-  return sheet.sections.flatMap((s) =>
-    s.kind === 'values' ? s.values.map((v) => v.field) : [s.field],
-  )
-}
-
-function valueOf(sheet: PrintSheet, field: string): string | undefined {
-  for (const s of sheet.sections) {
-    if (s.kind !== 'values') continue
-    const found = s.values.find((v) => v.field === field)
-    if (found) return found.value
-  }
-  return undefined
-}
-
-function section<K extends PrintSection['kind']>(
-  sheet: PrintSheet,
-  field: string,
-  kind: K,
-): Extract<PrintSection, { kind: K }> {
-  const found = sheet.sections.find((s) => s.kind === kind && 'field' in s && s.field === field)
-  if (!found) throw new Error(`no ${kind} section ${field}`)
-  return found as Extract<PrintSection, { kind: K }>
-}
 
 describe('printCairnSheet', () => {
   it('is registered on the system', () => {
@@ -150,14 +124,7 @@ describe('printCairnSheet', () => {
   })
 
   it('gives every field a unique name of a-z, 0-9 and dots, none inside another', () => {
-    const names = fieldNames(filled(fullPack))
-    expect(new Set(names).size).toBe(names.length)
-    for (const name of names) {
-      expect(name).toMatch(/^[a-z0-9.]+$/)
-      // A dotted name is a child in the PDF form (and tables, slots and tracks get children):
-      // no field may sit inside another's name.
-      expect(names.filter((other) => other.startsWith(`${name}.`))).toEqual([])
-    }
+    expectWellNamedFields(filled(fullPack))
   })
 
   it('passes long notes through whole', () => {
@@ -167,17 +134,8 @@ describe('printCairnSheet', () => {
 
   it('prints a blank sheet with the same fields and nothing filled in', () => {
     const blank = printCairnSheet(fullPack, {}, { name: 'Barry', blank: true })
-    expect(blank.title).toBe('')
     expect(blank.subtitle).toBe('Cairn (AP & Grimoire)')
-    expect(fieldNames(blank)).toEqual(fieldNames(filled(fullPack)))
-    for (const s of blank.sections) {
-      if (s.kind === 'values') for (const v of s.values) expect(v.value).toBe('')
-      if (s.kind === 'table') {
-        expect(s.rows).toEqual([])
-        expect(s.emptyRows).toBeGreaterThan(0)
-      }
-      if (s.kind === 'slots') expect(s).toMatchObject({ slots: 10, filled: [] })
-      if (s.kind === 'text') expect(s.body).toBe('')
-    }
+    expectBlankOf(blank, filled(fullPack))
+    expect(section(blank, 'inventory', 'slots').slots).toBe(10)
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { PrintSection, PrintSheet } from '../print-types'
+import {
+  valueOf,
+  section,
+  rowOf,
+  expectWellNamedFields,
+  expectBlankOf,
+} from '../print.test-support'
 import { embattled, fencer, hardyRunner, newCharacter, weakBrawler } from './fixtures'
 import { heimr } from './index'
 import type { HeimrData } from './model'
@@ -7,36 +13,6 @@ import { printHeimrSheet } from './print'
 
 const filled = (data: HeimrData = fencer, name = 'Sigrun') =>
   printHeimrSheet(data, {}, { name, blank: false })
-
-/** Every AcroForm field name the sheet asks for: values' fields and sections' fields. */
-function fieldNames(sheet: PrintSheet): string[] {
-  return sheet.sections.flatMap((s) =>
-    s.kind === 'values' ? s.values.map((v) => v.field) : [s.field],
-  )
-}
-
-function valueOf(sheet: PrintSheet, field: string): string | undefined {
-  for (const s of sheet.sections) {
-    if (s.kind !== 'values') continue
-    const found = s.values.find((v) => v.field === field)
-    if (found) return found.value
-  }
-  return undefined
-}
-
-function section<K extends PrintSection['kind']>(
-  sheet: PrintSheet,
-  field: string,
-  kind: K,
-): Extract<PrintSection, { kind: K }> {
-  const found = sheet.sections.find((s) => s.kind === kind && 'field' in s && s.field === field)
-  if (!found) throw new Error(`no ${kind} section ${field}`)
-  return found as Extract<PrintSection, { kind: K }>
-}
-
-function rowOf(sheet: PrintSheet, table: string, first: string): string[] | undefined {
-  return section(sheet, table, 'table').rows.find((row) => row[0] === first)
-}
 
 describe('printHeimrSheet', () => {
   it('is registered on the system', () => {
@@ -119,14 +95,7 @@ describe('printHeimrSheet', () => {
   })
 
   it('gives every field a unique name of a-z, 0-9 and dots, none inside another', () => {
-    const names = fieldNames(filled(embattled))
-    expect(new Set(names).size).toBe(names.length)
-    for (const name of names) {
-      expect(name).toMatch(/^[a-z0-9.]+$/)
-      // A dotted name is a child in the PDF form (and tables, slots and tracks get children):
-      // no field may sit inside another's name.
-      expect(names.filter((other) => other.startsWith(`${name}.`))).toEqual([])
-    }
+    expectWellNamedFields(filled(embattled))
   })
 
   it('passes long notes through whole', () => {
@@ -136,17 +105,7 @@ describe('printHeimrSheet', () => {
 
   it('prints a blank sheet with the same fields and nothing filled in', () => {
     const blank = printHeimrSheet(embattled, {}, { name: 'Sigrun', blank: true })
-    expect(blank.title).toBe('')
     expect(blank.subtitle).toBe('Heimr')
-    expect(fieldNames(blank)).toEqual(fieldNames(filled(embattled)))
-    for (const s of blank.sections) {
-      if (s.kind === 'values') for (const v of s.values) expect(v.value).toBe('')
-      if (s.kind === 'table') {
-        expect(s.rows).toEqual([])
-        expect(s.emptyRows).toBeGreaterThan(0)
-      }
-      if (s.kind === 'track') expect(s.checked).toBe(0)
-      if (s.kind === 'text') expect(s.body).toBe('')
-    }
+    expectBlankOf(blank, filled(embattled))
   })
 })
