@@ -45,9 +45,14 @@ test('print a blank sheet on US Letter, flat', async ({ page }) => {
   await goToSheet(page)
   await page.getByRole('button', { name: 'Print…' }).click()
   const dialog = page.getByRole('dialog')
+  const settled = () => expect(dialog.getByText('Preparing the sheet…')).toHaveCount(0)
+  await settled()
   await dialog.getByLabel('Paper').selectOption('letter')
+  await settled()
   await dialog.getByLabel('Blank sheet').check()
+  await settled()
   await dialog.getByLabel('Fillable fields').uncheck()
+  await settled()
   await expect(
     page.getByRole('heading', { name: 'Print a blank Heimr Tabletop Core sheet' }),
   ).toBeVisible()
