@@ -28,7 +28,7 @@ export const fencer = character((d) => {
   }
 })
 
-/** Stamina 3 with 9 of 10 progress toward 4, resting at base fatigue 1. */
+/** Stamina 3 with 9 of 12 progress toward 4, resting at base fatigue 1. */
 export const hardyRunner = character((d) => {
   if (d.attributes.sta) {
     d.attributes.sta.value = 3
