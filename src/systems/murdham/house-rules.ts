@@ -53,7 +53,7 @@ export const murdhamHouseRules: HouseRuleSpec[] = [
     kind: 'boolean',
     default: true,
     source:
-      'The chapter gives the carry limits but not what happens above them; this default follows the Quillkeep brief',
+      'The chapter gives the carry limits but not what happens above them; no sprinting or swimming is our default, since both are the moves a heavy load hinders most',
   },
   {
     id: 'diseaseReductionsEndOnRecovery',
