@@ -50,4 +50,5 @@ export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
   }
 }
 
-contextBridge.exposeInMainWorld('api', createApi(ipcRenderer, webUtils))
+const api = createApi(ipcRenderer, webUtils)
+contextBridge.exposeInMainWorld('api', api)

@@ -1,6 +1,7 @@
 // The printed Cairn (AP & Grimoire) sheet as data: attributes, HP and Armor, the slot grid that
 // items and Fatigue fill, magic, Mishaps, Scars and notes. The drawing kit lays it out.
-import type { PrintSection, PrintSheet, PrintValue } from '../print-types'
+import { printParts } from '../common/print'
+import type { PrintSection, PrintSheet } from '../print-types'
 import type { DerivedValues, HouseRules } from '../types'
 import { deriveCairn } from './derive'
 import { attributeIds, type CairnData } from './model'
@@ -11,7 +12,6 @@ const attributeShort = { str: 'STR', dex: 'DEX', wil: 'WIL' } as const
 
 /** Empty rows a blank sheet gets per table, and spare rows under a filled table. */
 const blankRows = { items: 6, spells: 8, mishaps: 3, scars: 4 }
-const spareRows = 2
 
 /** One label per filled slot, in order: items (a bulky item's later slots marked), then Fatigue. */
 function slotLabels(data: CairnData, rules: HouseRules): string[] {
@@ -33,27 +33,9 @@ export function printCairnSheet(
   options: { name: string; blank: boolean },
 ): PrintSheet {
   const { blank } = options
+  const { text, value, table } = printParts(blank, blankRows)
   const derived: DerivedValues = deriveCairn(data, rules)
-  const text = (value: string): string => (blank ? '' : value)
   const shown = (id: string): string => String(derived[id]?.value ?? '')
-  const value = (label: string, field: string, content: string): PrintValue => ({
-    label,
-    value: text(content),
-    field,
-  })
-  const table = (
-    title: string,
-    field: keyof typeof blankRows,
-    columns: string[],
-    rows: string[][],
-  ): PrintSection => ({
-    kind: 'table',
-    title,
-    columns,
-    rows: blank ? [] : rows,
-    field,
-    emptyRows: blank ? blankRows[field] : spareRows,
-  })
 
   // Slots: the campaign's or the character's own total (house rule), less Mishap losses.
   const capacity = slotCapacity(data, rules).total

@@ -1,7 +1,8 @@
 // The printed Heimr sheet as data: attributes with progress, abilities as consistency and
 // potential, fatigue with its track, health, items and notes. The drawing kit lays it out.
+import { printParts } from '../common/print'
 import { formatNumber } from '../common/format'
-import type { PrintSection, PrintSheet, PrintValue } from '../print-types'
+import type { PrintSection, PrintSheet } from '../print-types'
 import type { DerivedValues, HouseRules } from '../types'
 import { attributeName } from './abilities'
 import { deriveHeimr } from './derive'
@@ -14,7 +15,6 @@ const kindLabels: Record<ItemKind, string> = { weapon: 'Weapon', shield: 'Shield
 
 /** Empty rows a blank sheet gets per table, and spare rows under a filled table. */
 const blankRows = { attributes: 8, abilities: 14, items: 12 }
-const spareRows = 2
 
 export function printHeimrSheet(
   data: HeimrData,
@@ -22,30 +22,12 @@ export function printHeimrSheet(
   options: { name: string; blank: boolean },
 ): PrintSheet {
   const { blank } = options
+  const { text, value, table } = printParts(blank, blankRows)
   const derived: DerivedValues = deriveHeimr(data, rules)
-  const text = (value: string): string => (blank ? '' : value)
   const shown = (id: string): string => {
     const value = derived[id]?.value
     return typeof value === 'number' ? formatNumber(value) : (value ?? '')
   }
-  const value = (label: string, field: string, content: string): PrintValue => ({
-    label,
-    value: text(content),
-    field,
-  })
-  const table = (
-    title: string,
-    field: keyof typeof blankRows,
-    columns: string[],
-    rows: string[][],
-  ): PrintSection => ({
-    kind: 'table',
-    title,
-    columns,
-    rows: blank ? [] : rows,
-    field,
-    emptyRows: blank ? blankRows[field] : spareRows,
-  })
 
   const attributes = Object.entries(data.attributes)
   const abilities = Object.entries(data.abilities).sort(([, a], [, b]) =>

@@ -1,8 +1,9 @@
 // The printed Murdham sheet as data: STR/AGI/WIT with saves, health, bulk against the carry
 // limit, items, career and skills, conditions, diseases and other afflictions, animals and notes.
 // The drawing kit in src/shared/pdf lays it out.
+import { printParts } from '../common/print'
 import { formatNumber } from '../common/format'
-import type { PrintSection, PrintSheet, PrintValue } from '../print-types'
+import type { PrintSection, PrintSheet } from '../print-types'
 import type { DerivedValues, HouseRules } from '../types'
 import { formatBulk, itemBulk, totalBulk } from './bulk'
 import { deriveMurdham } from './derive'
@@ -34,7 +35,6 @@ const blankRows = {
   afflictions: 3,
   animals: 2,
 }
-const spareRows = 2
 
 /** Conditions in force, with how long each set by hand lasts, then sick and addicted. */
 function conditionText(data: MurdhamData): string {
@@ -65,27 +65,9 @@ export function printMurdhamSheet(
   options: { name: string; blank: boolean },
 ): PrintSheet {
   const { blank } = options
+  const { text, value, table } = printParts(blank, blankRows)
   const derived: DerivedValues = deriveMurdham(data, rules)
-  const text = (value: string): string => (blank ? '' : value)
   const shown = (id: string): string => String(derived[id]?.value ?? '')
-  const value = (label: string, field: string, content: string): PrintValue => ({
-    label,
-    value: text(content),
-    field,
-  })
-  const table = (
-    title: string,
-    field: keyof typeof blankRows,
-    columns: string[],
-    rows: string[][],
-  ): PrintSection => ({
-    kind: 'table',
-    title,
-    columns,
-    rows: blank ? [] : rows,
-    field,
-    emptyRows: blank ? blankRows[field] : spareRows,
-  })
 
   const sections: PrintSection[] = [
     {

@@ -1,5 +1,6 @@
 // The printed Symbaroum sheet as data: attributes and modifiers, secondary values, abilities,
 // gear, death tests and notes. The drawing kit in src/shared/pdf lays it out.
+import { printParts } from '../common/print'
 import { formatNumber, signed } from '../common/format'
 import type { PrintSection, PrintSheet, PrintValue } from '../print-types'
 import type { DerivedValues, HouseRules } from '../types'
@@ -12,7 +13,6 @@ const shieldLabels = { none: '', shield: 'Shield', buckler: 'Buckler' } as const
 
 /** Empty rows a blank sheet gets per table, and spare rows under a filled table. */
 const blankRows = { abilities: 12, weapons: 4, equipment: 12 }
-const spareRows = 2
 
 export function printSymbaroumSheet(
   data: SymbaroumData,
@@ -20,8 +20,8 @@ export function printSymbaroumSheet(
   options: { name: string; blank: boolean },
 ): PrintSheet {
   const { blank } = options
+  const { text, table } = printParts(blank, blankRows)
   const derived: DerivedValues = deriveSymbaroum(data, rules)
-  const text = (value: string): string => (blank ? '' : value)
   const number = (id: string): string => {
     const value = derived[id]?.value
     return text(typeof value === 'number' ? formatNumber(value) : (value ?? ''))
@@ -34,19 +34,6 @@ export function printSymbaroumSheet(
     label,
     value: shown,
     field,
-  })
-  const table = (
-    title: string,
-    field: keyof typeof blankRows,
-    columns: string[],
-    rows: string[][],
-  ): PrintSection => ({
-    kind: 'table',
-    title,
-    columns,
-    rows: blank ? [] : rows,
-    field,
-    emptyRows: blank ? blankRows[field] : spareRows,
   })
 
   const sections: PrintSection[] = [

@@ -1,0 +1,34 @@
+// Builders every system's print layout shares. A blank sheet keeps the same fields with nothing
+// filled in; a filled table gets a few spare rows to write in by hand.
+import type { PrintSection, PrintValue } from '../print-types'
+
+/** Empty rows after the filled rows of a table, for writing in by hand. */
+export const spareRows = 2
+
+export function printParts<Table extends string>(
+  blank: boolean,
+  /** Rows per table on a blank sheet. */
+  blankRows: Record<Table, number>,
+) {
+  /** The text, or nothing on a blank sheet. */
+  const text = (value: string): string => (blank ? '' : value)
+  const value = (label: string, field: string, content: string): PrintValue => ({
+    label,
+    value: text(content),
+    field,
+  })
+  const table = (
+    title: string,
+    field: Table,
+    columns: string[],
+    rows: string[][],
+  ): PrintSection => ({
+    kind: 'table',
+    title,
+    columns,
+    rows: blank ? [] : rows,
+    field,
+    emptyRows: blank ? blankRows[field] : spareRows,
+  })
+  return { text, value, table }
+}
