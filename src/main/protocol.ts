@@ -3,6 +3,7 @@
 import type { Protocol } from 'electron'
 import { readFile } from 'node:fs/promises'
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path'
+import mimeTable from '@shared/mime-types.json'
 import { appHost, appScheme } from './origins'
 
 /** Sent with every response. The renderer's meta CSP is the same or stricter; both apply. */
@@ -20,29 +21,8 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-export const mimeTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-}
+/** Content types by file extension; the e2e test server reads the same table. */
+export const mimeTypes: Readonly<Record<string, string>> = mimeTable
 
 export function mimeTypeFor(filePath: string): string {
   return mimeTypes[extname(filePath).toLowerCase()] ?? 'application/octet-stream'

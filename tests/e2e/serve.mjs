@@ -4,34 +4,14 @@
 //
 //   node tests/e2e/serve.mjs [dir=out/web] [--port 4174] [--host 127.0.0.1]
 import { createServer } from 'node:http'
-import { createReadStream } from 'node:fs'
+import { createReadStream, readFileSync } from 'node:fs'
 import { stat, realpath } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 
-const mimeTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-}
+// The same table the desktop app's app:// protocol serves with (src/main/protocol.ts).
+const mimeTypes = JSON.parse(
+  readFileSync(new URL('../../src/shared/mime-types.json', import.meta.url), 'utf8'),
+)
 
 /** MIME type for a file name; unknown types are served as bytes. */
 export function mimeType(fileName) {
