@@ -94,6 +94,44 @@ export interface InventoryRules<D> {
   summary(data: D, rules: HouseRules): InventorySummary
 }
 
+/** One kind of reward a game master can hand out from a journal entry. */
+export interface RewardKind {
+  /** Stable id, e.g. "xp", "mojo", "coins", "loot". */
+  id: string
+  /** Shown in the award form, e.g. "Experience" or "Loot donated or lost (silver)". */
+  label: string
+  /** The ledger currency each character's share is posted to. */
+  currency: string
+  /**
+   * Turns the game master's amount into each recipient's share. `carried` is what the
+   * campaign carried over from earlier awards of this kind (0 unless a rule carries a
+   * remainder). Amounts are whole numbers; `each` may be 0 when there is too little to share.
+   */
+  share(amount: number, recipients: number, carried: number): RewardShare
+}
+
+export interface RewardShare {
+  each: number
+  /** What the campaign carries to the next award of this kind. */
+  carry: number
+  /** How the share was computed, with the numbers, e.g. "101 XP ÷ 3 present = 33, 2 carried". */
+  explanation: string
+}
+
+/** One line on the party screen. `warning` is set when the value needs the game master's eye. */
+export interface PartyValue {
+  label: string
+  value: string
+  warning?: string
+}
+
+export interface CampaignRules<D> {
+  /** Rewards this system accepts from the journal. */
+  rewards: RewardKind[]
+  /** Key derived values and trackers for the party screen. */
+  party(data: D, rules: HouseRules, ledger: readonly LedgerEntry[]): PartyValue[]
+}
+
 export interface GameSystem<D = unknown> {
   id: string
   name: string
@@ -114,6 +152,8 @@ export interface GameSystem<D = unknown> {
    * `blank` the layout leaves values empty for filling in by hand.
    */
   print?(data: D, rules: HouseRules, options: { name: string; blank: boolean }): PrintSheet
+  /** Journal rewards and the party screen. */
+  campaign: CampaignRules<D>
   /** Awards a new character starts with (e.g. starting Experience), posted to its ledger. */
   startingAwards?(rules: HouseRules): { currency: string; amount: number; note: string }[]
 }

@@ -1,5 +1,6 @@
 // The Cairn Action Point and Grimoire variant: one GameSystem plus the helpers the sheet uses.
 import type { GameSystem } from '../types'
+import { cairnCampaign } from './campaign'
 import { cairnAdvancement } from './advance'
 import { checkCairn } from './check'
 import {
@@ -26,6 +27,7 @@ export const cairnAp: GameSystem<CairnData> = {
   check: checkCairn,
   advancement: cairnAdvancement,
   inventory: cairnInventoryRules,
+  campaign: cairnCampaign,
   print: printCairnSheet,
   // House rule: starting gold (default 0) goes to the ledger.
   startingAwards: cairnStartingAwards,

@@ -1,5 +1,6 @@
 // The Heimr Tabletop Core rule system: one GameSystem plus the helpers the sheet uses directly.
 import type { GameSystem } from '../types'
+import { heimrCampaign } from './campaign'
 import { heimrAdvancement } from './advance'
 import { checkHeimr } from './check'
 import {
@@ -26,6 +27,7 @@ export const heimr: GameSystem<HeimrData> = {
   check: checkHeimr,
   advancement: heimrAdvancement,
   inventory: heimrInventoryRules,
+  campaign: heimrCampaign,
   print: printHeimrSheet,
   // House rule: a new character starts with this much Experience (default 0).
   startingAwards: heimrStartingAwards,

@@ -1,5 +1,6 @@
 // The Murdham rule system (adventuring chapter): one GameSystem plus the helpers the sheet uses.
 import type { GameSystem } from '../types'
+import { murdhamCampaign } from './campaign'
 import { murdhamAdvancement } from './advance'
 import { checkMurdham } from './check'
 import {
@@ -26,6 +27,7 @@ export const murdham: GameSystem<MurdhamData> = {
   check: checkMurdham,
   advancement: murdhamAdvancement,
   inventory: murdhamInventoryRules,
+  campaign: murdhamCampaign,
   print: printMurdhamSheet,
   // House rule: a new character starts with this many coins (default 0).
   startingAwards: murdhamStartingAwards,

@@ -1,5 +1,6 @@
 // The Symbaroum rule system: one GameSystem plus the helpers the sheet uses directly.
 import type { GameSystem } from '../types'
+import { symbaroumCampaign } from './campaign'
 import { experienceCurrency, symbaroumAdvancement } from './advance'
 import { checkSymbaroum } from './check'
 import { createSymbaroumCharacter, migrateSymbaroumData, symbaroumDataVersion } from './create'
@@ -21,6 +22,7 @@ export const symbaroum: GameSystem<SymbaroumData> = {
   check: checkSymbaroum,
   advancement: symbaroumAdvancement,
   inventory: symbaroumInventoryRules,
+  campaign: symbaroumCampaign,
   print: printSymbaroumSheet,
   // House rule: a new character starts with this much Experience (default 50).
   startingAwards: (rules) => {
