@@ -6,6 +6,7 @@ export const systemCatalog = [
   { id: 'heimr', name: 'Heimr Tabletop Core' },
   { id: 'cairn-ap', name: 'Cairn (AP & Grimoire)' },
   { id: 'murdham', name: 'Murdham' },
+  { id: 'gods-monsters', name: 'Gods & Monsters' },
 ] as const satisfies readonly {
   id: string
   name: string

@@ -4,6 +4,7 @@ import { symbaroum } from './symbaroum'
 import { heimr } from './heimr'
 import { murdham } from './murdham'
 import { cairnAp } from './cairn-ap'
+import { godsMonsters } from './gods-monsters'
 
 // Each system has its own data type, so the registry accepts any.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,6 +15,7 @@ export const systems = {
   heimr,
   'cairn-ap': cairnAp,
   murdham,
+  'gods-monsters': godsMonsters,
 } satisfies Record<string, AnyGameSystem>
 
 export type SystemId = keyof typeof systems

@@ -1,0 +1,170 @@
+// Campaign settings for what our copy of the Gods & Monsters text leaves open: the full
+// contributor table, how Carry and a few combat bonuses are built, base movement, and starting
+// experience for a replacement character. Each default says where it comes from.
+import type { HouseRuleSpec, HouseRules } from '../types'
+import { resolveHouseRules } from '../types'
+
+/**
+ * Contributor values the Toromeen example fixes (score → bonus). These come from the text and
+ * are not settings.
+ */
+export const pinnedMajor: Readonly<Record<number, number>> = { 8: -1, 10: 0, 12: 1, 15: 2, 18: 4 }
+export const pinnedMinor: Readonly<Record<number, number>> = { 8: 0, 10: 0, 12: 0, 15: 1, 18: 2 }
+
+/** Scores whose contributor a campaign may set: 3 to 20. Outside that the formula applies. */
+export const contributorScores = Array.from({ length: 18 }, (_, i) => i + 3)
+
+/** INFERENCE (not in our copy of the text): major = floor((score − 10) / 2). */
+export function inferredMajor(score: number): number {
+  return Math.floor((score - 10) / 2)
+}
+
+/** INFERENCE (not in our copy of the text): minor = the major value halved toward zero. */
+export function inferredMinor(score: number): number {
+  return Math.trunc(inferredMajor(score) / 2)
+}
+
+const inferenceSource =
+  'Our copy of the text has no contributor table. The Toromeen example fixes major 8→−1, 10→0, 12→+1, 15→+2, 18→+4 and minor 8→0, 10→0, 12→0, 15→+1, 18→+2; the default is the simplest rule that fits them all: major = floor((score − 10) ÷ 2), minor = major halved toward zero'
+
+function contributorRules(kind: 'major' | 'minor'): HouseRuleSpec[] {
+  const pinned = kind === 'major' ? pinnedMajor : pinnedMinor
+  const infer = kind === 'major' ? inferredMajor : inferredMinor
+  return contributorScores
+    .filter((score) => pinned[score] === undefined)
+    .map((score) => ({
+      id: `${kind}Contributor${score}`,
+      label: `${kind === 'major' ? 'Major' : 'Minor'} contributor at ${score}`,
+      description: `What an ability of ${score} adds as a ${kind} contributor.`,
+      kind: 'number' as const,
+      default: infer(score),
+      source: inferenceSource,
+      min: -10,
+      max: 10,
+    }))
+}
+
+export const godsMonstersHouseRules: HouseRuleSpec[] = [
+  {
+    id: 'baseMovement',
+    label: 'Base movement of a new character',
+    description: 'Movement before strength for a species the player has not set (a Dwarf has 8).',
+    kind: 'number',
+    default: 10,
+    source:
+      'Our copy of the text gives only the Dwarf’s base movement of 8; 10 is a placeholder for other species, to set per campaign',
+    min: 0,
+    max: 99,
+  },
+  {
+    id: 'carryStrengthDivisor',
+    label: 'Carry: strength divided by',
+    description: 'Carry is strength divided by this plus endurance divided by the next setting.',
+    kind: 'number',
+    default: 2,
+    source:
+      'Inferred from the Toromeen example (strength 18 gives 9 of his Carry of 13); the rule itself is not in our copy of the text',
+    min: 1,
+    max: 20,
+  },
+  {
+    id: 'carryEnduranceDivisor',
+    label: 'Carry: endurance divided by',
+    description: 'The endurance part of Carry, rounded to the nearest whole number.',
+    kind: 'number',
+    default: 4,
+    source:
+      'Inferred from the Toromeen example (endurance 15 gives 4 of his Carry of 13, so 15 ÷ 4 rounded); the rule itself is not in our copy of the text',
+    min: 1,
+    max: 20,
+  },
+  {
+    id: 'defenseAgilityMajor',
+    label: 'Defense: agility as a major contributor',
+    description: 'On: agility adds its major contributor to defense. Off: its minor contributor.',
+    kind: 'boolean',
+    default: true,
+    source:
+      'The text names agility as the source of defense (“agility of 10 is completely average”) but our copy does not say which contributor; major is a placeholder',
+  },
+  {
+    id: 'thrownAttackAgilityMajor',
+    label: 'Thrown attack: agility as a major contributor',
+    description: 'On: agility adds its major contributor to thrown attacks. Off: its minor.',
+    kind: 'boolean',
+    default: false,
+    source:
+      'The example gives a thrown attack of 0 with agility 10, which fits either; minor mirrors strength’s minor contribution to close attacks',
+  },
+  {
+    id: 'propelledAttackAgilityMajor',
+    label: 'Propelled attack: agility as a major contributor',
+    description: 'On: agility adds its major contributor to propelled attacks. Off: its minor.',
+    kind: 'boolean',
+    default: true,
+    source:
+      'The example gives a propelled attack of 0 “because of his average agility”, which fits either; major is a placeholder',
+  },
+  {
+    id: 'levelGainFloor',
+    label: 'Least survival or verve gained at a level',
+    description: 'A d10 plus a negative contributor never adds less than this.',
+    kind: 'number',
+    default: 0,
+    source:
+      'The text does not say what happens when the d10 plus a negative contributor is below zero; 0 means a new level never lowers survival or verve',
+    min: 0,
+    max: 10,
+  },
+  {
+    id: 'startingExperience',
+    label: 'Starting experience',
+    description: 'Experience a new character starts with (e.g. a replacement for a dead one).',
+    kind: 'number',
+    default: 0,
+    source:
+      'Characters start at first level with zero experience; the Adventure Guide says how much a replacement character has',
+    min: 0,
+    max: 1_000_000,
+  },
+  ...contributorRules('major'),
+  ...contributorRules('minor'),
+]
+
+function resolved(rules: HouseRules, id: string): number | boolean {
+  return resolveHouseRules(godsMonstersHouseRules, rules)[id] as number | boolean
+}
+
+function wholeNumber(rules: HouseRules, id: string): number {
+  return Math.round(resolved(rules, id) as number)
+}
+
+/** Base movement for a new character's species (house rule, default 10). */
+export const defaultBaseMovement = (rules: HouseRules): number => wholeNumber(rules, 'baseMovement')
+/** Carry divisors (house rules inferred from Toromeen: 2 and 4). */
+export const carryDivisors = (rules: HouseRules): { strength: number; endurance: number } => ({
+  strength: wholeNumber(rules, 'carryStrengthDivisor'),
+  endurance: wholeNumber(rules, 'carryEnduranceDivisor'),
+})
+export const defenseAgilityMajor = (rules: HouseRules): boolean =>
+  resolved(rules, 'defenseAgilityMajor') as boolean
+export const thrownAttackAgilityMajor = (rules: HouseRules): boolean =>
+  resolved(rules, 'thrownAttackAgilityMajor') as boolean
+export const propelledAttackAgilityMajor = (rules: HouseRules): boolean =>
+  resolved(rules, 'propelledAttackAgilityMajor') as boolean
+/** Least survival or verve a level adds (house rule, default 0). */
+export const levelGainFloor = (rules: HouseRules): number => wholeNumber(rules, 'levelGainFloor')
+/** Experience a new character starts with (house rule, default 0). */
+export const startingExperience = (rules: HouseRules): number =>
+  wholeNumber(rules, 'startingExperience')
+
+/** The campaign's value for a score's contributor, or null when the score has no setting. */
+export function contributorSetting(
+  rules: HouseRules,
+  kind: 'major' | 'minor',
+  score: number,
+): number | null {
+  const pinned = kind === 'major' ? pinnedMajor : pinnedMinor
+  if (pinned[score] !== undefined || !contributorScores.includes(score)) return null
+  return wholeNumber(rules, `${kind}Contributor${score}`)
+}

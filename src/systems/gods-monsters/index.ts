@@ -1,0 +1,44 @@
+// The Gods & Monsters rule system: one GameSystem plus the helpers the sheet and the creation
+// walkthrough use directly.
+import type { GameSystem } from '../types'
+import { godsMonstersAdvancement } from './advance'
+import { godsMonstersCampaign } from './campaign'
+import { checkGodsMonsters } from './check'
+import {
+  createGodsMonstersCharacter,
+  godsMonstersDataVersion,
+  godsMonstersStartingAwards,
+  migrateGodsMonstersData,
+} from './create'
+import { deriveGodsMonsters } from './derive'
+import { godsMonstersHouseRules } from './house-rules'
+import { godsMonstersInventoryRules } from './inventory'
+import { godsMonstersDataSchema, type GodsMonstersData } from './model'
+
+export const godsMonsters: GameSystem<GodsMonstersData> = {
+  id: 'gods-monsters',
+  name: 'Gods & Monsters',
+  dataVersion: godsMonstersDataVersion,
+  schema: godsMonstersDataSchema,
+  houseRules: godsMonstersHouseRules,
+  create: createGodsMonstersCharacter,
+  migrate: migrateGodsMonstersData,
+  derive: deriveGodsMonsters,
+  check: checkGodsMonsters,
+  advancement: godsMonstersAdvancement,
+  inventory: godsMonstersInventoryRules,
+  campaign: godsMonstersCampaign,
+  // House rule: a new (e.g. replacement) character starts with this much experience (default 0).
+  startingAwards: godsMonstersStartingAwards,
+}
+
+export * from './model'
+export * from './tables'
+export * from './contributors'
+export * from './house-rules'
+export * from './create'
+export * from './advance'
+export * from './campaign'
+export { deriveGodsMonsters } from './derive'
+export { checkGodsMonsters } from './check'
+export { ruleRefs as godsMonstersRuleRefs } from './rule-refs'
