@@ -30,6 +30,7 @@ export function testCampaign(): CampaignRecord {
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     archivedAt: null,
+    rewardCarry: {},
   }
 }
 

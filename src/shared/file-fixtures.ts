@@ -1,5 +1,6 @@
 // Records for the file-format tests and fixtures, built with each system's own create().
 import { systems } from '../systems/index'
+import { journalEntry } from './journal'
 import { resolveHouseRules, type CharacterRecord } from '../systems/types'
 import { makeAward } from '../systems/common/ledger'
 import type { CampaignRecord, JournalRecord } from './records'
@@ -42,6 +43,7 @@ export function sampleCampaign(id = 'campaign-1'): CampaignRecord {
     createdAt: at,
     updatedAt: at,
     archivedAt: null,
+    rewardCarry: {},
   }
 }
 
@@ -50,7 +52,7 @@ export function sampleJournal(
   campaignId: string,
   characterIds: string[],
 ): JournalRecord {
-  return {
+  return journalEntry({
     id,
     campaignId,
     title: 'Session one',
@@ -61,7 +63,7 @@ export function sampleJournal(
     characterIds,
     createdAt: at,
     updatedAt: at,
-  }
+  })
 }
 
 export function characterBundle(systemId: keyof typeof systems): Bundle {

@@ -94,6 +94,44 @@ export const campaignRecordSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   archivedAt: timestampSchema.nullable(),
+  // Format 2:
+  rewardCarry: z
+    .record(z.string().min(1).max(100), z.number().int().min(0).max(1_000_000_000))
+    .default({}),
+})
+
+export const rollRecordSchema = z.object({
+  id: idSchema,
+  at: timestampSchema,
+  characterId: idSchema,
+  characterName: z.string().max(fileLimits.nameLength),
+  label: z.string().max(fileLimits.nameLength),
+  result: z.string().max(fileLimits.noteLength),
+  journalEntryId: idSchema.optional(),
+})
+
+const awardShareSchema = z.object({
+  characterId: idSchema,
+  characterName: z.string().max(fileLimits.nameLength),
+  system: systemIdSchema,
+  currency: z.string().min(1).max(40),
+  amount: z.number().int().min(0).max(1_000_000_000),
+  ledgerEntryId: idSchema,
+  explanation: z.string().max(fileLimits.noteLength),
+})
+
+export const journalAwardSchema = z.object({
+  id: idSchema,
+  kind: z.string().min(1).max(40),
+  amount: z.number().int().min(1).max(1_000_000_000),
+  note: z.string().max(fileLimits.noteLength),
+  at: timestampSchema,
+  shares: z.array(awardShareSchema).max(fileLimits.characters),
+  carried: z.record(
+    z.string().min(1).max(100),
+    z.object({ before: z.number().int().min(0), after: z.number().int().min(0) }),
+  ),
+  undoneAt: timestampSchema.optional(),
 })
 
 export const journalRecordSchema = z.object({
@@ -107,6 +145,15 @@ export const journalRecordSchema = z.object({
   characterIds: z.array(idSchema).max(fileLimits.characters),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  // Format 2 (absent in format 1 files, read with these defaults):
+  inGame: z.string().max(fileLimits.nameLength).default(''),
+  timeCounts: z
+    .record(z.string().min(1).max(40), z.number().int().min(0).max(1_000_000))
+    .default({}),
+  entryIds: z.array(idSchema).max(fileLimits.journal).default([]),
+  awards: z.array(journalAwardSchema).max(1_000).default([]),
+  rolls: z.array(rollRecordSchema).max(10_000).default([]),
+  deletedAt: timestampSchema.nullable().default(null),
 })
 
 export const settingRecordSchema = z.object({

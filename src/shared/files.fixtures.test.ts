@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { systems } from '../systems/index'
-import { buildEnvelope, parseFile, serializeEnvelope, type FileKind } from './files'
+import { buildEnvelope, parseFile, serializeEnvelope, type Bundle, type FileKind } from './files'
+import { journalDefaults } from './journal'
 
 const folder = join(import.meta.dirname, '../../tests/fixtures/format-v1')
 const files = readdirSync(folder).filter((name) => name.endsWith('.json'))
@@ -13,9 +14,19 @@ function kindFromName(name: string): FileKind {
   return name.split('-')[0] as FileKind
 }
 
+/** What format 2 added, at the defaults a format 1 file reads with. */
+function withFormat2Defaults(data: Bundle): Bundle {
+  return {
+    ...data,
+    campaigns: data.campaigns.map((c) => ({ ...c, rewardCarry: {} })),
+    journal: data.journal.map((j) => ({ ...j, ...journalDefaults })),
+  }
+}
+
 describe('format 1 fixtures', () => {
-  it('has a character file for every registered system, a campaign and a backup', () => {
-    for (const id of Object.keys(systems)) expect(files).toContain(`character-${id}.json`)
+  it('has a character file for every system format 1 knew, a campaign and a backup', () => {
+    for (const id of ['symbaroum', 'heimr', 'cairn-ap', 'murdham'])
+      expect(files).toContain(`character-${id}.json`)
     expect(files.some((f) => f.startsWith('campaign-'))).toBe(true)
     expect(files.some((f) => f.startsWith('backup-'))).toBe(true)
   })
@@ -28,12 +39,16 @@ describe('format 1 fixtures', () => {
       if (!result.ok) return
       expect(result.kind).toBe(kindFromName(name))
       expect(result.migrated).toEqual([])
-      // The records read are exactly the records in the file...
-      const written = JSON.parse(text) as { data: unknown; app: string; exportedAt: string }
-      expect(result.bundle).toEqual(written.data)
-      // ...and exporting them again writes the same file.
+      // The records read are exactly the records in the file, with format 2's new fields at
+      // their defaults...
+      const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
+      expect(result.bundle).toEqual(withFormat2Defaults(written.data))
+      // ...and exporting them again writes format 2, which reads back to the same records.
       const meta = { app: written.app, exportedAt: written.exportedAt }
-      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(text)
+      const again = serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))
+      expect(JSON.parse(again)).toMatchObject({ formatVersion: 2 })
+      const reread = parseFile(again)
+      expect(reread.ok && reread.bundle).toEqual(result.bundle)
     })
   }
 

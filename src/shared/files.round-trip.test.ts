@@ -3,6 +3,7 @@
 // and random campaigns with journals.
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
+import { journalEntry } from './journal'
 import { systems, type SystemId } from '../systems/index'
 import {
   makeAward,
@@ -204,18 +205,20 @@ const campaign: fc.Arbitrary<Bundle> = fc
       .filter(([, , characterId]) => !seen.has(characterId) && seen.add(characterId))
       .map(([systemId, s, characterId]) => characterFrom(systemId, s, characterId, c.campaignId))
     const sessions = c.journal.filter((j) => !seen.has(j.id) && seen.add(j.id))
-    const journal: JournalRecord[] = sessions.map((j) => ({
-      id: j.id,
-      campaignId: c.campaignId,
-      title: j.title,
-      session: j.session,
-      date: j.date,
-      body: j.body,
-      tags: j.tags,
-      characterIds: party.map((p) => p.id),
-      createdAt: c.createdAt,
-      updatedAt: c.createdAt,
-    }))
+    const journal: JournalRecord[] = sessions.map((j) =>
+      journalEntry({
+        id: j.id,
+        campaignId: c.campaignId,
+        title: j.title,
+        session: j.session,
+        date: j.date,
+        body: j.body,
+        tags: j.tags,
+        characterIds: party.map((p) => p.id),
+        createdAt: c.createdAt,
+        updatedAt: c.createdAt,
+      }),
+    )
     // The game master's awards for each session, linked to its journal entry.
     journal.forEach((entry, index) => {
       const amount = sessions[index]?.xp ?? 5
@@ -239,6 +242,7 @@ const campaign: fc.Arbitrary<Bundle> = fc
       createdAt: c.createdAt,
       updatedAt: c.createdAt,
       archivedAt: c.archived,
+      rewardCarry: {},
     }
     return { characters: party, campaigns: [record], journal, settings: [] }
   })

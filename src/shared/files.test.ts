@@ -90,14 +90,14 @@ describe('parseFile', () => {
 
   it('refuses a newer major format version with a clear message', () => {
     const text = edited('character', characterBundle('heimr'), (json) => {
-      json.formatVersion = 2
+      json.formatVersion = 3
       json.data = 'anything'
     })
     expect(problemsOf(parseFile(text))).toEqual([
       {
         path: 'formatVersion',
         message:
-          'This file was written by a newer Quillkeep (format 2); this version reads format 1.',
+          'This file was written by a newer Quillkeep (format 3); this version reads format 2.',
       },
     ])
   })

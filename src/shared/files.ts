@@ -45,8 +45,12 @@ export const fileFormats = {
 
 export type FileKind = keyof typeof fileFormats
 
-/** Major version of the envelope format. A newer major version is refused. */
-export const currentFormatVersion = 1
+/**
+ * Major version of the envelope format. A newer major version is refused. Format 2 added journal
+ * trash, in-game time, links, awards and rolls and the campaign's reward carry; format 1 files
+ * read with empty defaults for them.
+ */
+export const currentFormatVersion = 2
 
 /** Everything a file can carry. A character file holds one character and nothing else. */
 export interface Bundle {

@@ -11,6 +11,11 @@ export interface CampaignRecord {
   createdAt: string
   updatedAt: string
   archivedAt: string | null
+  /**
+   * What each reward carries to the next award of its kind, keyed "system:reward" (Heimr's
+   * experience remainder, for example). Added in schema version 2.
+   */
+  rewardCarry: Record<string, number>
 }
 
 export interface JournalRecord {
@@ -18,12 +23,69 @@ export interface JournalRecord {
   campaignId: string
   title: string
   session: number
+  /** Real-world date of the session (yyyy-mm-dd), or empty. */
   date: string
+  /** Markdown. `[[Name]]` links a character or another entry by name. */
   body: string
   tags: string[]
+  /** Characters the entry involves: the ones linked from the body plus any added by hand. */
   characterIds: string[]
   createdAt: string
   updatedAt: string
+  // Added in schema version 2:
+  /** In-game date or time, free text ("3rd of Thaw, evening"). */
+  inGame: string
+  /** Elapsed game time in the units the campaign's systems count, e.g. { watches: 3 }. */
+  timeCounts: Record<string, number>
+  /** Other entries linked from the body, for backlinks. */
+  entryIds: string[]
+  /** Rewards handed out from this entry. */
+  awards: JournalAward[]
+  /** Rolls made on sheets and attached to this entry. */
+  rolls: RollRecord[]
+  /** Set when moved to the trash. */
+  deletedAt: string | null
+}
+
+/** One recipient's share of a journal award, as posted to the character's ledger. */
+export interface AwardShare {
+  characterId: string
+  characterName: string
+  system: string
+  currency: string
+  amount: number
+  /** The ledger entry on the character that carries this share. */
+  ledgerEntryId: string
+  /** How the share was worked out, e.g. "101 XP ÷ 3 present = 33 each, 2 carried". */
+  explanation: string
+}
+
+export interface JournalAward {
+  id: string
+  /** Reward kind id as the systems name it: "xp", "mojo", "coins", "loot". */
+  kind: string
+  /** What the game master entered. */
+  amount: number
+  note: string
+  at: string
+  shares: AwardShare[]
+  /** What each system carried to the next award, keyed "system:reward". */
+  carried: Record<string, { before: number; after: number }>
+  undoneAt?: string
+}
+
+/** A roll made on a character's sheet, kept for the session log. */
+export interface RollRecord {
+  id: string
+  at: string
+  characterId: string
+  characterName: string
+  /** What was rolled, e.g. "Accurate test" or "Strength save". */
+  label: string
+  /** The outcome in a line, e.g. "14 vs 12: failure". */
+  result: string
+  /** The journal entry it was attached to, once attached. */
+  journalEntryId?: string
 }
 
 export interface SettingRecord {

@@ -1,17 +1,40 @@
 import Dexie, { type Table } from 'dexie'
-import type { CampaignRecord, CharacterRecord, JournalRecord, SettingRecord } from '@shared/records'
+import type {
+  CampaignRecord,
+  CharacterRecord,
+  JournalRecord,
+  RollRecord,
+  SettingRecord,
+} from '@shared/records'
 
-export type { CampaignRecord, JournalRecord, SettingRecord } from '@shared/records'
+export type { CampaignRecord, JournalRecord, RollRecord, SettingRecord } from '@shared/records'
 import { schemaVersions } from './versions'
+
+/** A campaign's persisted full-text index (see journal/search-index.ts). */
+export interface SearchIndexRecord {
+  campaignId: string
+  /** Format of `index`; a different one is rebuilt. */
+  format: number
+  /** MiniSearch's serialized index. */
+  index: string
+  /** updatedAt of every entry the index holds, to find what changed since it was saved. */
+  revisions: Record<string, string>
+  savedAt: string
+}
 
 export class QuillkeepDatabase extends Dexie {
   characters!: Table<CharacterRecord, string>
   campaigns!: Table<CampaignRecord, string>
   journal!: Table<JournalRecord, string>
   settings!: Table<SettingRecord, string>
+  searchIndexes!: Table<SearchIndexRecord, string>
+  rolls!: Table<RollRecord, string>
 
   constructor(name = 'quillkeep') {
     super(name)
-    for (const v of schemaVersions) this.version(v.version).stores(v.stores)
+    for (const v of schemaVersions) {
+      const version = this.version(v.version).stores(v.stores)
+      if (v.upgrade) version.upgrade(v.upgrade)
+    }
   }
 }

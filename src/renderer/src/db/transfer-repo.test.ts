@@ -1,3 +1,4 @@
+import { journalEntry } from '@shared/journal'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Bundle } from '@shared/files'
 import type { CampaignRecord, CharacterRecord, JournalRecord } from '@shared/records'
@@ -32,9 +33,10 @@ const campaign: CampaignRecord = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   archivedAt: null,
+  rewardCarry: {},
 }
 
-const entry: JournalRecord = {
+const entry: JournalRecord = journalEntry({
   id: 'j1',
   campaignId: 'camp',
   title: 'Session 1',
@@ -45,7 +47,7 @@ const entry: JournalRecord = {
   characterIds: ['a'],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
-}
+})
 
 function bundle(part: Partial<Bundle>): Bundle {
   return { characters: [], campaigns: [], journal: [], settings: [], ...part }

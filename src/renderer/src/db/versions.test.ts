@@ -28,4 +28,57 @@ describe('Dexie schema versions', () => {
     expect(await db.characters.where('system').equals('symbaroum').count()).toBe(1)
     db.close()
   })
+
+  it('upgrades version-1 journal entries and campaigns to version 2 with empty new fields', async () => {
+    const name = 'fixture-v1-journal'
+    const old = new Dexie(name)
+    old.version(1).stores(schemaVersions[0]!.stores)
+    await old.open()
+    const v1Campaign = {
+      id: 'c1',
+      name: 'Old campaign',
+      description: '',
+      systems: ['heimr'],
+      houseRules: {},
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      archivedAt: null,
+    }
+    const v1Entry = {
+      id: 'j1',
+      campaignId: 'c1',
+      title: 'Session one',
+      session: 1,
+      date: '2026-11-01',
+      body: 'We met [[Tova]].',
+      tags: ['start'],
+      characterIds: ['a'],
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    }
+    await old.table('campaigns').put(v1Campaign)
+    await old.table('journal').put(v1Entry)
+    old.close()
+
+    const db = new QuillkeepDatabase(name)
+    await db.open()
+    expect(await db.journal.get('j1')).toEqual({
+      ...v1Entry,
+      inGame: '',
+      timeCounts: {},
+      entryIds: [],
+      awards: [],
+      rolls: [],
+      deletedAt: null,
+    })
+    expect(await db.campaigns.get('c1')).toEqual({ ...v1Campaign, rewardCarry: {} })
+    // The new compound index answers queries on the upgraded rows.
+    expect(
+      await db.journal
+        .where('[campaignId+updatedAt]')
+        .between(['c1', ''], ['c1', '\uffff'])
+        .primaryKeys(),
+    ).toEqual(['j1'])
+    db.close()
+  })
 })

@@ -1,0 +1,115 @@
+// Campaign and journal records: defaults for new ones, and the [[links]] in entry bodies.
+// Pure TypeScript, shared by the renderer, the file formats and the tests.
+import type { CampaignRecord, JournalRecord } from './records'
+
+/** The version-2 fields of a journal entry, empty. */
+export const journalDefaults = {
+  inGame: '',
+  timeCounts: {},
+  entryIds: [],
+  awards: [],
+  rolls: [],
+  deletedAt: null,
+} as const satisfies Partial<JournalRecord>
+
+type JournalCore = Pick<JournalRecord, 'id' | 'campaignId' | 'createdAt' | 'updatedAt'>
+
+/** A journal entry with every field at its default, overridden by `fields`. */
+export function journalEntry(fields: JournalCore & Partial<JournalRecord>): JournalRecord {
+  return {
+    title: '',
+    session: 0,
+    date: '',
+    body: '',
+    tags: [],
+    characterIds: [],
+    ...journalDefaults,
+    timeCounts: {},
+    entryIds: [],
+    awards: [],
+    rolls: [],
+    ...fields,
+  }
+}
+
+type CampaignCore = Pick<CampaignRecord, 'id' | 'name' | 'createdAt' | 'updatedAt'>
+
+/** A campaign with every field at its default, overridden by `fields`. */
+export function campaign(fields: CampaignCore & Partial<CampaignRecord>): CampaignRecord {
+  return {
+    description: '',
+    systems: [],
+    houseRules: {},
+    archivedAt: null,
+    rewardCarry: {},
+    ...fields,
+  }
+}
+
+/** One `[[target]]` or `[[target|shown text]]` in a body, with where it sits. */
+export interface WikiLink {
+  target: string
+  text: string
+  start: number
+  end: number
+}
+
+const linkPattern = /\[\[([^[\]|\n]{1,200})(?:\|([^[\]\n]{1,200}))?\]\]/g
+
+/** Every [[link]] in a Markdown body, in order. */
+export function wikiLinks(body: string): WikiLink[] {
+  const out: WikiLink[] = []
+  for (const match of body.matchAll(linkPattern)) {
+    const target = (match[1] ?? '').trim()
+    if (!target) continue
+    out.push({
+      target,
+      text: (match[2] ?? match[1] ?? '').trim() || target,
+      start: match.index,
+      end: match.index + match[0].length,
+    })
+  }
+  return out
+}
+
+/** Link targets compare without case and surrounding spaces. */
+export function linkKey(name: string): string {
+  return name.trim().toLocaleLowerCase()
+}
+
+export interface LinkTargets {
+  characters: { id: string; name: string }[]
+  entries: { id: string; title: string }[]
+}
+
+export type ResolvedLink =
+  { kind: 'character'; id: string } | { kind: 'entry'; id: string } | { kind: 'missing' }
+
+/**
+ * Resolves a link target: a character's name first, then an entry's title. A name two records
+ * share resolves to the first one; a name nobody has is missing.
+ */
+export function resolveLink(target: string, targets: LinkTargets): ResolvedLink {
+  const key = linkKey(target)
+  const character = targets.characters.find((c) => linkKey(c.name) === key)
+  if (character) return { kind: 'character', id: character.id }
+  const entry = targets.entries.find((e) => linkKey(e.title) === key)
+  if (entry) return { kind: 'entry', id: entry.id }
+  return { kind: 'missing' }
+}
+
+/** The characters and entries a body links to, each once. `self` never links to itself. */
+export function linkedIds(
+  body: string,
+  targets: LinkTargets,
+  self?: string,
+): { characterIds: string[]; entryIds: string[] } {
+  const characterIds = new Set<string>()
+  const entryIds = new Set<string>()
+  for (const link of wikiLinks(body)) {
+    const resolved = resolveLink(link.target, targets)
+    if (resolved.kind === 'character') characterIds.add(resolved.id)
+    else if (resolved.kind === 'entry' && resolved.id !== self) entryIds.add(resolved.id)
+  }
+  return { characterIds: [...characterIds], entryIds: [...entryIds] }
+}
