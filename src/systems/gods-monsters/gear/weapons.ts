@@ -1,0 +1,177 @@
+// Game data and rules: the Simple, Basic and Warrior weapons tables of "Money and Equipment",
+// who may use each class, range penalties, and a weapon made for another size.
+import { RulesError } from '../../types'
+import { silverToCents } from './money'
+import type { Permission, Weapon, WeaponClass } from './model'
+import { gearRuleRefs } from './rule-refs'
+import {
+  TABLE_ITEM_SIZE,
+  sizeAdjustedCost,
+  sizeAdjustedDamage,
+  sizeAdjustedRange,
+  type Size,
+} from './sizes'
+
+/**
+ * One row in the table's column order: Damage, Fire Actions, Range, Hands, Space, Bulk, Cost.
+ * Blank cells are null.
+ */
+function weapon(
+  weaponClass: WeaponClass,
+  id: string,
+  name: string,
+  damage: string,
+  fireActions: number | null,
+  rangeYards: number | null,
+  hands: number | null,
+  spaceYards: number | null,
+  bulk: number,
+  costSilver: number,
+  extras: Pick<Weapon, 'mountedOnly' | 'note'> = {},
+): Weapon {
+  return {
+    id,
+    name,
+    category: 'weapon',
+    weaponClass,
+    damage,
+    fireActions,
+    rangeYards,
+    hands,
+    spaceYards,
+    bulk,
+    costCents: silverToCents(costSilver),
+    ...extras,
+  }
+}
+
+// Money and Equipment: Simple weapons table (anyone may use them).
+export const simpleWeapons: readonly Weapon[] = [
+  weapon('simple', 'club', 'Club', 'D4', 2, 2, null, 1, 10, 0.1),
+  weapon('simple', 'dagger', 'Dagger', 'D4', 1, 3, null, null, 2, 2),
+  weapon('simple', 'dart', 'Dart', 'D3', 1, 4, null, null, 2, 0.4),
+  weapon('simple', 'hand-gun', 'Hand Gun', 'D6', 4, 8, 2, null, 9, 45),
+  weapon('simple', 'knife', 'Knife', 'D3', 1, 3, null, null, 2, 1),
+  weapon('simple', 'quarterstaff', 'Quarterstaff', 'D6', 2, 1, null, 2, 12, 0.5),
+  weapon('simple', 'sling', 'Sling', 'D4', 1, 10, 2, 2, 4, 2),
+  weapon('simple', 'wheel-lock', 'Wheel Lock', 'D8', 2, 10, 2, null, 14, 150),
+  weapon('simple', 'wheel-lock-pistol', 'Wheel Lock Pistol', 'D6', 2, 5, 2, null, 8, 100),
+]
+
+// Money and Equipment: Basic weapons table (warriors, or the Fighting Art skill basic weapons).
+export const basicWeapons: readonly Weapon[] = [
+  weapon('basic', 'arquebus', 'Arquebus', 'D8', 3, 10, 2, null, 13, 55),
+  weapon('basic', 'brass-knuckles', 'Brass Knuckles', 'D3', null, null, null, null, 1, 1),
+  weapon('basic', 'crossbow', 'Crossbow', 'D6', 2, 15, 2, null, 11, 35),
+  weapon('basic', 'hand-axe', 'Hand Axe', 'D6', 1, 3, null, 1, 8, 2),
+  weapon('basic', 'matchlock-pistol', 'Matchlock Pistol', 'D6', 3, 5, 2, null, 10, 50),
+  weapon('basic', 'metal-glove', 'Metal Glove', 'D4', null, null, null, null, 1, 4),
+  weapon('basic', 'short-sword', 'Short sword', 'D6', 2, 2, null, 1, 6, 8),
+  weapon('basic', 'spear', 'Spear', 'D6', 1, 6, null, null, 8, 0.8),
+]
+
+// Money and Equipment: Warrior weapons table (warriors only).
+export const warriorWeapons: readonly Weapon[] = [
+  weapon('warrior', 'battleaxe', 'Battleaxe', 'D10', 2, 2, null, 2, 18, 7),
+  weapon('warrior', 'bow', 'Bow', 'D6', 1, 20, 2, null, 8, 25),
+  weapon('warrior', 'great-sword', 'Great sword', '2d6', 2, 2, null, 2, 22, 40),
+  weapon('warrior', 'heavy-crossbow', 'Heavy Crossbow', 'D8', 3, 25, 2, null, 17, 75),
+  weapon('warrior', 'javelin', 'Javelin', 'D4', 1, 5, null, null, 4, 0.6),
+  weapon('warrior', 'lance', 'Lance', 'D12', 2, 2, null, null, 16, 14, {
+    mountedOnly: true,
+    note: 'Only while mounted.',
+  }),
+  weapon('warrior', 'longbow', 'Longbow', 'D6', 1, 25, 2, null, 12, 50),
+  weapon('warrior', 'long-sword', 'Long sword', 'D8', 2, 3, null, 1, 8, 20),
+  weapon('warrior', 'mace', 'Mace', 'D6', 2, 1, null, 1, 12, 3),
+  weapon('warrior', 'morning-star', 'Morning Star', 'D8', 2, 4, null, 2, 17, 6),
+  weapon('warrior', 'rapier', 'Rapier', 'D6', 2, 3, null, 1, 7, 20),
+  weapon('warrior', 'scimitar', 'Scimitar', 'D8', 2, 2, null, 1, 8, 15),
+  weapon('warrior', 'war-hammer', 'War hammer', 'D8', 2, 4, null, 2, 16, 5),
+]
+
+/** Every weapon, simple then basic then warrior, in the text's order. */
+export const weapons: readonly Weapon[] = [...simpleWeapons, ...basicWeapons, ...warriorWeapons]
+
+/** The weapon with this id, or undefined. */
+export function findWeapon(weaponId: string): Weapon | undefined {
+  return weapons.find((w) => w.id === weaponId)
+}
+
+function requireWeapon(weaponOrId: Weapon | string): Weapon {
+  if (typeof weaponOrId !== 'string') return weaponOrId
+  const found = findWeapon(weaponOrId)
+  if (!found) throw new RulesError(`No weapon “${weaponOrId}” in the weapons tables.`)
+  return found
+}
+
+/** What decides weapon use: warrior level and the Fighting Art skill basic weapons. */
+export interface WeaponUser {
+  warriorLevel?: number
+  /** Has the Fighting Art skill "basic weapons". */
+  basicWeaponsSkill?: boolean
+}
+
+// Weapons: simple weapons are for anyone, basic weapons for warriors or the basic weapons
+// skill, warrior weapons for warriors only.
+export function weaponAllowed(weaponId: string, user: WeaponUser): Permission {
+  const found = findWeapon(weaponId)
+  if (!found) return { ok: false, reason: `Unknown weapon “${weaponId}”.` }
+  const isWarrior = (user.warriorLevel ?? 0) >= 1
+  if (found.weaponClass === 'simple' || isWarrior) return { ok: true }
+  if (found.weaponClass === 'basic') {
+    return user.basicWeaponsSkill
+      ? { ok: true }
+      : {
+          ok: false,
+          reason: `${found.name} is a basic weapon: warriors, or the Fighting Art skill basic weapons (${gearRuleRefs.basicWeapons}).`,
+        }
+  }
+  return {
+    ok: false,
+    reason: `${found.name} is a warrior weapon: warriors only (${gearRuleRefs.warriorWeapons}).`,
+  }
+}
+
+/**
+ * Weapons (Range): no penalty within range, then 1 for passing the range and 1 more for each
+ * further range (a spear, range 6, at 13 yards is at −2). `reduction` lowers the penalty, never
+ * below 0, e.g. strength as a minor contributor for thrown weapons. Returns the penalty as a
+ * positive number.
+ */
+export function rangePenalty(distanceYards: number, rangeYards: number, reduction = 0): number {
+  if (rangeYards <= 0) throw new RulesError('A range must be more than 0 yards.')
+  if (distanceYards <= rangeYards) return 0
+  const penalty = Math.ceil(distanceYards / rangeYards) - 1
+  return Math.max(0, penalty - Math.max(0, reduction))
+}
+
+/** A weapon's numbers once made for another size. */
+export interface SizedWeapon {
+  weaponId: string
+  size: Size
+  damage: string
+  rangeYards: number | null
+  /** Cost in hundredths of silver, in a culture of `cultureSize`. */
+  costCents: number
+  /** Bulk for a creature of `size` (bulk is relative to the size the item is made for). */
+  bulk: number
+}
+
+// Different-sized creatures, Weapons: a weapon made for `size` (the long-sword example: a large
+// long sword does D10, ranges 6 and costs 40 in a medium culture).
+export function weaponAtSize(
+  weaponOrId: Weapon | string,
+  size: Size,
+  cultureSize: Size = TABLE_ITEM_SIZE,
+): SizedWeapon {
+  const base = requireWeapon(weaponOrId)
+  return {
+    weaponId: base.id,
+    size,
+    damage: sizeAdjustedDamage(base.damage, TABLE_ITEM_SIZE, size),
+    rangeYards: sizeAdjustedRange(base.rangeYards, TABLE_ITEM_SIZE, size),
+    costCents: sizeAdjustedCost(base.costCents, size, cultureSize),
+    bulk: base.bulk,
+  }
+}
