@@ -1,7 +1,6 @@
 // The tables as data against the rules text itself: every row's name, cost, bulk and the other
-// columns are read from gods-and-monsters.txt and compared, in order.
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+// columns are read from the rules text (tests/fixtures/rules) and compared, in order.
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
@@ -27,14 +26,11 @@ import {
   type GearItem,
 } from './index'
 
-const RULES_FILE = 'gods-and-monsters.txt'
-const candidates = [
-  process.env.QUILLKEEP_RULES_DIR ? join(process.env.QUILLKEEP_RULES_DIR, RULES_FILE) : null,
-  fileURLToPath(new URL(`../../../../../shared/rules/${RULES_FILE}`, import.meta.url)),
-  resolve(process.cwd(), '../shared/rules', RULES_FILE),
-].filter((p): p is string => p !== null)
-const rulesPath = candidates.find((p) => existsSync(p))
-const rulesText = rulesPath === undefined ? null : readFileSync(rulesPath, 'utf8')
+// The equipment chapter of the rules text, kept as a test fixture (GFDL; see its header).
+const rulesPath = fileURLToPath(
+  new URL('../../../../tests/fixtures/rules/gods-and-monsters-equipment.txt', import.meta.url),
+)
+const rulesText = readFileSync(rulesPath, 'utf8')
 const lines = rulesText === null ? [] : rulesText.split(/\r?\n/)
 
 const NBSP = '\u00a0'
@@ -210,132 +206,127 @@ describe('equipment data on its own', () => {
   })
 })
 
-describe.skipIf(rulesText === null)(
-  `equipment data against the rules text (${rulesPath ?? `not found; set QUILLKEEP_RULES_DIR to the folder with ${RULES_FILE}`})`,
-  () => {
-    it.each(itemTables)('%s: every row’s name, cost and bulk', (title, items) => {
-      const rows = rowsAfter(headerAfter(title, 'Item Cost Bulk Notes'), parseItemRow)
-      expect(rows.length).toBeGreaterThan(0)
-      expect(items.map((i) => i.name)).toEqual(rows.map((r) => r.name))
-      items.forEach((item, i) => {
-        const row = rows[i]!
-        expect(item.costCents, item.id).toBe(costCentsOf(row.cost))
-        expect(item.costIsMinimum === true, item.id).toBe(row.cost.endsWith('+'))
-        const bulk = row.bulk === null ? null : Number(row.bulk.replace(/\+$/, ''))
-        expect(item.bulk, item.id).toBe(bulk)
-        expect(item.bulkIsMinimum === true, item.id).toBe(row.bulk?.endsWith('+') === true)
-      })
+describe('equipment data against the rules text', () => {
+  it.each(itemTables)('%s: every row’s name, cost and bulk', (title, items) => {
+    const rows = rowsAfter(headerAfter(title, 'Item Cost Bulk Notes'), parseItemRow)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(items.map((i) => i.name)).toEqual(rows.map((r) => r.name))
+    items.forEach((item, i) => {
+      const row = rows[i]!
+      expect(item.costCents, item.id).toBe(costCentsOf(row.cost))
+      expect(item.costIsMinimum === true, item.id).toBe(row.cost.endsWith('+'))
+      const bulk = row.bulk === null ? null : Number(row.bulk.replace(/\+$/, ''))
+      expect(item.bulk, item.id).toBe(bulk)
+      expect(item.bulkIsMinimum === true, item.id).toBe(row.bulk?.endsWith('+') === true)
     })
+  })
 
-    it.each([
-      ['Simple weapons', simpleWeapons],
-      ['Basic weapons', basicWeapons],
-      ['Warrior weapons', warriorWeapons],
-    ] as const)('%s: every row and column', (title, table) => {
-      const header = 'Weapon Damage Fire Actions Range Hands Space Bulk Cost'
-      const rows = rowsAfter(headerAfter(title, header), parseWeaponRow)
-      expect(table.map((w) => w.name)).toEqual(rows.map((r) => r.name.replace(/ \(.*\)$/, '')))
-      table.forEach((weapon, i) => {
-        const row = rows[i]!
-        expect(
-          {
-            damage: weapon.damage,
-            fireActions: weapon.fireActions,
-            range: weapon.rangeYards,
-            hands: weapon.hands,
-            space: weapon.spaceYards,
-            bulk: weapon.bulk,
-            costCents: weapon.costCents,
-          },
-          weapon.id,
-        ).toEqual({
-          damage: row.damage,
-          fireActions: row.fireActions,
-          range: row.range,
-          hands: row.hands,
-          space: row.space,
-          bulk: row.bulk,
-          costCents: costCentsOf(row.cost),
-        })
-        expect(weapon.mountedOnly === true).toBe(row.name.includes('mounted'))
+  it.each([
+    ['Simple weapons', simpleWeapons],
+    ['Basic weapons', basicWeapons],
+    ['Warrior weapons', warriorWeapons],
+  ] as const)('%s: every row and column', (title, table) => {
+    const header = 'Weapon Damage Fire Actions Range Hands Space Bulk Cost'
+    const rows = rowsAfter(headerAfter(title, header), parseWeaponRow)
+    expect(table.map((w) => w.name)).toEqual(rows.map((r) => r.name.replace(/ \(.*\)$/, '')))
+    table.forEach((weapon, i) => {
+      const row = rows[i]!
+      expect(
+        {
+          damage: weapon.damage,
+          fireActions: weapon.fireActions,
+          range: weapon.rangeYards,
+          hands: weapon.hands,
+          space: weapon.spaceYards,
+          bulk: weapon.bulk,
+          costCents: weapon.costCents,
+        },
+        weapon.id,
+      ).toEqual({
+        damage: row.damage,
+        fireActions: row.fireActions,
+        range: row.range,
+        hands: row.hands,
+        space: row.space,
+        bulk: row.bulk,
+        costCents: costCentsOf(row.cost),
       })
+      expect(weapon.mountedOnly === true).toBe(row.name.includes('mounted'))
     })
+  })
 
-    it('Armor: every row and column', () => {
-      const header = 'Armor Defense Bonus Cost Bulk Warrior Level Thief, Prophet, Monk Level'
-      const rows = rowsAfter(headerAfter('Armor', header), parseArmorRow)
-      expect(armors.map((a) => a.name)).toEqual(rows.map((r) => r.name))
-      armors.forEach((armor, i) => {
-        const row = rows[i]!
-        expect(armor.defenseBonus, armor.id).toBe(Number(row.defense.split(' ')[0]))
-        expect(armor.singleOpponent === true, armor.id).toBe(row.defense.includes('vs. one'))
-        expect(armor.costCents, armor.id).toBe(costCentsOf(row.cost.split(' ')[0] ?? ''))
-        expect(armor.costIsMinimum === true, armor.id).toBe(row.cost.includes('or 10%'))
-        expect(armor.bulk, armor.id).toBe(row.bulk)
-        expect(armor.warriorLevel, armor.id).toBe(row.warriorLevel)
-        expect(armor.thiefProphetMonkLevel, armor.id).toBe(row.basicLevel)
+  it('Armor: every row and column', () => {
+    const header = 'Armor Defense Bonus Cost Bulk Warrior Level Thief, Prophet, Monk Level'
+    const rows = rowsAfter(headerAfter('Armor', header), parseArmorRow)
+    expect(armors.map((a) => a.name)).toEqual(rows.map((r) => r.name))
+    armors.forEach((armor, i) => {
+      const row = rows[i]!
+      expect(armor.defenseBonus, armor.id).toBe(Number(row.defense.split(' ')[0]))
+      expect(armor.singleOpponent === true, armor.id).toBe(row.defense.includes('vs. one'))
+      expect(armor.costCents, armor.id).toBe(costCentsOf(row.cost.split(' ')[0] ?? ''))
+      expect(armor.costIsMinimum === true, armor.id).toBe(row.cost.includes('or 10%'))
+      expect(armor.bulk, armor.id).toBe(row.bulk)
+      expect(armor.warriorLevel, armor.id).toBe(row.warriorLevel)
+      expect(armor.thiefProphetMonkLevel, armor.id).toBe(row.basicLevel)
+    })
+  })
+
+  it('lists the sizes and the damage progression as the text does', () => {
+    const sizesLine = lines.find((l) => l.startsWith('The sizes used for rules'))
+    const named = (sizesLine ?? '')
+      .replace(/^.* are /, '')
+      .replace(/\.$/, '')
+      .split(/, (?:and )?/)
+    expect(named).toEqual([...SIZES])
+    expect(named.every(isSize)).toBe(true)
+    const progressionAt = lines.indexOf('The damage progression is:')
+    const progression = lines.slice(progressionAt + 1).find((l) => l !== '')
+    expect(progression).toBe(`${DAMAGE_PROGRESSION.join(' ')} +d6`)
+  })
+
+  it('reproduces the long-sword size table', () => {
+    const rows = rowsAfter(lines.indexOf('Size Damage Range Cost'), (line) => {
+      const m = /^(\w+) (\S+) (\d+) (\d+)$/.exec(line)
+      return m ? { size: m[1]!.toLowerCase(), damage: m[2], range: Number(m[3]), cost: m[4] } : null
+    })
+    expect(rows).toHaveLength(8)
+    for (const row of rows) {
+      if (!isSize(row.size)) throw new Error(`Not a size: ${row.size}`)
+      const sized = weaponAtSize('long-sword', row.size, 'medium')
+      expect([sized.damage, sized.rangeYards, sized.costCents], row.size).toEqual([
+        row.damage,
+        row.range,
+        costCentsOf(row.cost ?? ''),
+      ])
+    }
+  })
+
+  it('reproduces Toromeen’s purchases: small battleaxe, banded leather and shield, 27 silver', () => {
+    const rows = rowsAfter(lines.indexOf('Weapon Cost Bulk Small reductions'), (line) => {
+      const m = /^([\w ]+): (\d+)(?: (\d+))?(?: (.*))?$/.exec(line)
+      return m ? { name: m[1], cost: m[2], bulk: m[3], reductions: m[4] ?? '' } : null
+    })
+    expect(rows.map((r) => r.name)).toEqual(['Battleaxe', 'Banded Leather', 'Shield', 'Total'])
+    const [axeRow, leatherRow, shieldRow, totalRow] = rows
+    // A dwarf is small and buys in a small culture: cost and bulk stay, damage and range drop.
+    const axe = weaponAtSize('battleaxe', 'small', 'small')
+    expect(axeRow!.reductions).toBe(`${axe.damage} damage, ${axe.rangeYards} range`)
+    expect([axe.costCents, axe.bulk]).toEqual([costCentsOf(axeRow!.cost!), Number(axeRow!.bulk)])
+    for (const [row, id] of [
+      [leatherRow, 'banded-leather'],
+      [shieldRow, 'shield'],
+    ] as const) {
+      expect(findGear(id)).toMatchObject({
+        costCents: costCentsOf(row!.cost!),
+        bulk: Number(row!.bulk),
       })
-    })
-
-    it('lists the sizes and the damage progression as the text does', () => {
-      const sizesLine = lines.find((l) => l.startsWith('The sizes used for rules'))
-      const named = (sizesLine ?? '')
-        .replace(/^.* are /, '')
-        .replace(/\.$/, '')
-        .split(/, (?:and )?/)
-      expect(named).toEqual([...SIZES])
-      expect(named.every(isSize)).toBe(true)
-      const progressionAt = lines.indexOf('The damage progression is:')
-      const progression = lines.slice(progressionAt + 1).find((l) => l !== '')
-      expect(progression).toBe(`${DAMAGE_PROGRESSION.join(' ')} +d6`)
-    })
-
-    it('reproduces the long-sword size table', () => {
-      const rows = rowsAfter(lines.indexOf('Size Damage Range Cost'), (line) => {
-        const m = /^(\w+) (\S+) (\d+) (\d+)$/.exec(line)
-        return m
-          ? { size: m[1]!.toLowerCase(), damage: m[2], range: Number(m[3]), cost: m[4] }
-          : null
-      })
-      expect(rows).toHaveLength(8)
-      for (const row of rows) {
-        if (!isSize(row.size)) throw new Error(`Not a size: ${row.size}`)
-        const sized = weaponAtSize('long-sword', row.size, 'medium')
-        expect([sized.damage, sized.rangeYards, sized.costCents], row.size).toEqual([
-          row.damage,
-          row.range,
-          costCentsOf(row.cost ?? ''),
-        ])
-      }
-    })
-
-    it('reproduces Toromeen’s purchases: small battleaxe, banded leather and shield, 27 silver', () => {
-      const rows = rowsAfter(lines.indexOf('Weapon Cost Bulk Small reductions'), (line) => {
-        const m = /^([\w ]+): (\d+)(?: (\d+))?(?: (.*))?$/.exec(line)
-        return m ? { name: m[1], cost: m[2], bulk: m[3], reductions: m[4] ?? '' } : null
-      })
-      expect(rows.map((r) => r.name)).toEqual(['Battleaxe', 'Banded Leather', 'Shield', 'Total'])
-      const [axeRow, leatherRow, shieldRow, totalRow] = rows
-      // A dwarf is small and buys in a small culture: cost and bulk stay, damage and range drop.
-      const axe = weaponAtSize('battleaxe', 'small', 'small')
-      expect(axeRow!.reductions).toBe(`${axe.damage} damage, ${axe.rangeYards} range`)
-      expect([axe.costCents, axe.bulk]).toEqual([costCentsOf(axeRow!.cost!), Number(axeRow!.bulk)])
-      for (const [row, id] of [
-        [leatherRow, 'banded-leather'],
-        [shieldRow, 'shield'],
-      ] as const) {
-        expect(findGear(id)).toMatchObject({
-          costCents: costCentsOf(row!.cost!),
-          bulk: Number(row!.bulk),
-        })
-      }
-      const total =
-        axe.costCents + findGear('banded-leather')!.costCents + findGear('shield')!.costCents
-      expect(total).toBe(costCentsOf(totalRow!.cost!))
-      expect(armorAllowed('banded-leather', { warrior: 1 })).toEqual({ ok: true })
-      expect(armorAllowed('shield', { warrior: 1 })).toEqual({ ok: true })
-      const defense = wornArmorDefense({ armorId: 'banded-leather', shieldId: 'shield' })
-      expect(rulesText).toContain(`defense bonus of ${defense.defenseBonus}.`)
-    })
-  },
-)
+    }
+    const total =
+      axe.costCents + findGear('banded-leather')!.costCents + findGear('shield')!.costCents
+    expect(total).toBe(costCentsOf(totalRow!.cost!))
+    expect(armorAllowed('banded-leather', { warrior: 1 })).toEqual({ ok: true })
+    expect(armorAllowed('shield', { warrior: 1 })).toEqual({ ok: true })
+    const defense = wornArmorDefense({ armorId: 'banded-leather', shieldId: 'shield' })
+    expect(rulesText).toContain(`defense bonus of ${defense.defenseBonus}.`)
+  })
+})
