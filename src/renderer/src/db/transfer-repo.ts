@@ -1,6 +1,7 @@
 import type { Bundle } from '@shared/files'
 import type { CharacterRecord } from '@shared/records'
 import { database } from './connection'
+import { changed as journalChanged } from './journal-repo'
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
@@ -67,33 +68,46 @@ export const transferRepo = {
    */
   async write(bundle: Bundle, now = new Date().toISOString()): Promise<ImportOutcome> {
     const db = await database()
-    return db.transaction('rw', db.characters, db.campaigns, db.journal, db.settings, async () => {
-      const outcome: ImportOutcome = { added: 0, replaced: 0, trashed: [] }
-      for (const incoming of bundle.characters) {
-        const existing = await db.characters.get(incoming.id)
-        if (existing) {
-          const kept: CharacterRecord = {
-            ...existing,
-            id: globalThis.crypto.randomUUID(),
-            name: `${existing.name} (replaced ${now.slice(0, 10)})`,
-            deletedAt: now,
-          }
-          await db.characters.add(kept)
-          outcome.trashed.push(kept.id)
-          outcome.replaced++
-        } else outcome.added++
-        await db.characters.put(clone(incoming))
-      }
-      for (const table of ['campaigns', 'journal'] as const) {
-        for (const record of bundle[table]) {
-          if (await db[table].get(record.id)) outcome.replaced++
-          else outcome.added++
+    const outcome = await db.transaction(
+      'rw',
+      db.characters,
+      db.campaigns,
+      db.journal,
+      db.settings,
+      async () => {
+        const outcome: ImportOutcome = { added: 0, replaced: 0, trashed: [] }
+        for (const incoming of bundle.characters) {
+          const existing = await db.characters.get(incoming.id)
+          if (existing) {
+            const kept: CharacterRecord = {
+              ...existing,
+              id: globalThis.crypto.randomUUID(),
+              name: `${existing.name} (replaced ${now.slice(0, 10)})`,
+              deletedAt: now,
+            }
+            await db.characters.add(kept)
+            outcome.trashed.push(kept.id)
+            outcome.replaced++
+          } else outcome.added++
+          await db.characters.put(clone(incoming))
         }
-      }
-      await db.campaigns.bulkPut(clone(bundle.campaigns))
-      await db.journal.bulkPut(clone(bundle.journal))
-      await db.settings.bulkPut(clone(bundle.settings))
-      return outcome
-    })
+        for (const table of ['campaigns', 'journal'] as const) {
+          for (const record of bundle[table]) {
+            if (await db[table].get(record.id)) outcome.replaced++
+            else outcome.added++
+          }
+        }
+        await db.campaigns.bulkPut(clone(bundle.campaigns))
+        await db.journal.bulkPut(clone(bundle.journal))
+        await db.settings.bulkPut(clone(bundle.settings))
+        return outcome
+      },
+    )
+    // The search index re-reads the imported entries.
+    const byCampaign = new Map<string, string[]>()
+    for (const e of bundle.journal)
+      byCampaign.set(e.campaignId, [...(byCampaign.get(e.campaignId) ?? []), e.id])
+    for (const [campaignId, ids] of byCampaign) journalChanged(campaignId, ids)
+    return outcome
   },
 }

@@ -29,7 +29,7 @@ export const schemaVersions: SchemaVersion[] = [
       characters: 'id, system, name, campaignId, updatedAt',
       campaigns: 'id, name, updatedAt',
       journal:
-        'id, campaignId, session, updatedAt, *tags, *characterIds, *entryIds, [campaignId+updatedAt], [campaignId+session]',
+        'id, campaignId, session, updatedAt, deletedAt, *tags, *characterIds, *entryIds, [campaignId+updatedAt], [campaignId+session]',
       settings: 'key',
       searchIndexes: 'campaignId',
       rolls: 'id, characterId, at',

@@ -1,0 +1,184 @@
+// The campaign journal in IndexedDB: the timeline, the trash, links and awards. Only this file
+// and the other repositories call Dexie.
+import type { CampaignRecord, CharacterRecord, JournalRecord } from '@shared/records'
+import { planAward, planUndoAward, type AwardInput } from '@shared/awards'
+import { database } from './connection'
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
+
+type Listener = (campaignId: string, ids: string[]) => void
+const listeners = new Set<Listener>()
+
+/** Tells the search index (and anyone else) which entries changed. */
+export function onJournalChange(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Announces entries written outside this repository (imports, restores). */
+export function changed(campaignId: string, ids: string[]): void {
+  for (const listener of listeners) listener(campaignId, ids)
+}
+
+const lowest = -Infinity
+const highest = Infinity
+
+export const journalRepo = {
+  /** Ids of the campaign's entries that are not in the trash, newest session first. */
+  async timeline(campaignId: string): Promise<string[]> {
+    const db = await database()
+    return db.transaction('r', db.journal, async () => {
+      const [ordered, trashed] = await Promise.all([
+        db.journal
+          .where('[campaignId+session]')
+          .between([campaignId, lowest], [campaignId, highest])
+          .reverse()
+          .primaryKeys(),
+        // Only trashed entries have a deletedAt in the index (null is not indexed).
+        db.journal.where('deletedAt').above('').primaryKeys(),
+      ])
+      const gone = new Set(trashed)
+      return (ordered as string[]).filter((id) => !gone.has(id))
+    })
+  },
+  async trashed(campaignId: string): Promise<JournalRecord[]> {
+    const db = await database()
+    const rows = await db.journal.where('deletedAt').above('').toArray()
+    return rows.filter((r) => r.campaignId === campaignId)
+  },
+  async get(id: string): Promise<JournalRecord | undefined> {
+    return (await database()).journal.get(id)
+  },
+  /** Entries in the order of `ids`; ids that no longer exist are left out. */
+  async getMany(ids: readonly string[]): Promise<JournalRecord[]> {
+    const rows = await (await database()).journal.bulkGet([...ids])
+    return rows.filter((r): r is JournalRecord => r !== undefined)
+  },
+  /** Every entry's id and title in the campaign, for resolving [[links]]. */
+  async titles(campaignId: string): Promise<{ id: string; title: string; deleted: boolean }[]> {
+    const db = await database()
+    const out: { id: string; title: string; deleted: boolean }[] = []
+    await db.journal
+      .where('campaignId')
+      .equals(campaignId)
+      .each((r) => out.push({ id: r.id, title: r.title, deleted: r.deletedAt !== null }))
+    return out
+  },
+  /** Entries that link to `id`. */
+  async backlinks(id: string): Promise<JournalRecord[]> {
+    const rows = await (await database()).journal.where('entryIds').equals(id).toArray()
+    return rows.filter((r) => r.deletedAt === null)
+  },
+  /** Entries that involve a character, newest session first. */
+  async forCharacter(characterId: string): Promise<JournalRecord[]> {
+    const rows = await (
+      await database()
+    ).journal
+      .where('characterIds')
+      .equals(characterId)
+      .toArray()
+    return rows.filter((r) => r.deletedAt === null).sort((a, b) => b.session - a.session)
+  },
+  /** The number after the campaign's highest session. */
+  async nextSession(campaignId: string): Promise<number> {
+    const db = await database()
+    const last = await db.journal
+      .where('[campaignId+session]')
+      .between([campaignId, lowest], [campaignId, highest])
+      .last()
+    return (last?.session ?? 0) + 1
+  },
+  async put(entry: JournalRecord): Promise<void> {
+    await (await database()).journal.put(clone(entry))
+    changed(entry.campaignId, [entry.id])
+  },
+  /** Writes many entries at once (an import); they were validated before. */
+  async putMany(entries: readonly JournalRecord[]): Promise<void> {
+    if (entries.length === 0) return
+    await (await database()).journal.bulkPut(clone([...entries]))
+    const byCampaign = new Map<string, string[]>()
+    for (const e of entries)
+      byCampaign.set(e.campaignId, [...(byCampaign.get(e.campaignId) ?? []), e.id])
+    for (const [campaignId, ids] of byCampaign) changed(campaignId, ids)
+  },
+  async trash(id: string, now = new Date().toISOString()): Promise<void> {
+    await setDeleted(id, now)
+  },
+  async restore(id: string, now = new Date().toISOString()): Promise<void> {
+    await setDeleted(id, null, now)
+  },
+  /** Deletes a trashed entry for good. Entries not in the trash are refused. */
+  async deleteForever(id: string): Promise<void> {
+    const db = await database()
+    const entry = await db.journal.get(id)
+    if (!entry) return
+    if (entry.deletedAt === null) throw new Error('Move the entry to the trash first.')
+    await db.journal.delete(id)
+    changed(entry.campaignId, [id])
+  },
+  /**
+   * Posts an award from an entry to the chosen characters' ledgers, in one transaction with the
+   * entry and the campaign's carry. Throws (writing nothing) when the award is refused.
+   */
+  async award(entryId: string, input: AwardInput): Promise<JournalRecord> {
+    const db = await database()
+    const entry = await db.transaction('rw', db.journal, db.characters, db.campaigns, async () => {
+      const { entry, campaign, party } = await loadForAward(entryId)
+      const result = planAward(entry, campaign, party, input)
+      await writeAward(result.entry, result.campaign, result.characters)
+      return result.entry
+    })
+    changed(entry.campaignId, [entry.id])
+    return entry
+  },
+  /** Undoes an award on every character at once (or on none, with the reason). */
+  async undoAward(entryId: string, awardId: string): Promise<JournalRecord> {
+    const db = await database()
+    const entry = await db.transaction('rw', db.journal, db.characters, db.campaigns, async () => {
+      const { entry, campaign } = await loadForAward(entryId)
+      const award = entry.awards.find((a) => a.id === awardId)
+      const ids = award?.shares.map((s) => s.characterId) ?? []
+      const characters = (await db.characters.bulkGet(ids)).filter(
+        (c): c is CharacterRecord => c !== undefined,
+      )
+      const result = planUndoAward(entry, campaign, characters, awardId)
+      await writeAward(result.entry, result.campaign, result.characters)
+      return result.entry
+    })
+    changed(entry.campaignId, [entry.id])
+    return entry
+  },
+}
+
+async function setDeleted(id: string, deletedAt: string | null, now = deletedAt): Promise<void> {
+  const db = await database()
+  const entry = await db.journal.get(id)
+  if (!entry) return
+  await db.journal.put({ ...entry, deletedAt, updatedAt: now ?? new Date().toISOString() })
+  changed(entry.campaignId, [id])
+}
+
+async function loadForAward(
+  entryId: string,
+): Promise<{ entry: JournalRecord; campaign: CampaignRecord; party: CharacterRecord[] }> {
+  const db = await database()
+  const entry = await db.journal.get(entryId)
+  if (!entry) throw new Error('That journal entry no longer exists.')
+  const campaign = await db.campaigns.get(entry.campaignId)
+  if (!campaign) throw new Error('That campaign no longer exists.')
+  const party = await db.characters.where('campaignId').equals(campaign.id).toArray()
+  return { entry, campaign, party }
+}
+
+async function writeAward(
+  entry: JournalRecord,
+  campaign: CampaignRecord,
+  characters: CharacterRecord[],
+): Promise<void> {
+  const db = await database()
+  await db.journal.put(clone(entry))
+  await db.campaigns.put(clone(campaign))
+  if (characters.length > 0) await db.characters.bulkPut(clone(characters))
+}
