@@ -1,7 +1,189 @@
-// Findings about a Gods & Monsters character (work in progress).
+// Findings about a Gods & Monsters character: values the rules do not allow, and things to look at.
 import type { Finding, HouseRules } from '../types'
-import type { GodsMonstersData } from './model'
+import { finalScore } from './contributors'
+import { startingSurvival, startingVerve } from './create'
+import { equipmentFindings, loadReport } from './equipment'
+import { characterLevel, specialtiesAllowed } from './levels'
+import { abilityIds, abilityNames, archetypeNames, type GodsMonstersData } from './model'
+import { ruleRefs } from './rule-refs'
 
-export function checkGodsMonsters(_data: GodsMonstersData, _rules: HouseRules): Finding[] {
-  return []
+// Ability scores: 4d6 keep three gives 3 to 18; at first level the assigned scores are those rolls.
+function abilityFindings(data: GodsMonstersData): Finding[] {
+  const findings: Finding[] = []
+  const firstLevel = characterLevel(data) === 1
+  for (const id of abilityIds) {
+    const score = data.abilities[id]
+    if (firstLevel && (score < 3 || score > 18)) {
+      findings.push({
+        severity: 'error',
+        code: 'ability-out-of-range',
+        message: `${abilityNames[id]} ${score} cannot come from four six-sided dice keeping three (3 to 18).`,
+        rule: ruleRefs.abilities,
+        path: `abilities.${id}`,
+      })
+    }
+    if (finalScore(data, id) < 1) {
+      findings.push({
+        severity: 'error',
+        code: 'ability-below-one',
+        message: `${abilityNames[id]} is ${finalScore(data, id)} after adjustments; abilities stay above 0.`,
+        rule: ruleRefs.abilities,
+        path: `abilities.${id}`,
+      })
+    }
+  }
+  if (data.rolledScores.length === 6 && firstLevel) {
+    const rolled = [...data.rolledScores].sort((a, b) => a - b)
+    const assigned = abilityIds.map((id) => data.abilities[id]).sort((a, b) => a - b)
+    if (rolled.some((r, i) => r !== assigned[i])) {
+      findings.push({
+        severity: 'warning',
+        code: 'scores-not-as-rolled',
+        message: `The assigned scores (${assigned.join(', ')}) are not the rolled ones (${rolled.join(', ')}).`,
+        rule: ruleRefs.abilities,
+        path: 'abilities',
+      })
+    }
+  }
+  return findings
+}
+
+function archetypeFindings(data: GodsMonstersData): Finding[] {
+  const findings: Finding[] = []
+  const seen = new Set<string>()
+  data.archetypes.forEach((a, i) => {
+    if (seen.has(a.archetype)) {
+      findings.push({
+        severity: 'error',
+        code: 'archetype-twice',
+        message: `${archetypeNames[a.archetype]} is listed twice.`,
+        rule: ruleRefs.multipleArchetypes,
+        path: `archetypes.${i}`,
+      })
+    }
+    seen.add(a.archetype)
+  })
+  if (data.archetypes.length > 1) {
+    findings.push({
+      severity: 'warning',
+      code: 'multiple-archetypes',
+      message: 'Several archetypes need a specialty that allows them.',
+      rule: ruleRefs.multipleArchetypes,
+      path: 'archetypes',
+    })
+  }
+  const allowed = specialtiesAllowed(data)
+  if (data.specialties.length > allowed) {
+    findings.push({
+      severity: 'warning',
+      code: 'too-many-specialties',
+      message: `${data.specialties.length} specialties; level ${characterLevel(data)} allows ${allowed}.`,
+      rule: ruleRefs.levelSpecialties,
+      path: 'specialties',
+    })
+  }
+  return findings
+}
+
+function vitalFindings(data: GodsMonstersData, rules: HouseRules): Finding[] {
+  const findings: Finding[] = []
+  for (const key of ['survival', 'verve'] as const) {
+    if (data[key].current > data[key].max) {
+      findings.push({
+        severity: 'error',
+        code: `${key}-above-max`,
+        message: `${key === 'survival' ? 'Survival' : 'Verve'} ${data[key].current} is above its maximum of ${data[key].max}.`,
+        rule: ruleRefs.rest,
+        path: `${key}.current`,
+      })
+    }
+  }
+  if (characterLevel(data) === 1 && data.levels.length === 0) {
+    const survival = startingSurvival(data, rules)
+    const verve = startingVerve(data, rules)
+    if (data.survival.max !== survival || data.verve.max !== verve) {
+      findings.push({
+        severity: 'warning',
+        code: 'first-level-vitals',
+        message: `At first level survival should be ${survival} and verve ${verve} (the sheet has ${data.survival.max} and ${data.verve.max}).`,
+        rule: ruleRefs.survivalVerve,
+        path: 'survival.max',
+      })
+    }
+  }
+  if (data.extraPicks.used > data.extraPicks.earned) {
+    findings.push({
+      severity: 'error',
+      code: 'extra-picks-overused',
+      message: `${data.extraPicks.used} extra skills or bonuses used of ${data.extraPicks.earned}.`,
+      rule: ruleRefs.physique,
+      path: 'extraPicks.used',
+    })
+  }
+  if (data.dead) {
+    findings.push({
+      severity: 'warning',
+      code: 'dead',
+      message: 'The character is dead.',
+      rule: ruleRefs.death,
+      path: 'dead',
+    })
+  } else if (data.dying) {
+    findings.push({
+      severity: 'warning',
+      code: 'dying',
+      message: 'Dying: the injuries must be healed before the time runs out.',
+      rule: ruleRefs.death,
+      path: 'dying',
+    })
+  }
+  return findings
+}
+
+function fieldFindings(data: GodsMonstersData): Finding[] {
+  const findings: Finding[] = []
+  const cultures = data.fields.filter((f) => f.kind === 'culture')
+  if (cultures.length > 1) {
+    findings.push({
+      severity: 'warning',
+      code: 'several-cultures',
+      message: `${cultures.map((f) => f.name).join(', ')} are all marked as the native culture.`,
+      rule: ruleRefs.culture,
+      path: 'fields',
+    })
+  }
+  const monk = data.archetypes.some((a) => a.archetype === 'monk')
+  data.fields.forEach((f, i) => {
+    if (f.techniques.length > 0 && !monk) {
+      findings.push({
+        severity: 'error',
+        code: 'techniques-not-monk',
+        message: `${f.name} has techniques, which only monks learn.`,
+        rule: ruleRefs.mojoFields,
+        path: `fields.${i}.techniques`,
+      })
+    }
+  })
+  return findings
+}
+
+export function checkGodsMonsters(data: GodsMonstersData, rules: HouseRules): Finding[] {
+  const load = loadReport(data, rules).findings.map((f) => {
+    const finding: Finding = {
+      severity: f.severity,
+      code: f.code,
+      message: f.message,
+      rule: f.rule,
+    }
+    if (f.itemIndex !== undefined) finding.path = `items.${f.itemIndex}`
+    return finding
+  })
+  return [
+    ...abilityFindings(data),
+    ...archetypeFindings(data),
+    ...vitalFindings(data, rules),
+    ...fieldFindings(data),
+    ...equipmentFindings(data),
+    ...load,
+  ]
 }

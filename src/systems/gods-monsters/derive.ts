@@ -1,7 +1,272 @@
-// Derived values of a Gods & Monsters character (work in progress).
-import type { DerivedValues, HouseRules } from '../types'
-import type { GodsMonstersData } from './model'
+// Derived values of a Gods & Monsters character, each with an explanation that shows the numbers.
+import type { DerivedValue, DerivedValues, HouseRules } from '../types'
+import { signed } from '../common/format'
+import { contributorSource, finalScore, major, minor } from './contributors'
+import {
+  archetypalAbility,
+  primaryArchetype,
+  startingCoins,
+  startingMojo,
+  startingSurvival,
+  startingVerve,
+  formatHeight,
+} from './create'
+import { formatSilver } from './gear'
+import { characterLevel, specialtiesAllowed } from './levels'
+import {
+  abilityIds,
+  abilityNames,
+  archetypeNames,
+  reactionIds,
+  reactionNames,
+  type GodsMonstersData,
+} from './model'
+import { carryValue, conditionalBonuses, movementValue } from './movement'
+import { ruleRefs } from './rule-refs'
+import { attackBonuses, defenseValue, reactionBreakdown } from './stats'
+import { archetypes, experienceForLevel } from './tables'
+import { consciousnessCheck, highestSpellLevel } from './vitals'
 
-export function deriveGodsMonsters(_data: GodsMonstersData, _rules: HouseRules): DerivedValues {
-  return {}
+function derived(
+  label: string,
+  value: number | string,
+  explanation: string,
+  rule: string,
+): DerivedValue {
+  return { label, value, explanation, rule }
+}
+
+function abilityValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+  const out: DerivedValues = {}
+  for (const id of abilityIds) {
+    const score = finalScore(data, id)
+    const adj = data.species.adjustments[id]
+    const maj = major(score, rules)
+    const min = minor(score, rules)
+    const source =
+      contributorSource('major', score) === 'text' && contributorSource('minor', score) === 'text'
+        ? 'from the Toromeen example'
+        : 'from the campaign’s contributor table'
+    out[`ability.${id}`] = derived(
+      abilityNames[id],
+      score,
+      `${data.abilities[id]}${adj !== 0 ? ` ${signed(adj)} (${data.species.name || 'species'}) = ${score}` : ''}; ` +
+        `major contributor ${signed(maj)}, minor ${signed(min)} (${source}).`,
+      contributorSource('major', score) === 'text' ? ruleRefs.abilities : ruleRefs.contributors,
+    )
+  }
+  return out
+}
+
+function levelValues(data: GodsMonstersData): DerivedValues {
+  const level = characterLevel(data)
+  const byArchetype = data.archetypes.map((a) => `${archetypeNames[a.archetype]} ${a.level}`)
+  const allowed = specialtiesAllowed(data)
+  return {
+    level: derived(
+      'Level',
+      level,
+      `${byArchetype.join(', ')}. Reached at ${experienceForLevel(level).toLocaleString('en')} XP; level ${level + 1} at ${experienceForLevel(level + 1).toLocaleString('en')} XP.`,
+      ruleRefs.levels,
+    ),
+    specialties: derived(
+      'Specialties',
+      `${data.specialties.length} / ${allowed}`,
+      `One at first level and one more at 3rd and each odd level: ${allowed} at level ${level}.`,
+      ruleRefs.levelSpecialties,
+    ),
+  }
+}
+
+function firstLevelValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+  const archetype = primaryArchetype(data)
+  const ability = archetypalAbility(archetype)
+  const score = finalScore(data, ability)
+  const end = finalScore(data, 'endurance')
+  const coins = startingCoins(data)
+  return {
+    startingMojo: derived(
+      'First-level mojo',
+      startingMojo(data, rules),
+      `12 + ${abilityNames[ability]} ${score} as a major contributor (${signed(major(score, rules))}) = ${startingMojo(data, rules)}`,
+      ruleRefs.firstLevelMojo,
+    ),
+    startingSurvival: derived(
+      'First-level survival',
+      startingSurvival(data, rules),
+      `5 + endurance ${end} as a major contributor (${signed(major(end, rules))}) = ${startingSurvival(data, rules)}`,
+      ruleRefs.survivalVerve,
+    ),
+    startingVerve: derived(
+      'First-level verve',
+      startingVerve(data, rules),
+      (() => {
+        const verveAbility = archetypeVerveContributor(data)
+        const v = finalScore(data, verveAbility)
+        return `5 + ${abilityNames[ability]} ${score} (minor ${signed(minor(score, rules))}) + ${abilityNames[verveAbility]} ${v} (minor ${signed(minor(v, rules))}) = ${startingVerve(data, rules)}`
+      })(),
+      ruleRefs.survivalVerve,
+    ),
+    startingCoins: derived(
+      'Starting coins',
+      formatSilver(coins),
+      `Silver coins equal to ${abilityNames[ability]} ${score}.`,
+      ruleRefs.money,
+    ),
+  }
+}
+
+function archetypeVerveContributor(data: GodsMonstersData) {
+  return archetypes[primaryArchetype(data)].verveContributor
+}
+
+function vitalValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+  const gains = data.levels
+  const survivalGains = gains.filter((g) => g.survivalGain > 0)
+  const verveGains = gains.filter((g) => g.verveGain > 0)
+  const out: DerivedValues = {
+    survival: derived(
+      'Survival',
+      `${data.survival.current} / ${data.survival.max}`,
+      `Maximum ${data.survival.max}: ${startingSurvival(data, rules)} at first level` +
+        survivalGains.map((g) => `, +${g.survivalGain} at level ${g.level}`).join('') +
+        `. Rest restores it.`,
+      ruleRefs.rest,
+    ),
+    verve: derived(
+      'Verve',
+      `${data.verve.current} / ${data.verve.max}`,
+      `Maximum ${data.verve.max}: ${startingVerve(data, rules)} at first level` +
+        verveGains.map((g) => `, +${g.verveGain} at level ${g.level}`).join('') +
+        '. Fully restored each morning; takes damage only from archetypal actions.',
+      ruleRefs.verve,
+    ),
+    injuries: derived(
+      'Injuries',
+      data.injuries,
+      data.injuries > 0
+        ? `−${data.injuries} on attack, reaction and ability rolls.`
+        : 'No injuries: no penalty.',
+      ruleRefs.injuries,
+    ),
+    temporaryPool: derived(
+      'Bonus pool',
+      data.temporaryPool,
+      'Temporary survival points that take eligible damage first.',
+      ruleRefs.temporaryPool,
+    ),
+  }
+  const spell = highestSpellLevel(data)
+  if (spell !== null) {
+    out.spellLevelLimit = derived(
+      'Highest spell level',
+      spell,
+      `Sorceror level ${spell + data.injuries} − ${data.injuries} injuries = ${spell}.`,
+      ruleRefs.injuries,
+    )
+  }
+  const state = data.dead
+    ? 'Dead'
+    : data.dying
+      ? 'Dying'
+      : data.consciousness === 'unconscious'
+        ? 'Unconscious'
+        : data.consciousness === 'semiConscious'
+          ? 'Semi-conscious'
+          : 'Conscious'
+  const check = consciousnessCheck(data, rules)
+  out.condition = derived(
+    'Condition',
+    state,
+    data.injuries > 0 || data.survival.current === 0
+      ? `To stay conscious: ${check.explanation}.`
+      : 'Unhurt enough that no roll to stay conscious is due.',
+    ruleRefs.unconsciousness,
+  )
+  return out
+}
+
+function reactionValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+  const out: DerivedValues = {}
+  for (const id of reactionIds) {
+    const r = reactionBreakdown(data, id, rules)
+    const conditional = conditionalBonuses(data, id)
+      .map((b) => ` ${signed(b.amount)} ${b.condition} (${b.source})`)
+      .join(';')
+    out[`reaction.${id}`] = derived(
+      reactionNames[id],
+      r.total,
+      `${r.explanation}.${conditional ? ` Also${conditional}.` : ''}`,
+      ruleRefs.reactions,
+    )
+  }
+  return out
+}
+
+function combatValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+  const b = attackBonuses(data, rules)
+  const defense = defenseValue(data, rules)
+  const value = (label: string, c: { value: number; explanation: string }, rule: string) =>
+    derived(label, signed(c.value), `${c.explanation}.`, rule)
+  return {
+    defense: value('Defense', defense, ruleRefs.defenseAttack),
+    fightingArt: value('Fighting Art', b.fightingArt, ruleRefs.fightingArt),
+    closeAttack: value('Close attack', b.closeAttack, ruleRefs.defenseAttack),
+    closeDamage: value('Close damage', b.closeDamage, ruleRefs.defenseAttack),
+    thrownAttack: value('Thrown attack', b.thrownAttack, ruleRefs.defenseAttack),
+    thrownDamage: value('Thrown damage', b.thrownDamage, ruleRefs.defenseAttack),
+    thrownRange: derived(
+      'Thrown range penalties ignored',
+      b.thrownRangeReduction.value,
+      `${b.thrownRangeReduction.explanation}.`,
+      ruleRefs.weapons,
+    ),
+    propelledAttack: value('Propelled attack', b.propelledAttack, ruleRefs.defenseAttack),
+    propelledDamage: value('Propelled damage', b.propelledDamage, ruleRefs.weapons),
+    attackTotal: derived(
+      'Close attack roll',
+      11 + b.fightingArt.value + b.closeAttack.value - data.injuries,
+      `11 + Fighting Art ${signed(b.fightingArt.value)} + close attack ${signed(b.closeAttack.value)}${data.injuries > 0 ? ` − ${data.injuries} injuries` : ''}, less the target’s defense.`,
+      ruleRefs.hitting,
+    ),
+  }
+}
+
+/**
+ * All derived values, keyed by id: "ability.<id>", "level", "specialties", "startingMojo",
+ * "startingSurvival", "startingVerve", "startingCoins", "survival", "verve", "injuries",
+ * "temporaryPool", "spellLevelLimit" (sorcerors), "condition", "reaction.<id>", "movement",
+ * "carry", "itemBulkLimit", "defense", "fightingArt", "closeAttack", "closeDamage",
+ * "thrownAttack", "thrownDamage", "thrownRange", "propelledAttack", "propelledDamage",
+ * "attackTotal", "physique".
+ */
+export function deriveGodsMonsters(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+  const movement = movementValue(data, rules)
+  const carry = carryValue(data, rules)
+  const str = finalScore(data, 'strength')
+  const p = data.physique
+  return {
+    ...abilityValues(data, rules),
+    ...levelValues(data),
+    ...firstLevelValues(data, rules),
+    ...vitalValues(data, rules),
+    ...reactionValues(data, rules),
+    movement: derived('Movement', movement.value, `${movement.explanation}.`, ruleRefs.movement),
+    carry: derived('Carry', carry.value, `${carry.explanation} (inferred).`, ruleRefs.inferred),
+    itemBulkLimit: derived(
+      'Most bulk per item',
+      str,
+      `Each item carried may have a bulk of at most strength ${str}.`,
+      ruleRefs.movement,
+    ),
+    ...combatValues(data, rules),
+    physique: derived(
+      'Age, height, weight',
+      `${p.age} years, ${formatHeight(p.height)}, ${p.weight} lb`,
+      p.heightRoll === null
+        ? 'Chosen or not yet rolled.'
+        : `Age roll ${p.ageRoll ?? 0}, height roll ${p.heightRoll} (see the creation step).`,
+      ruleRefs.physique,
+    ),
+  }
 }

@@ -263,13 +263,13 @@ export const practicalMojoSchema = z.object({
 })
 export type PracticalMojo = z.infer<typeof practicalMojoSchema>
 
-export const studyMethods = ['normal', 'freeTime', 'intensive'] as const
-export type StudyMethod = (typeof studyMethods)[number]
+export const studyMethodIds = ['normal', 'freeTime', 'intensive'] as const
+export type StudyMethod = (typeof studyMethodIds)[number]
 
 export const studySchema = z.object({
   id,
   target: name,
-  method: z.enum(studyMethods),
+  method: z.enum(studyMethodIds),
   /** Time periods studied (weeks, months or two-day spans). */
   periods: whole(1, 9_999),
   mojo: whole(0, 99_999),

@@ -1,0 +1,242 @@
+// Practical mojo: normal, free-time and intensive study, mojo resources and the intelligence
+// shift, recorded with their coin cost (Mojo: Practical mojo, Mojo resources).
+import { change, newId, recordPurchase, type EntryMeta, type LedgerEntry } from '../common/ledger'
+import type { HouseRules, PurchasePlan } from '../types'
+import { PurchaseError } from '../types'
+import { currencyIds, type Recorded } from './advance'
+import { finalScore, major } from './contributors'
+import type { GodsMonstersData, StudyMethod } from './model'
+import { hundredthsPerSilver } from './tables'
+
+export interface StudyMethodSpec {
+  label: string
+  /** What one time period is. */
+  period: string
+  /** Mojo each period gives before resources: 1 per week, 1 per month, 0 per two days. */
+  base: number
+  /** Silver coins per mojo gained. */
+  silverPerMojo: number
+}
+
+// Normal study: 1 mojo a week at 1 silver each; free-time: 1 a month at 2; intensive: 0 every two
+// days at 3 (a resource is required).
+export const studyMethods: Record<StudyMethod, StudyMethodSpec> = {
+  normal: { label: 'Normal study', period: 'week', base: 1, silverPerMojo: 1 },
+  freeTime: { label: 'Free-time study', period: 'month', base: 1, silverPerMojo: 2 },
+  intensive: { label: 'Intensive study', period: 'two days', base: 0, silverPerMojo: 3 },
+}
+
+export const resourceKinds = [
+  'generalBook',
+  'specializedBook',
+  'immersion',
+  'generalLibrary',
+  'specializedLibrary',
+  'tutor',
+  'school',
+] as const
+export type ResourceKind = (typeof resourceKinds)[number]
+
+/** Mojo resource types: how a level (or a tutor's bonus) above the student's becomes a total. */
+export const resourceMultipliers: Record<ResourceKind, number> = {
+  generalBook: 1,
+  specializedBook: 1,
+  immersion: 0,
+  generalLibrary: 10,
+  specializedLibrary: 20,
+  tutor: 10,
+  school: 20,
+}
+
+export interface MojoResource {
+  kind: ResourceKind
+  /** The resource's level, or a tutor's field bonus (ignored for immersion). */
+  level: number
+}
+
+// Mojo resources: level minus the student's bonus, times the type's multiplier; immersion gives
+// the student's charisma; a student at or above the level may use it once as a total of its level.
+export function resourceTotal(
+  resource: MojoResource,
+  studentBonus: number,
+  charisma: number,
+): number {
+  if (resource.kind === 'immersion') return charisma
+  const difference = resource.level - studentBonus
+  if (difference <= 0) return Math.max(0, resource.level)
+  return difference * resourceMultipliers[resource.kind]
+}
+
+/**
+ * The mojo bonus chart as rows: totals from `from`, giving `mojo` every `periods` periods.
+ * Past 256–511 the chart's doubling is continued.
+ */
+export const mojoBonusChart: { from: number; mojo: number; periods: number }[] = [
+  { from: 1, mojo: 1, periods: 4 },
+  { from: 2, mojo: 1, periods: 3 },
+  { from: 4, mojo: 1, periods: 2 },
+  { from: 8, mojo: 1, periods: 1 },
+  { from: 16, mojo: 2, periods: 1 },
+  { from: 32, mojo: 3, periods: 1 },
+  { from: 64, mojo: 4, periods: 1 },
+  { from: 128, mojo: 5, periods: 1 },
+  { from: 256, mojo: 6, periods: 1 },
+]
+
+/** Row of the chart for a total (−1 for a total of 0 or less). */
+export function chartRow(total: number): number {
+  if (total < 1) return -1
+  let row = 0
+  while (row + 1 < mojoBonusChart.length && total >= (mojoBonusChart[row + 1]?.from ?? Infinity)) {
+    row++
+  }
+  if (row === mojoBonusChart.length - 1) {
+    // Continue the doubling: 512–1023 → 7, and so on.
+    row += Math.max(0, Math.floor(Math.log2(total / 256)))
+  }
+  return row
+}
+
+/** Mojo a chart row gives over a number of periods. */
+export function rowMojo(row: number, periods: number): number {
+  if (row < 0) return 0
+  const spec = mojoBonusChart[Math.min(row, mojoBonusChart.length - 1)]
+  if (!spec) return 0
+  const perPeriod = row >= mojoBonusChart.length ? row - 2 : spec.mojo
+  return Math.floor((periods * perPeriod) / spec.periods)
+}
+
+export interface StudyInput {
+  /** The field, skill or spell the mojo is dedicated to. */
+  target: string
+  method: StudyMethod
+  periods: number
+  /** Resources used: at most one of each type. */
+  resources?: MojoResource[]
+  /** The student's bonus (or level) in what is studied. */
+  studentBonus?: number
+  /** Resource usage fees in hundredths of a silver coin (0 to 10 silver per mojo, the Guide's). */
+  fees?: number
+}
+
+export interface StudyOutcome {
+  mojo: number
+  /** Coins in hundredths of a silver coin. */
+  cost: number
+  resourceTotal: number
+  /** Chart row after the intelligence shift (−1 without resources). */
+  row: number
+  explanation: string
+}
+
+// Intelligence: as a major contributor, it shifts the row on the mojo bonus chart when at least
+// one resource is used. Resources give at most their total on one project.
+export function studyOutcome(
+  data: GodsMonstersData,
+  input: StudyInput,
+  rules: HouseRules = {},
+): StudyOutcome {
+  const spec = studyMethods[input.method]
+  if (!Number.isInteger(input.periods) || input.periods < 1) {
+    throw new PurchaseError('Study for a whole number of periods, 1 or more.')
+  }
+  const resources = input.resources ?? []
+  const kinds = new Set(resources.map((r) => r.kind))
+  if (kinds.size !== resources.length) {
+    throw new PurchaseError('Resources combine, but only one of each type.')
+  }
+  if (input.method === 'intensive' && resources.length === 0) {
+    throw new PurchaseError('Intensive study needs a mojo resource.')
+  }
+  if (input.method === 'intensive') {
+    // Intensive study: no more than half wisdom days at a time (a period is two days).
+    const days = input.periods * 2
+    const most = finalScore(data, 'wisdom') / 2
+    if (days > most) {
+      throw new PurchaseError(`Intensive study lasts at most half wisdom (${most}) days at a time.`)
+    }
+  }
+  const charisma = finalScore(data, 'charisma')
+  const total = resources.reduce(
+    (sum, r) => sum + resourceTotal(r, input.studentBonus ?? 0, charisma),
+    0,
+  )
+  const intelligence = finalScore(data, 'intelligence')
+  const shift = resources.length > 0 ? major(intelligence, rules) : 0
+  const baseRow = chartRow(total)
+  const row = baseRow < 0 ? -1 : Math.max(0, baseRow + shift)
+  const bonus = Math.min(total, rowMojo(row, input.periods))
+  const mojo = spec.base * input.periods + bonus
+  const cost = mojo * spec.silverPerMojo * hundredthsPerSilver + Math.max(0, input.fees ?? 0)
+  const bonusText =
+    resources.length === 0
+      ? 'no resources'
+      : `resources total ${total}, intelligence ${intelligence} shifts ${shift >= 0 ? '+' : ''}${shift} rows: +${bonus}`
+  return {
+    mojo,
+    cost,
+    resourceTotal: total,
+    row,
+    explanation: `${spec.label}, ${input.periods} × ${spec.period}: ${spec.base * input.periods} + ${bonusText} = ${mojo} mojo at ${spec.silverPerMojo} silver each`,
+  }
+}
+
+// Practical mojo is recorded as a coin spend (the study and its dedication) plus a practical-mojo
+// award touching the same study, so undoing the spend undoes both.
+export function recordStudy(
+  data: GodsMonstersData,
+  ledger: readonly LedgerEntry[],
+  input: StudyInput,
+  rules: HouseRules = {},
+  options: EntryMeta & { override?: boolean } = {},
+): Recorded & { outcome: StudyOutcome } {
+  const target = input.target.trim()
+  if (target === '' || target.length > 120) throw new PurchaseError('Name what is studied.')
+  const outcome = studyOutcome(data, input, rules)
+  const studyId = newId()
+  const study = {
+    id: studyId,
+    target,
+    method: input.method,
+    periods: input.periods,
+    mojo: outcome.mojo,
+    cost: outcome.cost,
+    note: outcome.explanation.slice(0, 300),
+  }
+  const poolIndex = data.practicalMojo.findIndex(
+    (p) => p.target.toLowerCase() === target.toLowerCase(),
+  )
+  const pool =
+    poolIndex === -1
+      ? [...data.practicalMojo, { target, amount: outcome.mojo }]
+      : data.practicalMojo.map((p, i) =>
+          i === poolIndex ? { ...p, amount: p.amount + outcome.mojo } : p,
+        )
+  const plan: PurchasePlan = {
+    label: `${studyMethods[input.method].label} of ${target}`,
+    currency: currencyIds.coins,
+    cost: outcome.cost,
+    changes: [
+      change(data, ['studies'], [...data.studies, study]),
+      change(data, ['practicalMojo'], pool),
+    ],
+  }
+  if (outcome.mojo === 0) throw new PurchaseError('This study would gain no mojo.')
+  const spent = recordPurchase(data, ledger, plan, options)
+  const award: LedgerEntry = {
+    id: newId(),
+    at: options.at ?? new Date().toISOString(),
+    note: options.note ?? '',
+    kind: 'award',
+    currency: currencyIds.practical,
+    amount: outcome.mojo,
+    purchase: `${outcome.mojo} practical mojo for ${target}`,
+    changes: [change(spent.data, ['studies'], spent.data.studies)],
+  }
+  return {
+    data: spent.data,
+    ledger: [...spent.ledger, award],
+    entries: [spent.entry, award],
+    outcome,
+  }
+}
