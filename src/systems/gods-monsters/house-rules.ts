@@ -3,6 +3,7 @@
 // experience for a replacement character. Each default says where it comes from.
 import type { HouseRuleSpec, HouseRules } from '../types'
 import { resolveHouseRules } from '../types'
+import { gearHouseRules } from './gear'
 
 /**
  * Contributor values the Toromeen example fixes (score → bonus). These come from the text and
@@ -127,6 +128,8 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 1_000_000,
   },
+  // Equipment settings (gear/): carried bulk of scale mail and helmets, what Carry counts.
+  ...gearHouseRules,
   ...contributorRules('major'),
   ...contributorRules('minor'),
 ]

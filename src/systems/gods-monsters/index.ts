@@ -14,6 +14,7 @@ import { deriveGodsMonsters } from './derive'
 import { godsMonstersHouseRules } from './house-rules'
 import { godsMonstersInventoryRules } from './inventory'
 import { godsMonstersDataSchema, type GodsMonstersData } from './model'
+import { printGodsMonstersSheet } from './print'
 
 export const godsMonsters: GameSystem<GodsMonstersData> = {
   id: 'gods-monsters',
@@ -27,6 +28,7 @@ export const godsMonsters: GameSystem<GodsMonstersData> = {
   check: checkGodsMonsters,
   advancement: godsMonstersAdvancement,
   inventory: godsMonstersInventoryRules,
+  print: printGodsMonstersSheet,
   campaign: godsMonstersCampaign,
   // House rule: a new (e.g. replacement) character starts with this much experience (default 0).
   startingAwards: godsMonstersStartingAwards,
@@ -49,4 +51,5 @@ export * from './study'
 export { deriveGodsMonsters } from './derive'
 export { checkGodsMonsters } from './check'
 export { godsMonstersInventory } from './inventory'
+export { printGodsMonstersSheet } from './print'
 export { ruleRefs as godsMonstersRuleRefs } from './rule-refs'
