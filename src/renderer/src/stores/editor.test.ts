@@ -6,8 +6,10 @@ import { charactersRepo } from '@renderer/db/characters-repo'
 import { setPlatform } from '@renderer/platform'
 import { createWebPlatform } from '@renderer/platform/web'
 import type { SymbaroumData } from '@systems/symbaroum/model'
+import { campaignsRepo } from '@renderer/db/campaigns-repo'
 import { useLibraryStore } from './library'
 import { useEditorStore } from './editor'
+import { useSettingsStore } from './settings'
 
 let counter = 0
 
@@ -92,5 +94,38 @@ describe('editor store', () => {
     const reopened = useEditorStore()
     await reopened.open(record.id)
     expect((reopened.record?.data as SymbaroumData).attributes.vigilant).toBe(14)
+  })
+})
+
+describe('editor house rules', () => {
+  it('uses the campaign’s rules over the app-wide ones, rule by rule, for its own system', async () => {
+    const settings = useSettingsStore()
+    await settings.load()
+    await settings.setHouseRule('symbaroum', 'attributePointTotal', 75)
+    await settings.setHouseRule('symbaroum', 'startingExperience', 60)
+    const { editor, record } = await openNew()
+    expect(editor.rules).toMatchObject({ attributePointTotal: 75, startingExperience: 60 })
+    expect(editor.campaign).toBeNull()
+
+    const campaign = await campaignsRepo.create({ name: 'Davokar' })
+    await campaignsRepo.setHouseRule(campaign.id, 'symbaroum', 'attributePointTotal', 70)
+    // Another system's rule in the campaign does not touch this character.
+    await campaignsRepo.setHouseRule(campaign.id, 'heimr', 'startingExperience', 99)
+    await campaignsRepo.setCampaign(record.id, campaign.id)
+    await editor.open(record.id)
+    expect(editor.campaign?.name).toBe('Davokar')
+    expect(editor.rules).toMatchObject({ attributePointTotal: 70, startingExperience: 60 })
+
+    // Cleared in the campaign: the app-wide setting applies again.
+    await campaignsRepo.setHouseRule(campaign.id, 'symbaroum', 'attributePointTotal', null)
+    await editor.open(record.id)
+    expect(editor.rules).toMatchObject({ attributePointTotal: 75 })
+
+    // Out of the party: only app-wide rules.
+    await campaignsRepo.setHouseRule(campaign.id, 'symbaroum', 'attributePointTotal', 90)
+    await campaignsRepo.setCampaign(record.id, null)
+    await editor.open(record.id)
+    expect(editor.campaign).toBeNull()
+    expect(editor.rules).toMatchObject({ attributePointTotal: 75 })
   })
 })

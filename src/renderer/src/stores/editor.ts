@@ -7,7 +7,7 @@ import type {
   GameSystem,
   PurchaseOption,
 } from '@systems/types'
-import { PurchaseError, resolveHouseRules } from '@systems/types'
+import { PurchaseError } from '@systems/types'
 import { getSystem } from '@systems/index'
 import {
   balances as ledgerBalances,
@@ -16,6 +16,9 @@ import {
   undoEntry,
 } from '@systems/common/ledger'
 import { charactersRepo } from '@renderer/db/characters-repo'
+import { campaignsRepo } from '@renderer/db/campaigns-repo'
+import type { CampaignRecord } from '@renderer/db/database'
+import { effectiveHouseRules } from '@renderer/house-rules'
 import { useLibraryStore } from './library'
 import { useSettingsStore } from './settings'
 
@@ -50,13 +53,19 @@ export const useEditorStore = defineStore('editor', () => {
   let saving: Promise<void> = Promise.resolve()
 
   const settings = useSettingsStore()
+  /** The open character's campaign, whose house rules override the app-wide ones. */
+  const campaign = shallowRef<CampaignRecord | null>(null)
 
   const system = computed<GameSystem<unknown> | null>(() =>
     record.value ? (getSystem(record.value.system) as GameSystem<unknown>) : null,
   )
   const rules = computed(() =>
     system.value
-      ? resolveHouseRules(system.value.houseRules, settings.houseRulesFor(system.value.id))
+      ? effectiveHouseRules(
+          system.value.houseRules,
+          settings.houseRulesFor(system.value.id),
+          campaign.value?.houseRules[system.value.id],
+        )
       : {},
   )
   const derived = computed<DerivedValues>(() =>
@@ -91,6 +100,9 @@ export const useEditorStore = defineStore('editor', () => {
       loadError.value = 'That character does not exist (it may have been deleted forever).'
       return false
     }
+    campaign.value = found.campaignId
+      ? ((await campaignsRepo.get(found.campaignId).catch(() => undefined)) ?? null)
+      : null
     record.value = found
     past.value = []
     future.value = []
@@ -226,12 +238,14 @@ export const useEditorStore = defineStore('editor', () => {
 
   function close(): void {
     record.value = null
+    campaign.value = null
     past.value = []
     future.value = []
   }
 
   return {
     record,
+    campaign,
     system,
     rules,
     derived,

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { CharacterRecord } from '@shared/records'
+import { QuillkeepDatabase } from './database'
+import { useDatabase } from './connection'
+import { CampaignError, campaignsRepo } from './campaigns-repo'
+
+let counter = 0
+let db: QuillkeepDatabase
+const at = '2026-11-01T00:00:00.000Z'
+
+function character(id: string, system: string, campaignId: string | null): CharacterRecord {
+  return {
+    id,
+    system,
+    dataVersion: 1,
+    name: id,
+    campaignId,
+    data: {},
+    ledger: [],
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+  }
+}
+
+beforeEach(() => {
+  db = new QuillkeepDatabase(`campaigns-repo-test-${++counter}`)
+  useDatabase(db)
+})
+
+describe('campaigns repository', () => {
+  it('creates a campaign with a trimmed name and every field at its default', async () => {
+    const created = await campaignsRepo.create({ name: '  Davokar  ', description: 'Woods' }, at)
+    expect(created).toMatchObject({
+      name: 'Davokar',
+      description: 'Woods',
+      systems: [],
+      houseRules: {},
+      archivedAt: null,
+      rewardCarry: {},
+      createdAt: at,
+    })
+    expect(await campaignsRepo.get(created.id)).toEqual(created)
+  })
+
+  it('refuses an empty or overlong name and writes nothing', async () => {
+    await expect(campaignsRepo.create({ name: '   ' })).rejects.toThrow('Give the campaign a name.')
+    await expect(campaignsRepo.create({ name: 'x'.repeat(121) })).rejects.toBeInstanceOf(
+      CampaignError,
+    )
+    const made = await campaignsRepo.create({ name: 'Kept' })
+    await expect(campaignsRepo.update(made.id, { name: '' })).rejects.toThrow(/name/)
+    expect((await campaignsRepo.list()).map((c) => c.name)).toEqual(['Kept'])
+  })
+
+  it('renames, archives and restores', async () => {
+    const made = await campaignsRepo.create({ name: 'Old' }, at)
+    await campaignsRepo.update(made.id, { name: 'New', description: 'Text' })
+    const archived = await campaignsRepo.setArchived(made.id, true, '2026-11-02T00:00:00.000Z')
+    expect(archived).toMatchObject({ name: 'New', description: 'Text' })
+    expect(archived.archivedAt).toBe('2026-11-02T00:00:00.000Z')
+    expect((await campaignsRepo.setArchived(made.id, false)).archivedAt).toBeNull()
+    await expect(campaignsRepo.setArchived('missing', true)).rejects.toThrow(/no longer exists/)
+  })
+
+  it('sets and clears campaign house rules per system, refusing values that are not numbers', async () => {
+    const made = await campaignsRepo.create({ name: 'Rules' })
+    await campaignsRepo.setHouseRule(made.id, 'symbaroum', 'attributePointTotal', 70)
+    await campaignsRepo.setHouseRule(made.id, 'heimr', 'startingWillpower', 4)
+    expect((await campaignsRepo.get(made.id))?.houseRules).toEqual({
+      symbaroum: { attributePointTotal: 70 },
+      heimr: { startingWillpower: 4 },
+    })
+    await campaignsRepo.setHouseRule(made.id, 'heimr', 'startingWillpower', null)
+    expect((await campaignsRepo.get(made.id))?.houseRules).toEqual({
+      symbaroum: { attributePointTotal: 70 },
+    })
+    await expect(
+      campaignsRepo.setHouseRule(made.id, 'symbaroum', 'attributePointTotal', Number.NaN),
+    ).rejects.toThrow(/number/)
+  })
+
+  it('moves characters between parties, keeps them when removed, and lists party systems', async () => {
+    const one = await campaignsRepo.create({ name: 'A one' })
+    const two = await campaignsRepo.create({ name: 'B two' })
+    await db.characters.bulkPut([
+      character('tova', 'symbaroum', null),
+      character('sigrun', 'heimr', null),
+      character('gone', 'murdham', null),
+    ])
+    await campaignsRepo.setCampaign('tova', one.id)
+    await campaignsRepo.setCampaign('sigrun', one.id)
+    await campaignsRepo.setCampaign('gone', one.id)
+    await db.characters.update('gone', { deletedAt: at })
+    let summaries = await campaignsRepo.summaries()
+    expect(summaries.map((s) => [s.campaign.name, s.members, s.systems])).toEqual([
+      ['A one', 2, ['heimr', 'symbaroum']],
+      ['B two', 0, []],
+    ])
+    await campaignsRepo.setCampaign('sigrun', two.id)
+    expect((await campaignsRepo.get(two.id))?.systems).toEqual(['heimr'])
+    await campaignsRepo.setCampaign('tova', null)
+    expect(await db.characters.get('tova')).toMatchObject({ campaignId: null })
+    summaries = await campaignsRepo.summaries()
+    expect(summaries.map((s) => s.members)).toEqual([0, 1])
+    expect((await campaignsRepo.party(one.id)).map((c) => c.id)).toEqual(['gone'])
+    await expect(campaignsRepo.setCampaign('nobody', one.id)).rejects.toThrow(/no longer exists/)
+    await expect(campaignsRepo.setCampaign('tova', 'missing')).rejects.toThrow(/no longer exists/)
+    expect(await db.characters.get('tova')).toMatchObject({ campaignId: null })
+  })
+})
