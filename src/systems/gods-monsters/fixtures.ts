@@ -128,3 +128,19 @@ export function buildToromeen(): GodsMonstersData {
 }
 
 export const toromeen: GodsMonstersData = buildToromeen()
+
+/** Toromeen wearing a full helmet too: −1 to perception and attack rolls. */
+export const helmetedToromeen: GodsMonstersData = {
+  ...toromeen,
+  items: [
+    ...toromeen.items,
+    item('helmet', 'Full Helmet', 'full-helmet', { size: 'small', worn: true, cost: 1000 }),
+  ],
+}
+
+/** A first-level sorceror in banded leather, which sorcerors may not wear. */
+export const armoredSorceror: GodsMonstersData = {
+  ...blankCharacter,
+  archetypes: [{ archetype: 'sorceror', level: 1 }],
+  items: [item('banded', 'Banded Leather', 'banded-leather', { worn: true })],
+}

@@ -9,6 +9,7 @@ import { deriveGodsMonsters } from './derive'
 import { armorDefense } from './equipment'
 import { buildToromeen, toromeen, toromeenDice } from './fixtures'
 import { godsMonsters } from './index'
+import type { GodsMonstersData } from './model'
 import { movementValue, carryValue } from './movement'
 import { attackBonuses, defenseValue, reactionBreakdown } from './stats'
 
@@ -123,7 +124,7 @@ describe('Toromeen, built step by step', () => {
 
 describe('Toromeen’s money', () => {
   it('starts with 18 coins, trades 1 mojo for 30 and keeps 15 mojo and 21 coins after 27', () => {
-    const bare = { ...buildToromeen(), items: [] }
+    const bare: GodsMonstersData = { ...buildToromeen(), items: [] }
     let ledger: LedgerEntry[] = creationAwards(bare).map((a) =>
       makeAward(a.currency, a.amount, { note: a.note }),
     )
