@@ -1,0 +1,401 @@
+// Full-text index of one campaign's journal, over MiniSearch. No worker, Dexie or Vue here: the
+// worker (search.worker.ts) and the in-process fallback (search.ts) both drive this class, and the
+// unit tests drive it directly.
+import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch'
+import type { JournalRecord } from '@shared/records'
+import type { SearchIndexRecord } from '../db/database'
+
+/**
+ * Format of a persisted index. Bump it whenever the fields, the tokenizer, the stop words or the
+ * stored fields change: a record of another format is rebuilt from the table.
+ */
+export const searchIndexFormat = 1
+
+export interface SearchQuery {
+  campaignId: string
+  text: string
+  /** Entries must carry every one of these tags. */
+  tags?: string[]
+  /** Entries must involve at least one of these characters. */
+  characterIds?: string[]
+  /** Most hits returned (default 50); `total` still counts them all. */
+  limit?: number
+}
+
+export interface SearchHit {
+  id: string
+  score: number
+  /** The index terms that matched (normalised words), for highlight(). */
+  terms: string[]
+}
+
+export interface SearchResult {
+  hits: SearchHit[]
+  total: number
+  /** Time spent searching the index, in ms. */
+  ms: number
+}
+
+/** What a load did: rebuilt from nothing, or reconciled a saved index with the table. */
+export interface LoadReport {
+  rebuilt: boolean
+  /** Entries (re)indexed from the table. */
+  reindexed: number
+  /** Entries dropped because they are gone or in the trash. */
+  removed: number
+  /** Entries in the index afterwards. */
+  entries: number
+}
+
+/** An entry as the table lists it cheaply, without its body. */
+export interface EntryRevision {
+  id: string
+  updatedAt: string
+}
+
+export type FetchEntries = (ids: string[]) => Promise<JournalRecord[]>
+export type LoadProgress = (done: number, total: number) => void
+
+export const defaultLimit = 50
+
+/** Words too common to be worth indexing or requiring. */
+export const stopWords: ReadonlySet<string> = new Set(
+  (
+    'a about after again all also am an and any are as at be been before being but by can could ' +
+    'did do does for from had has have he her here hers him his how i if in into is it its just ' +
+    'me my no nor not of off on once only or other our out over own she so some such than that ' +
+    'the their them then there these they this those through to too under until up very was we ' +
+    'were what when where which while who whom why with would you your'
+  ).split(' '),
+)
+
+const combiningMarks = /\p{M}+/gu
+const nonWord = /[^\p{L}\p{N}]+/u
+const ascii = /^[\x20-\x7e\s]*$/
+
+/** Lower case without accents: "Élan" → "elan". The index and highlight() agree on this. */
+export function normalize(text: string): string {
+  const lower = text.toLowerCase()
+  return ascii.test(lower) ? lower : lower.normalize('NFD').replace(combiningMarks, '')
+}
+
+/** Normalised words of a text, in order (stop words included). */
+export function words(text: string): string[] {
+  return normalize(text)
+    .split(nonWord)
+    .filter((word) => word !== '')
+}
+
+/** Whether an indexed word is kept: no stop words, no single letters (single digits stay). */
+function keep(word: string): boolean {
+  if (word.length === 1) return word >= '0' && word <= '9'
+  return !stopWords.has(word)
+}
+
+/**
+ * The words a query requires, normalised. Stop words are dropped except the last word, which is
+ * searched as a prefix (the user may still be typing "the" of "theodric").
+ */
+export function queryWords(text: string): string[] {
+  const all = words(text)
+  return all.filter((word, i) =>
+    i === all.length - 1 ? word.length > 1 || keep(word) : keep(word),
+  )
+}
+
+interface IndexedDocument {
+  id: string
+  title: string
+  body: string
+  /** The tags as one text, for the index. */
+  tags: string
+  inGame: string
+  /** The tags as they are, stored for the filter. */
+  tagList: string[]
+  characterIds: string[]
+  session: number
+}
+
+interface StoredFields {
+  tags: string[]
+  characterIds: string[]
+  session: number
+}
+
+const miniSearchOptions: Options<IndexedDocument> = {
+  fields: ['title', 'body', 'tags', 'inGame'],
+  storeFields: ['tagList', 'characterIds', 'session'],
+  tokenize: (text) => words(text),
+  processTerm: (term) => (keep(term) ? term : null),
+  searchOptions: { combineWith: 'AND', boost: { title: 3, tags: 2, inGame: 1.5 } },
+}
+
+function indexedDocument(entry: JournalRecord): IndexedDocument {
+  return {
+    id: entry.id,
+    title: entry.title,
+    body: entry.body,
+    tags: entry.tags.join(' '),
+    inGame: entry.inGame,
+    tagList: [...entry.tags],
+    characterIds: [...entry.characterIds],
+    session: entry.session,
+  }
+}
+
+function storedFields(value: Record<string, unknown> | undefined): StoredFields {
+  const tags = value?.tagList
+  const characterIds = value?.characterIds
+  const session = value?.session
+  return {
+    tags: Array.isArray(tags) ? (tags as string[]) : [],
+    characterIds: Array.isArray(characterIds) ? (characterIds as string[]) : [],
+    session: typeof session === 'number' ? session : 0,
+  }
+}
+
+const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now())
+
+/** The full-text index of one campaign's journal (entries in the trash are never in it). */
+export class JournalIndex {
+  readonly campaignId: string
+  private mini: MiniSearch<IndexedDocument>
+  /** updatedAt of every entry in the index. */
+  private revisions = new Map<string, string>()
+
+  constructor(campaignId: string) {
+    this.campaignId = campaignId
+    this.mini = new MiniSearch(miniSearchOptions)
+  }
+
+  /** Number of entries in the index. */
+  get size(): number {
+    return this.revisions.size
+  }
+
+  has(id: string): boolean {
+    return this.revisions.has(id)
+  }
+
+  /** The updatedAt the index holds for an entry. */
+  revision(id: string): string | undefined {
+    return this.revisions.get(id)
+  }
+
+  /**
+   * Starts from a saved index (or from nothing when `record` is missing, of another format or
+   * unreadable) and brings it in line with `current`, the entries outside the trash as the table
+   * lists them now: entries that are new or whose updatedAt differs are fetched and (re)indexed in
+   * batches, and entries no longer listed are dropped.
+   */
+  async load(
+    record: SearchIndexRecord | undefined,
+    current: readonly EntryRevision[],
+    fetch: FetchEntries,
+    onProgress?: LoadProgress,
+    batchSize = 500,
+  ): Promise<LoadReport> {
+    const rebuilt = !this.restore(record)
+    const listed = new Map(current.map((entry) => [entry.id, entry.updatedAt]))
+    const gone = [...this.revisions.keys()].filter((id) => !listed.has(id))
+    const removed = this.remove(gone)
+    const stale = current
+      .filter((entry) => this.revisions.get(entry.id) !== entry.updatedAt)
+      .map((entry) => entry.id)
+
+    let reindexed = 0
+    onProgress?.(0, stale.length)
+    for (let start = 0; start < stale.length; start += batchSize) {
+      const ids = stale.slice(start, start + batchSize)
+      const entries = await fetch(ids)
+      reindexed += this.update(entries)
+      // An id listed but no longer found was deleted meanwhile.
+      const found = new Set(entries.map((entry) => entry.id))
+      this.remove(ids.filter((id) => !found.has(id)))
+      onProgress?.(Math.min(start + batchSize, stale.length), stale.length)
+    }
+    return { rebuilt, reindexed, removed, entries: this.size }
+  }
+
+  /** Adopts a saved index; false (and an empty index) when it cannot be used. */
+  private restore(record: SearchIndexRecord | undefined): boolean {
+    this.mini = new MiniSearch(miniSearchOptions)
+    this.revisions = new Map()
+    if (
+      !record ||
+      record.format !== searchIndexFormat ||
+      record.campaignId !== this.campaignId ||
+      typeof record.index !== 'string' ||
+      typeof record.revisions !== 'object' ||
+      record.revisions === null
+    )
+      return false
+    try {
+      const mini = MiniSearch.loadJSON<IndexedDocument>(record.index, miniSearchOptions)
+      const revisions = new Map(Object.entries(record.revisions))
+      if (mini.documentCount !== revisions.size) return false
+      this.mini = mini
+      this.revisions = revisions
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /**
+   * Indexes entries as they are now. Entries in the trash or of another campaign are taken out.
+   * Returns how many were (re)indexed.
+   */
+  update(entries: readonly JournalRecord[]): number {
+    let indexed = 0
+    for (const entry of entries) {
+      if (entry.deletedAt !== null || entry.campaignId !== this.campaignId) {
+        this.remove([entry.id])
+        continue
+      }
+      if (this.revisions.has(entry.id)) this.mini.replace(indexedDocument(entry))
+      else this.mini.add(indexedDocument(entry))
+      this.revisions.set(entry.id, entry.updatedAt)
+      indexed++
+    }
+    return indexed
+  }
+
+  /** Takes entries out of the index. Returns how many were in it. */
+  remove(ids: readonly string[]): number {
+    let removed = 0
+    for (const id of ids) {
+      if (!this.revisions.delete(id)) continue
+      this.mini.discard(id)
+      removed++
+    }
+    return removed
+  }
+
+  /**
+   * Entries matching every query word (the last one also as a prefix), best first, that carry
+   * all of `tags` and involve any of `characterIds`. With no text, the filtered entries, newest
+   * session first, unscored.
+   */
+  search(query: Omit<SearchQuery, 'campaignId'>): SearchResult {
+    const started = now()
+    const limit = Math.max(0, query.limit ?? defaultLimit)
+    const tags = query.tags ?? []
+    const characterIds = query.characterIds ?? []
+    const passes = (fields: StoredFields): boolean =>
+      tags.every((tag) => fields.tags.includes(tag)) &&
+      (characterIds.length === 0 || characterIds.some((id) => fields.characterIds.includes(id)))
+
+    if (query.text.trim() === '') {
+      const found: { id: string; session: number }[] = []
+      for (const id of this.revisions.keys()) {
+        const fields = storedFields(this.mini.getStoredFields(id))
+        if (passes(fields)) found.push({ id, session: fields.session })
+      }
+      found.sort((a, b) => b.session - a.session || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      return {
+        hits: found.slice(0, limit).map(({ id }) => ({ id, score: 0, terms: [] })),
+        total: found.length,
+        ms: now() - started,
+      }
+    }
+
+    const required = queryWords(query.text)
+    if (required.length === 0) return { hits: [], total: 0, ms: now() - started }
+    const filtered = tags.length > 0 || characterIds.length > 0
+    const results: MiniResult[] = this.mini.search(required.join(' '), {
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      prefix: (term, i, terms) => i === terms.length - 1 && term.length > 1,
+      combineWith: 'AND',
+      ...(filtered ? { filter: (result: MiniResult) => passes(storedFields(result)) } : {}),
+    })
+    return {
+      hits: results.slice(0, limit).map((result) => ({
+        id: String(result.id),
+        score: result.score,
+        terms: result.terms,
+      })),
+      total: results.length,
+      ms: now() - started,
+    }
+  }
+
+  /** The index as the searchIndexes table stores it. */
+  toRecord(savedAt = new Date().toISOString()): SearchIndexRecord {
+    return {
+      campaignId: this.campaignId,
+      format: searchIndexFormat,
+      index: JSON.stringify(this.mini),
+      revisions: Object.fromEntries(this.revisions),
+      savedAt,
+    }
+  }
+}
+
+export interface HighlightSegment {
+  text: string
+  match: boolean
+}
+
+const wordPattern = /[\p{L}\p{N}\p{M}]+/gu
+
+/**
+ * Splits text for highlighting: a segment is marked where a word starts with one of `terms`
+ * (compared without case or accents). With `maxLength`, white space is collapsed and a longer text
+ * is cut to a window around the first match, with "…" where it was cut.
+ */
+export function highlight(
+  text: string,
+  terms: readonly string[],
+  maxLength?: number,
+): HighlightSegment[] {
+  const wanted = [...new Set(terms.flatMap((term) => words(term)))]
+  const source = maxLength === undefined ? text : text.replace(/\s+/g, ' ').trim()
+  const matches: [number, number][] = []
+  if (wanted.length > 0) {
+    for (const found of source.matchAll(wordPattern)) {
+      // Apostrophes and hyphens split words here as in the index: "Kaelen's" is "kaelen" + "s".
+      const normalized = normalize(found[0])
+      if (wanted.some((term) => normalized.startsWith(term)))
+        matches.push([found.index, found.index + found[0].length])
+    }
+  }
+
+  let from = 0
+  let to = source.length
+  if (maxLength !== undefined && source.length > maxLength) {
+    const first = matches[0]
+    if (first) {
+      from = Math.max(0, Math.min(first[0] - Math.floor(maxLength / 3), source.length - maxLength))
+      if (from > 0) {
+        const space = source.indexOf(' ', from)
+        if (space !== -1 && space < first[0]) from = space + 1
+      }
+    }
+    to = Math.min(source.length, from + maxLength)
+    if (to < source.length) {
+      const space = source.lastIndexOf(' ', to)
+      if (space > from && (!first || space >= first[1])) to = space
+    }
+  }
+
+  const segments: HighlightSegment[] = []
+  const push = (part: string, match: boolean) => {
+    if (part === '') return
+    const last = segments[segments.length - 1]
+    if (last && last.match === match && !match) last.text += part
+    else segments.push({ text: part, match })
+  }
+  if (from > 0) push('…', false)
+  let at = from
+  for (const [start, end] of matches) {
+    if (end <= from || start >= to) continue
+    push(source.slice(at, Math.max(at, start)), false)
+    push(source.slice(Math.max(at, start), Math.min(end, to)), true)
+    at = Math.min(end, to)
+  }
+  push(source.slice(at, to), false)
+  if (to < source.length) push('…', false)
+  return segments
+}

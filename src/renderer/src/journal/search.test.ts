@@ -1,0 +1,241 @@
+// The search client as the UI uses it (in-process here: happy-dom has no Worker), over the real
+// journal repository and an IndexedDB (fake-indexeddb).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { journalEntry } from '@shared/journal'
+import type { JournalRecord } from '@shared/records'
+import { QuillkeepDatabase } from '../db/database'
+import { useDatabase } from '../db/connection'
+import { journalRepo } from '../db/journal-repo'
+import { searchIndexFormat } from './search-core'
+import { createJournalSearch, journalSearch, type JournalSearchClient } from './search'
+import { SearchHost, currentEntries } from './search.worker'
+
+let counter = 0
+let db: QuillkeepDatabase
+const clients: JournalSearchClient[] = []
+
+function client(): JournalSearchClient {
+  const made = createJournalSearch()
+  clients.push(made)
+  return made
+}
+
+let clock = 0
+const tick = () => new Date(Date.UTC(2026, 10, 1, 10, 0, clock++)).toISOString()
+
+function entry(id: string, fields: Partial<JournalRecord> = {}): JournalRecord {
+  const at = tick()
+  return journalEntry({ id, campaignId: 'camp', createdAt: at, updatedAt: at, ...fields })
+}
+
+const seed = () => [
+  entry('e1', {
+    title: 'The bridge',
+    session: 1,
+    body: 'Kaelen crossed the bridge. Wolves howled.',
+    tags: ['travel'],
+    characterIds: ['kaelen'],
+  }),
+  entry('e2', {
+    title: 'Wolves in the dark',
+    session: 2,
+    body: 'The pack attacked; Ysolde used fire.',
+    tags: ['combat'],
+    characterIds: ['ysolde'],
+  }),
+  entry('e3', {
+    title: 'Treasure',
+    session: 3,
+    body: 'A silver chalice.',
+    tags: ['loot', 'combat'],
+    characterIds: ['kaelen', 'ysolde'],
+  }),
+]
+
+async function found(search: JournalSearchClient, text: string, campaignId = 'camp') {
+  return (await search.search({ campaignId, text })).hits.map((h) => h.id)
+}
+
+beforeEach(async () => {
+  db = new QuillkeepDatabase(`search-test-${++counter}`)
+  useDatabase(db)
+  await journalRepo.putMany(seed())
+})
+
+afterEach(() => {
+  for (const made of clients.splice(0)) made.dispose()
+})
+
+describe('journal search over the repository', () => {
+  it('builds the index on first use and answers with hits, totals and timings', async () => {
+    const search = client()
+    const progress: number[] = []
+    search.onProgress((p) => progress.push(p.done))
+    const result = await search.search({ campaignId: 'camp', text: 'wolves' })
+    expect(result.hits.map((h) => h.id)).toEqual(['e2', 'e1'])
+    expect(result.total).toBe(2)
+    expect(result.hits[0]!.terms).toEqual(['wolves'])
+    expect(result.ms).toBeGreaterThanOrEqual(0)
+    expect(progress.at(-1)).toBe(3)
+  })
+
+  it('filters by tags and characters, and lists filtered entries newest first without text', async () => {
+    const search = client()
+    const ids = async (query: { text: string; tags?: string[]; characterIds?: string[] }) =>
+      (await search.search({ campaignId: 'camp', ...query })).hits.map((h) => h.id)
+    expect(await ids({ text: '', tags: ['combat'] })).toEqual(['e3', 'e2'])
+    expect(await ids({ text: '', characterIds: ['kaelen'] })).toEqual(['e3', 'e1'])
+    expect(await ids({ text: 'wolves', characterIds: ['kaelen'] })).toEqual(['e1'])
+    expect(await ids({ text: 'wolves', tags: ['combat', 'loot'] })).toEqual([])
+  })
+
+  it('stays correct after an edit, trash, restore and delete forever', async () => {
+    const search = client()
+    await search.warm('camp')
+
+    const e3 = (await journalRepo.get('e3'))!
+    await journalRepo.put({ ...e3, body: 'A golden crown.', updatedAt: tick() })
+    expect(await found(search, 'chalice')).toEqual([])
+    expect(await found(search, 'crown')).toEqual(['e3'])
+
+    await journalRepo.trash('e2', tick())
+    expect(await found(search, 'wolves')).toEqual(['e1'])
+    expect((await search.search({ campaignId: 'camp', text: '', tags: ['combat'] })).total).toBe(1)
+
+    await journalRepo.restore('e2', tick())
+    expect(await found(search, 'wolves')).toEqual(['e2', 'e1'])
+
+    await journalRepo.trash('e1', tick())
+    await journalRepo.deleteForever('e1')
+    expect(await found(search, 'bridge')).toEqual([])
+    expect(await found(search, 'wolves')).toEqual(['e2'])
+  })
+
+  it('stays correct after a bulk import, and keeps campaigns apart', async () => {
+    const search = client()
+    await search.warm('camp')
+    const imported = Array.from({ length: 1200 }, (_, i) =>
+      entry(`imp${i}`, {
+        title: `Imported ${i}`,
+        session: 10 + i,
+        body: i % 2 ? 'marsh lanterns' : 'marsh fog',
+        tags: i % 3 ? [] : ['swamp'],
+      }),
+    )
+    await journalRepo.putMany([
+      ...imported,
+      entry('other1', { campaignId: 'other', body: 'marsh witch' }),
+    ])
+    expect((await search.search({ campaignId: 'camp', text: 'marsh' })).total).toBe(1200)
+    expect((await search.search({ campaignId: 'camp', text: 'marsh lant' })).total).toBe(600)
+    expect(
+      (await search.search({ campaignId: 'camp', text: 'marsh', tags: ['swamp'] })).total,
+    ).toBe(400)
+    expect(await found(search, 'witch')).toEqual([])
+    expect(await found(search, 'witch', 'other')).toEqual(['other1'])
+  })
+
+  it('survives a restart without a full rebuild, catching up what changed meanwhile', async () => {
+    const first = client()
+    await first.warm('camp')
+    await first.flush()
+    const saved = await db.searchIndexes.get('camp')
+    expect(saved).toMatchObject({ campaignId: 'camp', format: searchIndexFormat })
+    expect(Object.keys(saved!.revisions).sort()).toEqual(['e1', 'e2', 'e3'])
+    first.dispose()
+
+    // Nothing changed: nothing is re-read.
+    const second = client()
+    expect(await second.warmReport('camp')).toMatchObject({
+      rebuilt: false,
+      reindexed: 0,
+      removed: 0,
+      entries: 3,
+    })
+    expect(await found(second, 'wolves')).toEqual(['e2', 'e1'])
+    second.dispose()
+
+    // One edit and one trash made while no index was loaded.
+    const e1 = (await journalRepo.get('e1'))!
+    await journalRepo.put({ ...e1, body: 'Kaelen met a heron.', updatedAt: tick() })
+    await journalRepo.trash('e3', tick())
+    const third = client()
+    expect(await third.warmReport('camp')).toMatchObject({
+      rebuilt: false,
+      reindexed: 1,
+      removed: 1,
+      entries: 2,
+    })
+    expect(await found(third, 'heron')).toEqual(['e1'])
+    expect(await found(third, 'wolves')).toEqual(['e2'])
+    expect(await found(third, 'chalice')).toEqual([])
+    await third.flush()
+    third.dispose()
+
+    // The catch-up was saved: the next start re-reads nothing.
+    const fourth = client()
+    expect(await fourth.warmReport('camp')).toMatchObject({ rebuilt: false, reindexed: 0 })
+  })
+
+  it('rebuilds a saved index of another format', async () => {
+    const first = client()
+    await first.warm('camp')
+    await first.flush()
+    first.dispose()
+    const saved = (await db.searchIndexes.get('camp'))!
+    await db.searchIndexes.put({ ...saved, format: searchIndexFormat + 1 })
+
+    const second = client()
+    expect(await second.warmReport('camp')).toMatchObject({ rebuilt: true, reindexed: 3 })
+    expect(await found(second, 'chalice')).toEqual(['e3'])
+    await second.flush()
+    expect((await db.searchIndexes.get('camp'))!.format).toBe(searchIndexFormat)
+  })
+
+  it('does nothing until first used, and flush before any use is a no-op', async () => {
+    await journalSearch.flush()
+    expect(await db.searchIndexes.count()).toBe(0)
+    expect(await found(journalSearch as JournalSearchClient, 'treasure')).toEqual(['e3'])
+  })
+})
+
+describe('search host', () => {
+  it('lists the campaign entries outside the trash with their updatedAt, from index keys', async () => {
+    await journalRepo.trash('e2', '2026-12-01T00:00:00.000Z')
+    await journalRepo.put(entry('x1', { campaignId: 'other' }))
+    const listed = await currentEntries(db, 'camp')
+    const rows = await db.journal.bulkGet(['e1', 'e3'])
+    expect(listed.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      rows.map((r) => ({ id: r!.id, updatedAt: r!.updatedAt })),
+    )
+  })
+
+  it('saves a little after the last change, without a flush', async () => {
+    const host = new SearchHost({ open: () => Promise.resolve(db), saveDelayMs: 20 })
+    await host.warm('camp')
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const first = await db.searchIndexes.get('camp')
+    expect(first?.revisions).toHaveProperty('e1')
+
+    const e1 = (await db.journal.get('e1'))!
+    const edited = { ...e1, title: 'Renamed', updatedAt: '2026-12-02T00:00:00.000Z' }
+    await db.journal.put(edited)
+    await host.changed('camp', ['e1'])
+    expect((await host.search({ campaignId: 'camp', text: 'renamed' })).hits[0]?.id).toBe('e1')
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect((await db.searchIndexes.get('camp'))?.revisions.e1).toBe(edited.updatedAt)
+    host.dispose()
+  })
+
+  it('ignores changes to a campaign it has not loaded, and a failed load can be retried', async () => {
+    let opens = 0
+    const host = new SearchHost({
+      open: () => (++opens === 1 ? Promise.reject(new Error('closed')) : Promise.resolve(db)),
+    })
+    await host.changed('camp', ['e1'])
+    expect(opens).toBe(0)
+    await expect(host.warm('camp')).rejects.toThrow('closed')
+    expect((await host.search({ campaignId: 'camp', text: 'bridge' })).hits[0]?.id).toBe('e1')
+    host.dispose()
+  })
+})
