@@ -130,6 +130,8 @@ export interface CampaignRules<D> {
   rewards: RewardKind[]
   /** Key derived values and trackers for the party screen. */
   party(data: D, rules: HouseRules, ledger: readonly LedgerEntry[]): PartyValue[]
+  /** Units of game time the system counts, which a journal entry can record (e.g. watches). */
+  timeUnits?: { id: string; label: string }[]
 }
 
 export interface GameSystem<D = unknown> {

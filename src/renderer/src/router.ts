@@ -26,6 +26,39 @@ export const routes: RouteRecordRaw[] = [
     meta: { title: 'Campaigns' },
   },
   {
+    path: '/campaigns/:id',
+    component: () => import('./views/CampaignView.vue'),
+    props: true,
+    meta: { title: 'Campaign' },
+    children: [
+      { path: '', redirect: (to) => `/campaigns/${String(to.params.id)}/journal` },
+      {
+        path: 'journal/:entryId?',
+        name: 'journal',
+        component: () => import('./journal/JournalView.vue'),
+        props: (route) => ({
+          campaignId: route.params.id,
+          entryId: route.params.entryId || null,
+        }),
+        meta: { title: 'Journal' },
+      },
+      {
+        path: 'party',
+        name: 'party',
+        component: () => import('./views/PartyView.vue'),
+        props: (route) => ({ campaignId: route.params.id }),
+        meta: { title: 'Party' },
+      },
+      {
+        path: 'settings',
+        name: 'campaign-settings',
+        component: () => import('./views/CampaignSettingsView.vue'),
+        props: (route) => ({ campaignId: route.params.id }),
+        meta: { title: 'Campaign settings' },
+      },
+    ],
+  },
+  {
     path: '/settings',
     name: 'settings',
     component: () => import('./views/SettingsView.vue'),

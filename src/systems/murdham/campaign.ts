@@ -9,6 +9,11 @@ import { coinCurrency } from './advance'
 export const murdhamCampaign: CampaignRules<MurdhamData> = {
   // Coins found or paid are the game master's amount as given.
   rewards: [rewardAsGiven('coins', 'Coins', coinCurrency, 'coins')],
+  // Travel and exploration are counted in stretches and watches (Time).
+  timeUnits: [
+    { id: 'stretches', label: 'Stretches' },
+    { id: 'watches', label: 'Watches' },
+  ],
   party(data, rules) {
     const derived = deriveMurdham(data, rules)
     const load = murdhamInventory(data)

@@ -1,6 +1,6 @@
 // The campaign journal in IndexedDB: the timeline, the trash, links and awards. Only this file
 // and the other repositories call Dexie.
-import type { CampaignRecord, CharacterRecord, JournalRecord } from '@shared/records'
+import type { CampaignRecord, CharacterRecord, JournalRecord, RollRecord } from '@shared/records'
 import { planAward, planUndoAward, type AwardInput } from '@shared/awards'
 import { database } from './connection'
 
@@ -56,15 +56,22 @@ export const journalRepo = {
     const rows = await (await database()).journal.bulkGet([...ids])
     return rows.filter((r): r is JournalRecord => r !== undefined)
   },
-  /** Every entry's id and title in the campaign, for resolving [[links]]. */
-  async titles(campaignId: string): Promise<{ id: string; title: string; deleted: boolean }[]> {
+  /** Every entry's id and title (for resolving [[links]]) and every tag in the campaign. */
+  async overview(campaignId: string): Promise<{
+    titles: { id: string; title: string; deleted: boolean }[]
+    tags: string[]
+  }> {
     const db = await database()
-    const out: { id: string; title: string; deleted: boolean }[] = []
+    const titles: { id: string; title: string; deleted: boolean }[] = []
+    const tags = new Set<string>()
     await db.journal
       .where('campaignId')
       .equals(campaignId)
-      .each((r) => out.push({ id: r.id, title: r.title, deleted: r.deletedAt !== null }))
-    return out
+      .each((r) => {
+        titles.push({ id: r.id, title: r.title, deleted: r.deletedAt !== null })
+        if (r.deletedAt === null) for (const tag of r.tags) tags.add(tag)
+      })
+    return { titles, tags: [...tags].sort((a, b) => a.localeCompare(b)) }
   },
   /** Entries that link to `id`. */
   async backlinks(id: string): Promise<JournalRecord[]> {
@@ -181,4 +188,78 @@ async function writeAward(
   await db.journal.put(clone(entry))
   await db.campaigns.put(clone(campaign))
   if (characters.length > 0) await db.characters.bulkPut(clone(characters))
+}
+
+/** Copies rolls into an entry's log and marks them attached; `detach` takes one out again. */
+export const journalRolls = {
+  async attach(entryId: string, rolls: readonly RollRecord[]): Promise<JournalRecord> {
+    const db = await database()
+    const entry = await db.transaction('rw', db.journal, db.rolls, async () => {
+      const entry = await db.journal.get(entryId)
+      if (!entry) throw new Error('That journal entry no longer exists.')
+      const have = new Set(entry.rolls.map((r) => r.id))
+      const added = rolls
+        .filter((r) => !have.has(r.id))
+        .map((r) => ({ ...r, journalEntryId: entryId }))
+      const next = {
+        ...entry,
+        rolls: [...entry.rolls, ...added],
+        updatedAt: new Date().toISOString(),
+      }
+      await db.journal.put(clone(next))
+      await db.rolls.bulkPut(clone(added))
+      return next
+    })
+    changed(entry.campaignId, [entryId])
+    return entry
+  },
+  async detach(entryId: string, rollId: string): Promise<JournalRecord> {
+    const db = await database()
+    const entry = await db.transaction('rw', db.journal, db.rolls, async () => {
+      const entry = await db.journal.get(entryId)
+      if (!entry) throw new Error('That journal entry no longer exists.')
+      const next = {
+        ...entry,
+        rolls: entry.rolls.filter((r) => r.id !== rollId),
+        updatedAt: new Date().toISOString(),
+      }
+      await db.journal.put(clone(next))
+      const roll = await db.rolls.get(rollId)
+      if (roll) {
+        const { journalEntryId: _gone, ...rest } = roll
+        await db.rolls.put(rest)
+      }
+      return next
+    })
+    changed(entry.campaignId, [entryId])
+    return entry
+  },
+}
+
+/** The fields the entry editor changes; awards and rolls change only through their own calls. */
+export type EntryEdits = Pick<
+  JournalRecord,
+  | 'title'
+  | 'session'
+  | 'date'
+  | 'inGame'
+  | 'timeCounts'
+  | 'tags'
+  | 'body'
+  | 'characterIds'
+  | 'entryIds'
+>
+
+/** Saves the editor's fields onto the stored entry, keeping its awards, rolls and trash state. */
+export async function saveEntryEdits(id: string, edits: EntryEdits): Promise<JournalRecord> {
+  const db = await database()
+  const entry = await db.transaction('rw', db.journal, async () => {
+    const stored = await db.journal.get(id)
+    if (!stored) throw new Error('That journal entry no longer exists.')
+    const next: JournalRecord = { ...stored, ...clone(edits), updatedAt: new Date().toISOString() }
+    await db.journal.put(next)
+    return next
+  })
+  changed(entry.campaignId, [id])
+  return entry
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { renderMarkdown, type RenderContext } from './markdown'
+
+const ctx: RenderContext = {
+  campaignId: 'camp',
+  targets: {
+    characters: [{ id: 'c1', name: 'Zoë Dvořák' }],
+    entries: [{ id: 'e2', title: 'The Bridge' }],
+  },
+  trashed: new Set(['e9']),
+}
+
+describe('renderMarkdown', () => {
+  it('renders Markdown and resolves [[links]] to characters and entries', () => {
+    const html = renderMarkdown(
+      'Notes\n\n# Night\n**Bold** [[zoë dvořák]] met us at [[The Bridge|the bridge]].',
+      ctx,
+    )
+    expect(html).toContain('<h1>Night</h1>')
+    expect(html).toContain('<strong>Bold</strong>')
+    expect(html).toContain('<a class="wikilink character" href="#/characters/c1">zoë dvořák</a>')
+    expect(html).toContain(
+      '<a class="wikilink entry" href="#/campaigns/camp/journal/e2">the bridge</a>',
+    )
+  })
+
+  it('shows a broken link as missing text, never a crash', () => {
+    const html = renderMarkdown('Ask [[Nobody]] and [[ ]] and [[unclosed', ctx)
+    expect(html).toContain(
+      '<span class="wikilink missing" title="No character or entry is called “Nobody”">Nobody</span>',
+    )
+    expect(html).toContain('[[ ]]')
+    expect(html).toContain('[[unclosed')
+  })
+
+  it('marks a link to something in the trash', () => {
+    const html = renderMarkdown('[[Old]]', {
+      ...ctx,
+      targets: { characters: [], entries: [{ id: 'e9', title: 'Old' }] },
+    })
+    expect(html).toContain('class="wikilink entry missing"')
+  })
+
+  it('never lets script, event handlers or javascript: links through', () => {
+    const attacks = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror="alert(1)">',
+      '[click](javascript:alert(1))',
+      '<a href="javascript:alert(1)">x</a>',
+      '[[<img src=x onerror=alert(1)>]]',
+      '<iframe src="https://example.com"></iframe>',
+      '[x](data:text/html;base64,PHNjcmlwdD4=)',
+    ]
+    for (const attack of attacks) {
+      const host = document.createElement('div')
+      host.innerHTML = renderMarkdown(attack, ctx)
+      expect(host.querySelector('script, img, iframe, [onerror]'), attack).toBeNull()
+      for (const a of host.querySelectorAll('a')) {
+        expect(a.getAttribute('href') ?? '', attack).toMatch(/^(https?:|mailto:|#)/)
+      }
+    }
+  })
+})

@@ -1,0 +1,22 @@
+// Text for the journal's rows: Markdown reduced to plain words, and a window around a search hit.
+import type { JournalRecord } from '@shared/records'
+import { highlight } from './search'
+
+/** Markdown without its markup: good enough for a one-line preview. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[\[([^[\]|\n]+)\|([^[\]\n]+)\]\]/g, '$2')
+    .replace(/\[\[([^[\]\n]+)\]\]/g, '$1')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The part of an entry to show for a search hit, with the matched words marked. */
+export function entrySnippet(
+  entry: JournalRecord,
+  terms: string[],
+): { text: string; match: boolean }[] {
+  return highlight(plainText(entry.body) || entry.title, terms, 140)
+}

@@ -1,0 +1,139 @@
+// The journal entry being edited: undoable edits to its fields, saved automatically a moment
+// after the last change (and at once on flush). Awards and rolls are not part of the draft:
+// they are written by their own calls, so undoing a typo never touches a ledger.
+import { onBeforeUnmount, ref, shallowRef } from 'vue'
+import type { JournalRecord } from '@shared/records'
+import { linkedIds, type LinkTargets } from '@shared/journal'
+import { saveEntryEdits, type EntryEdits } from '@renderer/db/journal-repo'
+import { registerEditorCommands } from '@renderer/commands'
+
+export type DraftSaveState = 'saved' | 'saving' | 'unsaved' | 'error'
+type Field = keyof EntryEdits
+
+const coalesceMs = 1200
+const autosaveMs = 500
+const historyLimit = 200
+
+function editsOf(entry: JournalRecord): EntryEdits {
+  return {
+    title: entry.title,
+    session: entry.session,
+    date: entry.date,
+    inGame: entry.inGame,
+    timeCounts: { ...entry.timeCounts },
+    tags: [...entry.tags],
+    body: entry.body,
+    characterIds: [...entry.characterIds],
+    entryIds: [...entry.entryIds],
+  }
+}
+
+export function useEntryDraft(targets: () => LinkTargets, onSaved: (entry: JournalRecord) => void) {
+  const entry = shallowRef<JournalRecord | null>(null)
+  const draft = shallowRef<EntryEdits | null>(null)
+  const past = shallowRef<EntryEdits[]>([])
+  const future = shallowRef<EntryEdits[]>([])
+  const saveState = ref<DraftSaveState>('saved')
+  const saveError = ref('')
+  let last = { field: '', at: 0 }
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let saving: Promise<void> = Promise.resolve()
+
+  function open(record: JournalRecord): void {
+    entry.value = record
+    draft.value = editsOf(record)
+    past.value = []
+    future.value = []
+    saveState.value = 'saved'
+    saveError.value = ''
+  }
+
+  /** Takes a newer stored entry (after an award or attached roll) without losing the draft. */
+  function adopt(record: JournalRecord): void {
+    entry.value = record
+  }
+
+  function schedule(): void {
+    saveState.value = 'unsaved'
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => void flush(), autosaveMs)
+  }
+
+  function set<K extends Field>(field: K, value: EntryEdits[K]): void {
+    if (!draft.value) return
+    const now = Date.now()
+    if (last.field !== field || now - last.at > coalesceMs || past.value.length === 0) {
+      past.value = [...past.value, draft.value].slice(-historyLimit)
+    }
+    last = { field, at: now }
+    future.value = []
+    draft.value = { ...draft.value, [field]: value }
+    schedule()
+  }
+
+  function undo(): void {
+    const previous = past.value.at(-1)
+    if (!previous || !draft.value) return
+    future.value = [draft.value, ...future.value]
+    past.value = past.value.slice(0, -1)
+    draft.value = previous
+    last = { field: '', at: 0 }
+    schedule()
+  }
+
+  function redo(): void {
+    const next = future.value[0]
+    if (!next || !draft.value) return
+    past.value = [...past.value, draft.value]
+    future.value = future.value.slice(1)
+    draft.value = next
+    last = { field: '', at: 0 }
+    schedule()
+  }
+
+  async function write(): Promise<void> {
+    const current = entry.value
+    const edits = draft.value
+    if (!current || !edits || saveState.value === 'saved') return
+    saveState.value = 'saving'
+    const links = linkedIds(edits.body, targets(), current.id)
+    const withLinks: EntryEdits = {
+      ...edits,
+      characterIds: [...new Set([...edits.characterIds, ...links.characterIds])],
+      entryIds: links.entryIds,
+    }
+    try {
+      const saved = await saveEntryEdits(current.id, withLinks)
+      if (entry.value?.id === saved.id) entry.value = saved
+      if (draft.value === edits) {
+        draft.value = {
+          ...edits,
+          characterIds: withLinks.characterIds,
+          entryIds: withLinks.entryIds,
+        }
+        saveState.value = 'saved'
+      }
+      saveError.value = ''
+      onSaved(saved)
+    } catch (error) {
+      saveState.value = 'error'
+      saveError.value = error instanceof Error ? error.message : String(error)
+    }
+  }
+
+  /** Saves now; resolves when the entry is stored. */
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer)
+    timer = null
+    saving = saving.then(write)
+    return saving
+  }
+
+  const unregister = registerEditorCommands({ undo, redo, flush })
+  onBeforeUnmount(() => {
+    unregister()
+    void flush()
+  })
+
+  return { entry, draft, saveState, saveError, past, future, open, adopt, set, undo, redo, flush }
+}
