@@ -1,6 +1,7 @@
 // Journal rewards and the party screen. Experience and mojo are handed out as given; coins are
 // given in silver and posted in hundredths; loot donated or lost is worth 2 XP per silver coin,
 // shared by the group (How do I gain experience points?).
+import { rewardAsGiven } from '../common/campaign'
 import { balance, type LedgerEntry } from '../common/ledger'
 import type { CampaignRules, HouseRules, PartyValue, RewardKind } from '../types'
 import { currencyIds, experience } from './advance'
@@ -10,40 +11,32 @@ import { formatSilver } from './gear'
 import { hundredthsPerSilver, xpPerLootSilver } from './tables'
 import { consciousnessCheck } from './vitals'
 
-function whole(n: number): number {
-  return Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0
+/** Awards are whole numbers above 0 for at least one character (common/campaign's contract). */
+function assertAmount(amount: number, recipients: number): void {
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw new RangeError(`An award must be a whole number above 0 (got ${amount}).`)
+  }
+  if (!Number.isInteger(recipients) || recipients < 1) {
+    throw new RangeError('An award needs at least one character.')
+  }
 }
 
 export const rewardKinds: RewardKind[] = [
-  {
-    id: 'xp',
-    label: 'Experience (each)',
-    currency: currencyIds.xp,
-    share: (amount) => ({
-      each: whole(amount),
-      carry: 0,
-      explanation: `${whole(amount)} XP to each character present`,
-    }),
-  },
-  {
-    id: 'mojo',
-    label: 'Mojo (each)',
-    currency: currencyIds.mojo,
-    share: (amount) => ({
-      each: whole(amount),
-      carry: 0,
-      explanation: `${whole(amount)} mojo to each character present`,
-    }),
-  },
+  rewardAsGiven('xp', 'Experience (each)', currencyIds.xp, 'XP'),
+  rewardAsGiven('mojo', 'Mojo (each)', currencyIds.mojo, 'mojo'),
   {
     id: 'coins',
     label: 'Coins (silver each)',
     currency: currencyIds.coins,
-    share: (amount) => ({
-      each: whole(amount) * hundredthsPerSilver,
-      carry: 0,
-      explanation: `${whole(amount)} silver to each character present`,
-    }),
+    // Coins are given in silver and kept in hundredths of a silver coin.
+    share(amount, recipients) {
+      assertAmount(amount, recipients)
+      return {
+        each: amount * hundredthsPerSilver,
+        carry: 0,
+        explanation: `${amount} silver to each of ${recipients} character${recipients === 1 ? '' : 's'}, as given`,
+      }
+    },
   },
   {
     id: 'loot',
@@ -52,20 +45,17 @@ export const rewardKinds: RewardKind[] = [
     // Loot: 2 XP per silver coin, shared among every member of the group. The text does not say
     // what happens to XP that does not divide evenly; it is carried to the next loot award rather
     // than lost.
-    share: (amount, recipients, carried) => {
-      const silver = whole(amount)
-      const people = whole(recipients)
-      const total = silver * xpPerLootSilver + whole(carried)
-      if (people === 0) {
-        return { each: 0, carry: total, explanation: `No one present: ${total} XP carried` }
-      }
-      const each = Math.floor(total / people)
-      const carry = total - each * people
-      const from = whole(carried) > 0 ? ` + ${whole(carried)} carried` : ''
+    share(amount, recipients, carried) {
+      assertAmount(amount, recipients)
+      const before = Math.max(0, Math.trunc(carried))
+      const total = amount * xpPerLootSilver + before
+      const each = Math.floor(total / recipients)
+      const carry = total - each * recipients
+      const from = before > 0 ? ` + ${before} carried` : ''
       return {
         each,
         carry,
-        explanation: `${silver} silver × 2 = ${silver * xpPerLootSilver} XP${from}, ÷ ${people} = ${each} each, ${carry} carried`,
+        explanation: `${amount} silver × 2 = ${amount * xpPerLootSilver} XP${from}, ÷ ${recipients} = ${each} each, ${carry} carried`,
       }
     },
   },
