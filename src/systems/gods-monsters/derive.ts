@@ -23,6 +23,7 @@ import {
 } from './model'
 import { carryValue, conditionalBonuses, movementValue } from './movement'
 import { ruleRefs } from './rule-refs'
+import { planAttackRoll } from './rolls'
 import { attackBonuses, defenseValue, reactionBreakdown } from './stats'
 import { archetypes, experienceForLevel } from './tables'
 import { consciousnessCheck, highestSpellLevel } from './vitals'
@@ -223,12 +224,15 @@ function combatValues(data: GodsMonstersData, rules: HouseRules): DerivedValues 
     ),
     propelledAttack: value('Propelled attack', b.propelledAttack, ruleRefs.defenseAttack),
     propelledDamage: value('Propelled damage', b.propelledDamage, ruleRefs.weapons),
-    attackTotal: derived(
-      'Close attack roll',
-      11 + b.fightingArt.value + b.closeAttack.value - data.injuries,
-      `11 + Fighting Art ${signed(b.fightingArt.value)} + close attack ${signed(b.closeAttack.value)}${data.injuries > 0 ? ` − ${data.injuries} injuries` : ''}, less the target’s defense.`,
-      ruleRefs.hitting,
-    ),
+    attackTotal: (() => {
+      const roll = planAttackRoll(data, {}, rules)
+      return derived(
+        'Close attack roll',
+        roll.target,
+        `${roll.explanation.replace(/: roll .*$/, '')}; less the target’s defense.`,
+        ruleRefs.hitting,
+      )
+    })(),
   }
 }
 
