@@ -144,6 +144,44 @@ describe('JournalIndex search', () => {
   })
 })
 
+describe('JournalIndex prefix completions', () => {
+  it('keeps the word itself and its most frequent completions when a prefix has too many', async () => {
+    // 70 completions of "dra" in each of 250 entries: more postings than a search may score.
+    const common = Array.from({ length: 70 }, (_, k) => `dra${k}x`).join(' ')
+    const list = [
+      ...Array.from({ length: 250 }, (_, i) => entry(`c${i}`, { body: common })),
+      entry('rare', { body: 'dramatic' }),
+      entry('exact', { body: 'dra' }),
+    ]
+    const index = await built(list)
+    const result = index.search({ text: 'dra', limit: 1000 })
+    const found = result.hits.map((h) => h.id)
+    expect(found).toContain('exact')
+    expect(found).toContain('c0')
+    expect(found).not.toContain('rare') // its completion is the least frequent: left out
+    expect(index.search({ text: 'dramatic' }).hits.map((h) => h.id)).toEqual(['rare'])
+    expect(index.search({ text: 'dram' }).hits.map((h) => h.id)).toEqual(['rare'])
+  })
+
+  it('ranks an exact word above a completion, and an entry is not ranked up for matching several completions', async () => {
+    const index = await built([
+      entry('exact', { body: 'a fire at dawn' }),
+      entry('longer', { body: 'a firelight at dawn' }),
+      entry('many', { body: 'a fireside, firelight, fireplace and firewood at dawn' }),
+    ])
+    const hits = index.search({ text: 'dawn fire' }).hits
+    expect(hits[0]!.id).toBe('exact')
+    expect(hits.find((h) => h.id === 'many')!.terms.sort()).toEqual([
+      'dawn',
+      'firelight',
+      'fireplace',
+      'fireside',
+      'firewood',
+    ])
+    expect(hits.find((h) => h.id === 'many')!.score).toBeLessThan(hits[0]!.score * 1.5)
+  })
+})
+
 describe('JournalIndex updates', () => {
   it('re-indexes an edited entry: old words no longer match, new ones do', async () => {
     const index = await built()

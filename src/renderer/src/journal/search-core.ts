@@ -154,6 +154,24 @@ function storedFields(value: Record<string, unknown> | undefined): StoredFields 
   }
 }
 
+/** MiniSearch's term tree (private: read for completions only; MiniSearch is pinned). */
+interface TermTree {
+  get(term: string): Map<number, Map<number, number>> | undefined
+  atPrefix(prefix: string): Iterable<[string, Map<number, Map<number, number>>]>
+}
+
+/** Query words are already normalised: MiniSearch must not process them again. */
+const exactTerms = {
+  tokenize: (text: string) => text.split(' '),
+  processTerm: (term: string) => term,
+}
+
+/** MiniSearch's default weight of a prefix match. */
+const prefixWeight = 0.375
+
+/** Most (document, field) postings the completions of a last word may bring into a search. */
+const completionBudget = 15_000
+
 const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now())
 
 /** The full-text index of one campaign's journal (entries in the trash are never in it). */
@@ -301,15 +319,46 @@ export class JournalIndex {
     }
 
     const required = queryWords(query.text)
-    if (required.length === 0) return { hits: [], total: 0, ms: now() - started }
-    const filtered = tags.length > 0 || characterIds.length > 0
-    const results: MiniResult[] = this.mini.search(required.join(' '), {
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      prefix: (term, i, terms) => i === terms.length - 1 && term.length > 1,
-      combineWith: 'AND',
-      ...(filtered ? { filter: (result: MiniResult) => passes(storedFields(result)) } : {}),
-    })
+    const last = required.pop()
+    if (last === undefined) return { hits: [], total: 0, ms: now() - started }
+    const filter =
+      tags.length > 0 || characterIds.length > 0
+        ? { filter: (result: MiniResult) => passes(storedFields(result)) }
+        : {}
+    const expansions = this.completions(last)
+    let results: MiniResult[]
+    if (expansions === null) {
+      // MiniSearch's own prefix search (no cap), for words long enough to expand little.
+      results = this.mini.search([...required, last].join(' '), {
+        ...exactTerms,
+        prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 4,
+        ...filter,
+      })
+    } else {
+      if (expansions.length === 0) return { hits: [], total: 0, ms: now() - started }
+      const lastWord = {
+        combineWith: 'OR' as const,
+        queries: [expansions.join(' ')],
+        // Weighted as MiniSearch weighs prefix matches: less the more letters were added.
+        boostTerm: (term: string) =>
+          term === last
+            ? 1
+            : (prefixWeight * last.length) / (0.7 * last.length + 0.3 * term.length),
+      }
+      results = this.mini.search(
+        {
+          combineWith: 'AND',
+          queries: required.length > 0 ? [required.join(' '), lastWord] : [lastWord],
+        },
+        { ...exactTerms, ...filter },
+      )
+      // MiniSearch multiplies a score by the number of query terms matched; the completions of
+      // the last word count as one term, as in its own prefix search.
+      for (const result of results)
+        result.score =
+          (result.score * (required.length + 1)) / Math.max(1, result.queryTerms.length)
+      results.sort((a, b) => b.score - a.score)
+    }
     return {
       hits: results.slice(0, limit).map((result) => ({
         id: String(result.id),
@@ -319,6 +368,36 @@ export class JournalIndex {
       total: results.length,
       ms: now() - started,
     }
+  }
+
+  /**
+   * The indexed words that start with `prefix`: the word itself first, then its completions from
+   * the most to the least frequent, while the documents they touch stay within a budget (a short
+   * prefix can have hundreds of completions, and scoring them all would make a search slow).
+   * Null when MiniSearch's term tree cannot be read (another MiniSearch version).
+   */
+  private completions(prefix: string): string[] | null {
+    const tree = (this.mini as unknown as { _index?: Partial<TermTree> })._index
+    if (typeof tree?.atPrefix !== 'function') return null
+    if (prefix.length < 2) {
+      const exact = tree.get?.(prefix)
+      return exact ? [prefix] : []
+    }
+    const found: { term: string; postings: number }[] = []
+    for (const [term, fields] of tree.atPrefix(prefix)) {
+      let postings = 0
+      for (const documents of fields.values()) postings += documents.size
+      found.push({ term, postings })
+    }
+    found.sort((a, b) => (a.term === prefix ? -1 : b.term === prefix ? 1 : b.postings - a.postings))
+    const out: string[] = []
+    let budget = completionBudget
+    for (const { term, postings } of found) {
+      if (out.length > 0 && postings > budget) break
+      out.push(term)
+      budget -= postings
+    }
+    return out
   }
 
   /** The index as the searchIndexes table stores it. */

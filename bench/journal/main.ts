@@ -1,0 +1,433 @@
+// The page bench/journal.mjs drives in Chromium. Built with the web renderer's Vite settings into
+// <web build>/bench-journal/, so it shares the app's origin and with it the app's IndexedDB.
+// Everything heavy (rows, queries, timing) stays in the page; the driver only reads numbers.
+import { getSystem } from '@systems/index'
+import { campaign as campaignRecord, journalEntry } from '@shared/journal'
+import type { CharacterRecord, JournalRecord } from '@shared/records'
+import { QuillkeepDatabase } from '@renderer/db/database'
+import { database, useDatabase } from '@renderer/db/connection'
+import { campaignsRepo } from '@renderer/db/campaigns-repo'
+import { charactersRepo } from '@renderer/db/characters-repo'
+import { journalRepo } from '@renderer/db/journal-repo'
+import { createJournalSearch, type JournalSearchClient } from '@renderer/journal/search'
+import type { SearchQuery } from '@renderer/journal/search'
+
+export const campaignId = 'bench-campaign'
+
+// Seeded PRNG (mulberry32): the same rows and queries on every run.
+function generator(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const functionWords =
+  'the and of to a in was he it that his her they with for as on had at she but him be from by said not have there were this all their them we you one or an so when what into out up then would could been who which no about over back some down only now more than'.split(
+    ' ',
+  )
+const syllables =
+  'ka ren dor vel mir ath ol un bra shi tor lin gar eth ys qua fen mor sel dra wyn ul ro ist ba ne cor ith ma zu hel pra gon lys tav ur khe bel nor oth rim sa vo'.split(
+    ' ',
+  )
+const tagPool =
+  'combat travel npc loot dungeon town rest mystery quest downtime magic faction boss trap ritual treasure wilderness ruins politics intrigue chase heist religion lore shopping healing death levelup betrayal prophecy'.split(
+    ' ',
+  )
+const characterNames = ['Kaelen', 'Ysolde', 'Theodric', 'Marra', 'Brannoc', 'Ilse']
+
+interface Corpus {
+  vocabulary: string[]
+  rank: Map<string, number>
+  rows: JournalRecord[]
+  characters: CharacterRecord[]
+  averageWords: number
+}
+
+function buildCorpus(count: number, averageWords: number, vocabularySize: number): Corpus {
+  const random = generator(20261121)
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+
+  // Ranked vocabulary: function words first, then invented words of 1–4 syllables.
+  const vocabulary = [...functionWords]
+  const seen = new Set(vocabulary)
+  while (vocabulary.length < vocabularySize) {
+    const length = 1 + Math.floor(random() * 4)
+    let word = ''
+    for (let i = 0; i < length; i++) word += pick(syllables)
+    if (word.length < 3 || seen.has(word)) continue
+    seen.add(word)
+    vocabulary.push(word)
+  }
+  const rank = new Map(vocabulary.map((word, i) => [word, i]))
+
+  // Zipf (s = 1): P(rank r) ∝ 1 / (r + 1).
+  const cdf = new Float64Array(vocabulary.length)
+  let sum = 0
+  for (let r = 0; r < vocabulary.length; r++) cdf[r] = sum += 1 / (r + 1)
+  const zipfWord = (): string => {
+    const target = random() * sum
+    let lo = 0
+    let hi = cdf.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (cdf[mid]! < target) lo = mid + 1
+      else hi = mid
+    }
+    return vocabulary[lo]!
+  }
+  const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1)
+
+  const now = Date.UTC(2026, 10, 21)
+  const characters: CharacterRecord[] = characterNames.map((name, i) => {
+    const systemId = i % 2 === 0 ? 'cairn-ap' : 'symbaroum'
+    const system = getSystem(systemId)
+    const at = new Date(now).toISOString()
+    return {
+      id: `bench-char-${i}`,
+      system: systemId,
+      dataVersion: system.dataVersion,
+      name,
+      campaignId,
+      data: system.create({ name }, {}),
+      ledger: [],
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    }
+  })
+
+  const titleWords = vocabulary.slice(50, 3000)
+  const titleNouns = vocabulary.slice(50, 8000)
+  const hex = () =>
+    Math.floor(random() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0')
+  const rows: JournalRecord[] = []
+  let words = 0
+  for (let i = 0; i < count; i++) {
+    const length = Math.round(averageWords * (0.5 + random()))
+    const paragraphs: string[] = []
+    let sentence: string[] = []
+    let paragraph: string[] = []
+    for (let w = 0; w < length; w++) {
+      let word = zipfWord()
+      if (random() < 0.01) word = `[[${pick(characterNames)}]]`
+      else if (random() < 0.01) word = `**${word}**`
+      sentence.push(sentence.length === 0 ? capital(word) : word)
+      if (sentence.length >= 8 + random() * 12 || w === length - 1) {
+        paragraph.push(`${sentence.join(' ')}.`)
+        sentence = []
+        if (paragraph.length >= 4 + random() * 3) {
+          paragraphs.push(paragraph.join(' '))
+          paragraph = []
+        }
+      }
+    }
+    if (paragraph.length > 0) paragraphs.push(paragraph.join(' '))
+    words += length
+
+    const tags = new Set<string>()
+    const tagCount = 1 + Math.floor(random() * 3)
+    while (tags.size < tagCount) tags.add(tagPool[Math.floor(tagPool.length * random() ** 2)]!)
+    const present = characters.filter(() => random() < 0.55).map((c) => c.id)
+    if (present.length === 0) present.push(pick(characters).id)
+    const session = Math.floor(i / 2) + 1
+    const at = new Date(now - (count - i) * 3_600_000).toISOString()
+    rows.push(
+      journalEntry({
+        id: `${hex()}-${hex()}-${hex()}-${hex()}`,
+        campaignId,
+        title: `Session ${session}: ${capital(pick(titleWords))} ${pick(titleNouns)}`,
+        session,
+        date: at.slice(0, 10),
+        body: paragraphs.join('\n\n'),
+        tags: [...tags],
+        characterIds: present,
+        inGame: `Day ${session} of ${pick(['Thaw', 'Harvest', 'Frost', 'Bloom'])}`,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    )
+  }
+  return { vocabulary, rank, rows, characters, averageWords: words / count }
+}
+
+type QueryKind = 'common' | 'rare' | 'two-word AND' | 'prefix' | 'tag filter' | 'character filter'
+interface BenchQuery extends SearchQuery {
+  kind: QueryKind
+}
+
+function buildQueries(corpus: Corpus, count: number): BenchQuery[] {
+  const random = generator(7)
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+  const { rank, rows, characters } = corpus
+  /** A word of one random entry's body whose frequency rank is in [low, high). */
+  const wordFromEntry = (low: number, high: number): string => {
+    for (;;) {
+      const candidates = pick(rows)
+        .body.toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => {
+          const r = rank.get(w)
+          return r !== undefined && r >= low && r < high
+        })
+      if (candidates.length > 0) return pick(candidates)
+    }
+  }
+  const kinds: QueryKind[] = [
+    'common',
+    'rare',
+    'two-word AND',
+    'prefix',
+    'tag filter',
+    'character filter',
+  ]
+  const out: BenchQuery[] = []
+  for (let i = 0; i < count; i++) {
+    const kind = kinds[i % kinds.length]!
+    const query: BenchQuery = { kind, campaignId, text: '', limit: 50 }
+    if (kind === 'common') query.text = wordFromEntry(60, 400)
+    else if (kind === 'rare') query.text = wordFromEntry(5000, 20000)
+    else if (kind === 'two-word AND') {
+      // Both words from one entry, so that the AND has at least one hit.
+      const entry = pick(rows)
+      const words = entry.body
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => (rank.get(w) ?? 0) >= 60)
+      query.text = `${pick(words)} ${pick(words)}`
+    } else if (kind === 'prefix') {
+      const word = wordFromEntry(100, 5000)
+      query.text = word.slice(0, Math.min(word.length, 3 + Math.floor(random() * 3)))
+    } else if (kind === 'tag filter') {
+      query.tags = [pick(tagPool.slice(0, 12))]
+      query.text = i % 4 === 0 ? '' : wordFromEntry(60, 2000)
+    } else {
+      query.characterIds = [pick(characters).id]
+      if (i % 3 === 0) query.characterIds.push(pick(characters).id)
+      query.text = i % 4 === 1 ? '' : wordFromEntry(60, 2000)
+    }
+    out.push(query)
+  }
+  return out
+}
+
+/** The naive scan: every row of the campaign, case-insensitive substring tests. */
+async function naiveScan(db: QuillkeepDatabase, query: SearchQuery): Promise<number> {
+  const needles = query.text.toLowerCase().split(/\s+/).filter(Boolean)
+  const tags = query.tags ?? []
+  const characterIds = query.characterIds ?? []
+  const rows = await db.journal
+    .where('campaignId')
+    .equals(query.campaignId)
+    .filter((row) => {
+      if (row.deletedAt !== null) return false
+      if (!tags.every((tag) => row.tags.includes(tag))) return false
+      if (characterIds.length > 0 && !characterIds.some((id) => row.characterIds.includes(id)))
+        return false
+      if (needles.length === 0) return true
+      const text = `${row.title}\n${row.body}\n${row.tags.join(' ')}\n${row.inGame}`.toLowerCase()
+      return needles.every((needle) => text.includes(needle))
+    })
+    .toArray()
+  return rows.length
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+let corpus: Corpus | null = null
+let search: JournalSearchClient | null = null
+const rows = () => {
+  if (!corpus) throw new Error('generate() first')
+  return corpus.rows
+}
+
+async function deleteAppDatabase(): Promise<void> {
+  search?.dispose()
+  search = null
+  ;(await database()).close()
+  useDatabase(null)
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase('quillkeep')
+    request.onsuccess = () => resolve()
+    request.onerror = () => reject(request.error)
+    request.onblocked = () => reject(new Error('deleting the app database is blocked'))
+  })
+}
+
+const bench = {
+  generate(count: number, averageWords: number, vocabularySize: number) {
+    const started = performance.now()
+    corpus = buildCorpus(count, averageWords, vocabularySize)
+    return {
+      entries: corpus.rows.length,
+      averageWords: corpus.averageWords,
+      vocabulary: corpus.vocabulary.length,
+      megabytes: corpus.rows.reduce((n, r) => n + r.body.length, 0) / 1e6,
+      ms: performance.now() - started,
+    }
+  },
+
+  /** (a) A bare Dexie bulkAdd of the rows into a fresh database (same schema). */
+  async bareBulkAdd(run: number): Promise<number> {
+    const name = `bench-bare-${run}`
+    const db = new QuillkeepDatabase(name)
+    await db.open()
+    const started = performance.now()
+    await db.journal.bulkAdd(rows())
+    const ms = performance.now() - started
+    db.close()
+    await QuillkeepDatabase.delete(name)
+    return ms
+  },
+
+  /** (b) The same rows through journalRepo.putMany into a fresh app database. */
+  async repoImport(): Promise<number> {
+    await deleteAppDatabase()
+    await database() // opened (and created) outside the timing, as the bare run opens first
+    await campaignsRepo.put(
+      campaignRecord({
+        id: campaignId,
+        name: 'Benchmark campaign',
+        systems: ['cairn-ap', 'symbaroum'],
+        createdAt: '2016-01-01T00:00:00.000Z',
+        updatedAt: '2016-01-01T00:00:00.000Z',
+      }),
+    )
+    for (const character of corpus?.characters ?? []) await charactersRepo.put(character)
+    const started = performance.now()
+    await journalRepo.putMany(rows())
+    return performance.now() - started
+  },
+
+  /** (c) Warm-up of the index in the worker right after the import, then a restart. */
+  async warm() {
+    search = createJournalSearch()
+    let started = performance.now()
+    const build = await search.warmReport(campaignId)
+    const buildMs = performance.now() - started
+    started = performance.now()
+    await search.flush()
+    const saveMs = performance.now() - started
+    const saved = await (await database()).searchIndexes.get(campaignId)
+    search.dispose()
+
+    search = createJournalSearch()
+    started = performance.now()
+    const restart = await search.warmReport(campaignId)
+    const restartMs = performance.now() - started
+    return {
+      build,
+      buildMs,
+      saveMs,
+      savedMegabytes: (saved?.index.length ?? 0) / 1e6,
+      restart,
+      restartMs,
+    }
+  },
+
+  /** (d) Search latency (round trip page → worker → page) once warm. */
+  async search(count: number) {
+    if (!corpus || !search) throw new Error('warm() first')
+    const queries = buildQueries(corpus, count)
+    for (const query of queries.slice(0, 12)) await search.search(query) // JIT warm-up
+    const results = []
+    for (const query of queries) {
+      const started = performance.now()
+      const result = await search.search(query)
+      results.push({
+        kind: query.kind,
+        text: query.text,
+        ms: performance.now() - started,
+        workerMs: result.ms,
+        total: result.total,
+      })
+    }
+    const roundTrip = results.map((r) => r.ms)
+    const byKind: Record<string, { count: number; p50: number; p95: number; hits: number }> = {}
+    for (const kind of new Set(results.map((r) => r.kind))) {
+      const times = results.filter((r) => r.kind === kind)
+      byKind[kind] = {
+        count: times.length,
+        p50: median(times.map((r) => r.ms)),
+        p95: percentile(
+          times.map((r) => r.ms),
+          95,
+        ),
+        hits: median(times.map((r) => r.total)),
+      }
+    }
+    return {
+      queries: results.length,
+      p50: median(roundTrip),
+      p95: percentile(roundTrip, 95),
+      max: Math.max(...roundTrip),
+      workerP50: median(results.map((r) => r.workerMs)),
+      workerP95: percentile(
+        results.map((r) => r.workerMs),
+        95,
+      ),
+      byKind,
+      withHits: results.filter((r) => r.total > 0).length,
+    }
+  },
+
+  /**
+   * (e) The naive scan against the index on the same queries (every `every`-th one of the list
+   * search() ran; each scan reads all 10,000 rows).
+   */
+  async naive(count: number, every: number) {
+    if (!corpus || !search) throw new Error('warm() first')
+    const db = await database()
+    const queries = buildQueries(corpus, count).filter((_, i) => i % every === 0)
+    const naive: number[] = []
+    const indexed: number[] = []
+    let disagreements = 0
+    for (const query of queries) {
+      let started = performance.now()
+      const scanned = await naiveScan(db, query)
+      naive.push(performance.now() - started)
+      started = performance.now()
+      const result = await search.search(query)
+      indexed.push(performance.now() - started)
+      // Substrings find at least what whole words and prefixes find.
+      if (scanned < result.total) disagreements++
+    }
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+    return {
+      queries: queries.length,
+      naiveMedian: median(naive),
+      indexMedian: median(indexed),
+      naiveTotal: sum(naive),
+      indexTotal: sum(indexed),
+      disagreements,
+    }
+  },
+
+  /** Ends the worker so that it does not compete with the journal's first screen. */
+  close(): void {
+    search?.dispose()
+    search = null
+  },
+}
+
+declare global {
+  interface Window {
+    journalBench: typeof bench
+  }
+}
+window.journalBench = bench
+document.documentElement.dataset.ready = 'true'
