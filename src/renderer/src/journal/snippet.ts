@@ -1,6 +1,6 @@
 // Text for the journal's rows: Markdown reduced to plain words, and a window around a search hit.
 import type { JournalRecord } from '@shared/records'
-import { highlight } from './search'
+import { highlight } from './text'
 
 /** Markdown without its markup: good enough for a one-line preview. */
 export function plainText(markdown: string): string {
@@ -8,7 +8,8 @@ export function plainText(markdown: string): string {
     .replace(/\[\[([^[\]|\n]+)\|([^[\]\n]+)\]\]/g, '$2')
     .replace(/\[\[([^[\]\n]+)\]\]/g, '$1')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
+    .replace(/(\*\*|__|\*|_|`|~~)(?=\S)([^]*?\S)\1/g, '$2')
     .replace(/\s+/g, ' ')
     .trim()
 }
