@@ -61,6 +61,12 @@ describe('journalRepo', () => {
     expect(await journalRepo.nextSession('camp')).toBe(4)
   })
 
+  it('reads a first page of the newest entries, skipping the trash', async () => {
+    await journalRepo.putMany([entry('a', 1), entry('b', 2), entry('c', 3), entry('d', 4)])
+    await journalRepo.trash('c')
+    expect((await journalRepo.firstPage('camp', 2)).map((e) => e.id)).toEqual(['d', 'b'])
+  })
+
   it('deletes forever only from the trash, and tells listeners about every write', async () => {
     const seen: string[][] = []
     const stop = onJournalChange((_c, ids) => seen.push(ids))
