@@ -25,4 +25,8 @@ export const sheets: Record<string, SheetComponents> = {
     sheet: defineAsyncComponent(() => import('./murdham/MurdhamSheet.vue')),
     creation: defineAsyncComponent(() => import('./murdham/MurdhamCreation.vue')),
   },
+  'gods-monsters': {
+    sheet: defineAsyncComponent(() => import('./gods-monsters/GodsMonstersSheet.vue')),
+    creation: defineAsyncComponent(() => import('./gods-monsters/GodsMonstersCreation.vue')),
+  },
 }

@@ -1,0 +1,69 @@
+import { computed } from 'vue'
+import type { LedgerEntry } from '@systems/common/ledger'
+import type { CharacterRecord } from '@systems/types'
+import { experience, experienceStatus, type GodsMonstersData } from '@systems/gods-monsters'
+import { formatSilver } from '@systems/gods-monsters/gear'
+import { useSheet } from '../use-sheet'
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * The Gods & Monsters sheet's access to the open character. `change` keeps the result of a pure
+ * rules function on the data; `record` keeps the data and ledger of an action that posts ledger
+ * entries (a level gained, a mojo bid, a coin trade, a study). Both show a refusal (a thrown
+ * error) and change nothing, or show `done`.
+ */
+export function useGodsMonsters() {
+  const sheet = useSheet<GodsMonstersData>()
+  const { editor } = sheet
+  const ledger = computed<LedgerEntry[]>(() => editor.record?.ledger ?? [])
+  const xp = computed(() => experience(ledger.value))
+  const status = computed(() => experienceStatus(sheet.data.value, xp.value))
+  const mojo = computed(() => editor.balances.mojo ?? 0)
+  const coins = computed(() => editor.balances.coins ?? 0)
+  const coinsText = computed(() => formatSilver(coins.value))
+
+  function change(
+    next: (data: GodsMonstersData) => GodsMonstersData,
+    done = '',
+    coalesceKey = '',
+  ): boolean {
+    let value: GodsMonstersData
+    try {
+      value = next(sheet.data.value)
+    } catch (error) {
+      return sheet.apply(messageOf(error))
+    }
+    return sheet.apply(
+      sheet.edit((d) => Object.assign(d, value), coalesceKey),
+      done,
+    )
+  }
+
+  function record(
+    action: (
+      data: GodsMonstersData,
+      ledger: LedgerEntry[],
+    ) => { data: GodsMonstersData; ledger: LedgerEntry[] },
+    done = '',
+  ): boolean {
+    const current = editor.record
+    if (!current) return sheet.apply('No character is open.')
+    let result: { data: GodsMonstersData; ledger: LedgerEntry[] }
+    try {
+      result = action(current.data as GodsMonstersData, [...current.ledger])
+    } catch (error) {
+      return sheet.apply(messageOf(error))
+    }
+    const next: CharacterRecord = { ...current, data: result.data, ledger: result.ledger }
+    return sheet.apply(editor.commit(next), done)
+  }
+
+  function purchase(optionId: string, done = ''): boolean {
+    return sheet.apply(editor.purchase(optionId), done)
+  }
+
+  return { ...sheet, ledger, xp, status, mojo, coins, coinsText, change, record, purchase }
+}
