@@ -59,6 +59,13 @@ export const routes: RouteRecordRaw[] = [
     ],
   },
   {
+    path: '/journal/:entryId',
+    name: 'journal-entry',
+    component: () => import('./journal/JournalLink.vue'),
+    props: true,
+    meta: { title: 'Journal entry' },
+  },
+  {
     path: '/settings',
     name: 'settings',
     component: () => import('./views/SettingsView.vue'),
