@@ -53,8 +53,6 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   await expect(page.getByLabel('Strength score')).toHaveValue('4') // 18, roll 5
   await expect(page.getByLabel('Endurance score')).toHaveValue('0') // 14, roll 1
   await expect(page.getByLabel('Wisdom score')).toHaveValue('2') // 15, roll 3
-  // The built-in roller shows the four dice with the dropped one (then we put Tony's back).
-  await screenshot(page, 'docs/screenshots/gods-monsters-creation.png')
 
   // Species: the Dwarf preset, plus its +4 health against magic.
   await step(page, 5, 'Species')
@@ -91,7 +89,7 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   for (const [name, skill] of [
     ['Engineering Science', 'Defenses'],
     ['War Craft', 'Weaponsmith'],
-  ]) {
+  ] as const) {
     await field.getByLabel('Field', { exact: true }).fill(name)
     await field.getByLabel(/Skills/).fill(skill)
     await field.getByRole('button', { name: 'Add field (+1)' }).click()
@@ -234,4 +232,34 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   await expect(derived(page, 'reaction.health')).toHaveText('11')
   await expect(derived(page, 'closeDamage')).toHaveText('+4')
   await expect(page.locator('[data-item="Battleaxe"]')).toBeVisible()
+})
+
+test('the built-in roller shows the four dice and the dropped one; scores swap on assignment', async ({
+  page,
+}) => {
+  await createCharacter(page, 'Rolled', 'gods-monsters')
+  await step(page, 4, 'Abilities')
+  await page.getByRole('button', { name: 'Roll 4d6 six times' }).click()
+  const rolls = page.getByRole('list', { name: 'Rolled totals' }).getByRole('listitem')
+  await expect(rolls).toHaveCount(6)
+  for (let i = 0; i < 6; i++) {
+    const row = rolls.nth(i)
+    await expect(row.locator('.die')).toHaveCount(4)
+    await expect(row.locator('.die.dropped')).toHaveCount(1)
+    const dice = (await row.locator('.die').allInnerTexts()).map(Number)
+    const dropped = Number(await row.locator('.die.dropped').innerText())
+    expect(dropped).toBe(Math.min(...dice))
+    const total = dice.reduce((a, b) => a + b, 0) - dropped
+    await expect(page.getByLabel(`Roll ${i + 1}`, { exact: true })).toHaveValue(String(total))
+  }
+  // Giving Charisma roll 6 hands Charisma's roll to Strength.
+  const first = await page.getByLabel('Roll 1', { exact: true }).inputValue()
+  const sixth = await page.getByLabel('Roll 6', { exact: true }).inputValue()
+  await page.getByLabel('Charisma score').selectOption('5')
+  await step(page, 5, 'Species')
+  await expect(derived(page, 'ability.charisma')).toHaveText(sixth)
+  await expect(derived(page, 'ability.strength')).toHaveText(first)
+  await step(page, 4, 'Abilities')
+  await screenshot(page, 'docs/screenshots/gods-monsters-creation.png')
+  await expectNoA11yViolations(page)
 })
