@@ -52,7 +52,8 @@ function defaultNewId(): string {
 /**
  * A deep copy of `bundle` where every character, campaign, journal entry and ledger entry has a
  * new id. Links inside the bundle follow (character.campaignId, journal.campaignId,
- * journal.characterIds, ledger journalEntryId); links to records outside the bundle are kept as
+ * journal.characterIds and entryIds, ledger journalEntryId, an award share's character and
+ * ledger entry, a roll's character and entry); links to records outside the bundle are kept as
  * they are, so a copied character stays in a campaign the user already has.
  */
 export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId): Bundle {
@@ -60,6 +61,7 @@ export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId)
   const characterIds = new Map<string, string>()
   const campaignIds = new Map<string, string>()
   const journalIds = new Map<string, string>()
+  const ledgerIds = new Map<string, string>()
   const fresh = (map: Map<string, string>, id: string): string => {
     let next = map.get(id)
     if (next === undefined) {
@@ -76,7 +78,7 @@ export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId)
   for (const c of copy.characters) {
     if (c.campaignId !== null) c.campaignId = follow(campaignIds, c.campaignId)
     for (const entry of c.ledger) {
-      entry.id = newId()
+      entry.id = fresh(ledgerIds, entry.id)
       if (entry.journalEntryId !== undefined) {
         entry.journalEntryId = follow(journalIds, entry.journalEntryId)
       }
@@ -85,6 +87,18 @@ export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId)
   for (const j of copy.journal) {
     j.campaignId = follow(campaignIds, j.campaignId)
     j.characterIds = j.characterIds.map((id) => follow(characterIds, id))
+    j.entryIds = j.entryIds.map((id) => follow(journalIds, id))
+    for (const award of j.awards) {
+      for (const share of award.shares) {
+        share.characterId = follow(characterIds, share.characterId)
+        share.ledgerEntryId = follow(ledgerIds, share.ledgerEntryId)
+      }
+    }
+    for (const roll of j.rolls) {
+      roll.id = newId()
+      roll.characterId = follow(characterIds, roll.characterId)
+      if (roll.journalEntryId !== undefined) roll.journalEntryId = j.id
+    }
   }
   return copy
 }

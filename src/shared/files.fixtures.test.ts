@@ -60,3 +60,30 @@ describe('format 1 fixtures', () => {
     for (const system of Object.values(systems)) expect(system.dataVersion).toBe(1)
   })
 })
+
+describe('format 2 fixtures', () => {
+  const folder2 = join(import.meta.dirname, '../../tests/fixtures/format-v2')
+  const files2 = readdirSync(folder2).filter((name) => name.endsWith('.json'))
+
+  it('has a campaign with awards, rolls, links and a trashed entry', () => {
+    expect(files2.some((f) => f.startsWith('campaign-'))).toBe(true)
+  })
+
+  for (const name of files2) {
+    it(`imports ${name} without loss`, () => {
+      const text = readFileSync(join(folder2, name), 'utf8')
+      const result = parseFile(text)
+      if (!result.ok) expect.fail(JSON.stringify(result.problems))
+      if (!result.ok) return
+      const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
+      expect(result.bundle).toEqual(written.data)
+      const meta = { app: written.app, exportedAt: written.exportedAt }
+      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(text)
+      // The parts format 2 added are all there.
+      expect(result.bundle.journal.some((j) => j.awards.length > 0)).toBe(true)
+      expect(result.bundle.journal.some((j) => j.rolls.length > 0)).toBe(true)
+      expect(result.bundle.journal.some((j) => j.deletedAt !== null)).toBe(true)
+      expect(result.bundle.campaigns.some((c) => Object.keys(c.rewardCarry).length > 0)).toBe(true)
+    })
+  }
+})

@@ -16,6 +16,7 @@ import {
   type ParsedFile,
 } from './files'
 import { campaignBundle, characterBundle, fixedMeta, sampleCharacter } from './file-fixtures'
+import { planAward } from './awards'
 
 function fileText(kind: FileKind, bundle: Bundle): string {
   return serializeEnvelope(buildEnvelope(kind, bundle, fixedMeta))
@@ -268,6 +269,51 @@ describe('diffIds and withFreshIds', () => {
     expect(new Set(hero?.ledger.map((e) => e.id)).has('hero-session-1')).toBe(false)
     // The original is untouched, and the copy is still a valid file.
     expect(bundle.characters[0]?.id).toBe('hero')
+    expect(parseFile(fileText('campaign', copy)).ok).toBe(true)
+  })
+
+  it('keeps award shares, rolls and entry links pointing inside the copy', () => {
+    const bundle = campaignBundle()
+    const first = bundle.journal[0]!
+    const campaign = bundle.campaigns[0]!
+    const posted = planAward(first, campaign, bundle.characters, {
+      kind: 'xp',
+      amount: 5,
+      note: '',
+      characterIds: [bundle.characters[0]!.id],
+    })
+    const second = {
+      ...first,
+      id: 'journal-2',
+      entryIds: [first.id],
+      rolls: [
+        {
+          id: 'roll-1',
+          at: first.createdAt,
+          characterId: bundle.characters[0]!.id,
+          characterName: 'Hero',
+          label: 'Test',
+          result: '7: success',
+          journalEntryId: 'journal-2',
+        },
+      ],
+    }
+    const withAward: typeof bundle = {
+      ...bundle,
+      characters: posted.characters,
+      journal: [posted.entry, second],
+    }
+    const copy = withFreshIds(withAward)
+    const [hero] = copy.characters
+    const [entry, linking] = copy.journal
+    const share = entry!.awards[0]!.shares[0]!
+    expect(share.characterId).toBe(hero!.id)
+    expect(
+      hero!.ledger.some((e) => e.id === share.ledgerEntryId && e.journalEntryId === entry!.id),
+    ).toBe(true)
+    expect(linking!.entryIds).toEqual([entry!.id])
+    expect(linking!.rolls[0]).toMatchObject({ characterId: hero!.id, journalEntryId: linking!.id })
+    expect(linking!.rolls[0]!.id).not.toBe('roll-1')
     expect(parseFile(fileText('campaign', copy)).ok).toBe(true)
   })
 
