@@ -1,14 +1,14 @@
 // Journal rewards and party-screen lines, for every registered system.
 import { describe, expect, it } from 'vitest'
 import { systems } from './index'
-import { resolveHouseRules } from './types'
+import { resolveHouseRules, type GameSystem } from './types'
 import * as cairn from './cairn-ap/fixtures'
 import * as heimr from './heimr/fixtures'
 import * as murdham from './murdham/fixtures'
 import * as symbaroum from './symbaroum/fixtures'
 
 describe('every system', () => {
-  for (const system of Object.values(systems)) {
+  for (const system of Object.values(systems) as unknown as GameSystem<unknown>[]) {
     it(`${system.id}: rewards post to one of its ledger currencies`, () => {
       const currencies = system.advancement.currencies.map((c) => c.id)
       expect(system.campaign.rewards.length).toBeGreaterThan(0)
