@@ -128,6 +128,10 @@ test('a campaign with a mixed party: party values and warnings, house rules, arc
   await expect(line(page, 'Sigrun', 'Fatigue').getByTestId('party-warning')).toContainText(
     'above base',
   )
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await page.setViewportSize({ width: 1400, height: 800 })
+    await page.screenshot({ path: 'docs/screenshots/party.png' })
+  }
 
   // A house rule for this campaign: Symbaroum's attribute total.
   await page
