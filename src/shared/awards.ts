@@ -4,7 +4,8 @@
 import { systems, type SystemId } from '../systems/index'
 import { makeAward, undoEntry, newId } from '../systems/common/ledger'
 import { PurchaseError, type CharacterRecord, type GameSystem } from '../systems/types'
-import type { CampaignRecord, JournalAward, JournalRecord } from './records'
+import { formatAmount } from '../systems/common/format'
+import type { AwardShare, CampaignRecord, JournalAward, JournalRecord } from './records'
 
 export interface AwardInput {
   /** Reward kind id, e.g. "xp". */
@@ -175,4 +176,11 @@ export function planUndoAward(
       updatedAt: now,
     },
   }
+}
+
+/** A share's amount as its character's sheet shows it (coins kept in hundredths show as silver). */
+export function formatShare(share: Pick<AwardShare, 'system' | 'currency' | 'amount'>): string {
+  const system = systems[share.system as SystemId] as unknown as GameSystem<unknown> | undefined
+  const decimals = system?.advancement.currencies.find((c) => c.id === share.currency)?.decimals
+  return `${formatAmount(share.amount, decimals)} ${share.currency.toUpperCase()}`
 }

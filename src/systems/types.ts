@@ -45,6 +45,11 @@ export interface Finding {
 export interface CurrencySpec {
   id: string
   label: string
+  /**
+   * Decimal places the ledger stores as whole numbers: 2 means amounts are hundredths, shown
+   * and entered as e.g. "2.50". Absent means whole units.
+   */
+  decimals?: number
 }
 
 /** Something the character can buy. `available` is false with a reason when it cannot. */
@@ -134,6 +139,15 @@ export interface CampaignRules<D> {
   timeUnits?: { id: string; label: string }[]
 }
 
+export interface PrintOptions {
+  name: string
+  blank: boolean
+  /** Unspent balance of each of the system's ledger currencies, for systems that print them. */
+  balances?: Record<string, number>
+  /** Total ever awarded per currency (e.g. experience earned). */
+  earned?: Record<string, number>
+}
+
 export interface GameSystem<D = unknown> {
   id: string
   name: string
@@ -153,7 +167,7 @@ export interface GameSystem<D = unknown> {
    * The printed sheet as data (see print-types.ts). `name` is the character's name; with
    * `blank` the layout leaves values empty for filling in by hand.
    */
-  print?(data: D, rules: HouseRules, options: { name: string; blank: boolean }): PrintSheet
+  print?(data: D, rules: HouseRules, options: PrintOptions): PrintSheet
   /** Journal rewards and the party screen. */
   campaign: CampaignRules<D>
   /** Awards a new character starts with (e.g. starting Experience), posted to its ledger. */

@@ -4,7 +4,13 @@
 import { PDFDocument } from 'pdf-lib'
 import type { PrintSection, PrintSheet } from '../../systems/print-types'
 import { getSystem } from '../../systems/index'
-import { resolveHouseRules, type GameSystem, type HouseRules } from '../../systems/types'
+import {
+  resolveHouseRules,
+  type GameSystem,
+  type HouseRules,
+  type PrintOptions,
+} from '../../systems/types'
+import { balances, earned } from '../../systems/common/ledger'
 import { checkCharacter, InvalidCharacterError } from './character'
 import { embedSheetFonts, type SheetFonts } from './fonts'
 import { layout, slug, SheetKit, type Cell, type Paper } from './kit'
@@ -235,7 +241,7 @@ export function sheetFor(
   system: GameSystem<unknown>,
   data: unknown,
   rules: HouseRules,
-  options: { name: string; blank: boolean },
+  options: PrintOptions,
 ): PrintSheet {
   return system.print
     ? system.print(data, rules, options)
@@ -248,7 +254,14 @@ export function characterSheet(record: unknown, houseRules: HouseRules = {}): Pr
   if (!checked.ok) throw new InvalidCharacterError(checked.problems)
   const { system } = checked
   const rules = resolveHouseRules(system.houseRules, houseRules)
-  return sheetFor(system, checked.record.data, rules, { name: checked.record.name, blank: false })
+  const ids = system.advancement.currencies.map((c) => c.id)
+  const earnedTotals = Object.fromEntries(ids.map((id) => [id, earned(checked.record.ledger, id)]))
+  return sheetFor(system, checked.record.data, rules, {
+    name: checked.record.name,
+    blank: false,
+    balances: balances(checked.record.ledger, ids),
+    earned: earnedTotals,
+  })
 }
 
 /** Validates a character record (any input), derives it with the house rules, renders its sheet. */

@@ -9,3 +9,29 @@ export function formatNumber(n: number): string {
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : formatNumber(n)
 }
+
+/**
+ * A ledger amount stored in whole units of 10^-decimals: (2150, 2) → "21.5", (2100, 2) → "21",
+ * (7, 0) → "7". Negative amounts get a true minus sign.
+ */
+export function formatAmount(amount: number, decimals = 0): string {
+  if (decimals <= 0) return formatNumber(amount)
+  const value = amount / 10 ** decimals
+  const text = Math.abs(value)
+    .toFixed(decimals)
+    .replace(/\.?0+$/, '')
+  return value < 0 ? `\u2212${text}` : text
+}
+
+/**
+ * Reads an amount typed in display units into whole stored units: ("2.5", 2) → 250. Returns null
+ * for text that is not a number above 0 with at most `decimals` places.
+ */
+export function parseAmount(text: string, decimals = 0): number | null {
+  const trimmed = text.trim()
+  const pattern = decimals > 0 ? new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`) : /^\d+$/
+  if (!pattern.test(trimmed)) return null
+  const [whole = '0', fraction = ''] = trimmed.split('.')
+  const units = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0')
+  return units > 0 && Number.isSafeInteger(units) ? units : null
+}

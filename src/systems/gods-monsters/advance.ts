@@ -50,7 +50,7 @@ export const currencyIds = {
 const currencies = {
   xp: { id: 'xp', label: 'Experience' },
   mojo: { id: 'mojo', label: 'Mojo' },
-  coins: { id: 'coins', label: 'Coins (hundredths of a silver coin)' },
+  coins: { id: 'coins', label: 'Coins (silver)', decimals: 2 },
   practical: { id: 'practical', label: 'Practical mojo' },
 }
 

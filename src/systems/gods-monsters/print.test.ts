@@ -65,6 +65,22 @@ describe('printGodsMonstersSheet', () => {
     expect(valueOf(sheet, 'mojo')).toBe('')
   })
 
+  it('prints experience, mojo and coins from the ledger totals the printer passes', () => {
+    const sheet = printGodsMonstersSheet(
+      toromeen,
+      {},
+      {
+        name: 'Toromeen',
+        blank: false,
+        balances: { xp: 1200, mojo: 15, coins: 2150 },
+        earned: { xp: 1200, mojo: 16, coins: 4800 },
+      },
+    )
+    expect(valueOf(sheet, 'xp')).toBe('1200')
+    expect(valueOf(sheet, 'mojo')).toBe('15')
+    expect(valueOf(sheet, 'coins')).toBe('21.5')
+  })
+
   it('lists fields, the Fighting Art and the equipment with costs', () => {
     const sheet = filled()
     expect(rowOf(sheet, 'fields', 'Dwarven Culture (culture)')?.[1]).toBe('+2')

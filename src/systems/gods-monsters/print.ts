@@ -3,7 +3,7 @@
 // backstory and notes. The drawing kit in src/shared/pdf lays it out.
 import { printParts } from '../common/print'
 import type { PrintSection, PrintSheet } from '../print-types'
-import type { HouseRules } from '../types'
+import type { HouseRules, PrintOptions } from '../types'
 import { finalScore, major, minor } from './contributors'
 import { formatHeight } from './create'
 import { deriveGodsMonsters } from './derive'
@@ -22,10 +22,19 @@ import { signed } from '../common/format'
 
 const blankRows = { fields: 8, fightingart: 4, items: 14, specialties: 4 }
 
+function ledgerValue(
+  totals: Record<string, number> | undefined,
+  id: string,
+  format: (n: number) => string,
+): string {
+  const amount = totals?.[id]
+  return amount === undefined ? '' : format(amount)
+}
+
 export function printGodsMonstersSheet(
   data: GodsMonstersData,
   rules: HouseRules,
-  options: { name: string; blank: boolean },
+  options: PrintOptions,
 ): PrintSheet {
   const { blank } = options
   const { text, value, table } = printParts(blank, blankRows)
@@ -117,10 +126,10 @@ export function printGodsMonstersSheet(
           `${load.carried} ${load.carryMeasure === 'items' ? 'items' : 'bulk'}`,
         ),
         value('Most bulk per item', 'bulklimit', shown('itemBulkLimit')),
-        // Mojo, experience and coins are kept in the ledger, which a sheet does not see.
-        value('Experience', 'xp', ''),
-        value('Mojo', 'mojo', ''),
-        value('Coins', 'coins', ''),
+        // Mojo, experience and coins are kept in the ledger; the printer passes the totals.
+        value('Experience', 'xp', ledgerValue(options.earned, 'xp', String)),
+        value('Mojo', 'mojo', ledgerValue(options.balances, 'mojo', String)),
+        value('Coins', 'coins', ledgerValue(options.balances, 'coins', formatSilver)),
       ],
     },
     table(
