@@ -35,3 +35,12 @@ export function parseAmount(text: string, decimals = 0): number | null {
   const units = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0')
   return units > 0 && Number.isSafeInteger(units) ? units : null
 }
+
+// One formatter for the whole process: toLocaleString builds a new one on every call, which
+// costs more than an entire derive() of most systems.
+const thousandsFormat = new Intl.NumberFormat('en')
+
+/** 10000 → "10,000". */
+export function withThousands(n: number): string {
+  return thousandsFormat.format(n)
+}

@@ -1,6 +1,7 @@
 // Journal rewards and the party screen. Experience and mojo are handed out as given; coins are
 // given in silver and posted in hundredths; loot donated or lost is worth 2 XP per silver coin,
 // shared by the group (How do I gain experience points?).
+import { withThousands } from '../common/format'
 import { rewardAsGiven } from '../common/campaign'
 import { balance, type LedgerEntry } from '../common/ledger'
 import type { CampaignRules, HouseRules, PartyValue, RewardKind } from '../types'
@@ -87,7 +88,7 @@ export function partyValues(
   out.push(injuries)
   const level: PartyValue = {
     label: 'Level',
-    value: `${characterLevel(data)} (${status.xp.toLocaleString('en')} XP)`,
+    value: `${characterLevel(data)} (${withThousands(status.xp)} XP)`,
   }
   if (status.pending > 0) {
     level.warning = `Level-up pending: experience reaches level ${status.levelByExperience}`

@@ -1,6 +1,6 @@
 // Derived values of a Gods & Monsters character, each with an explanation that shows the numbers.
 import type { DerivedValue, DerivedValues, HouseRules } from '../types'
-import { signed } from '../common/format'
+import { signed, withThousands } from '../common/format'
 import { contributorSource, finalScore, major, minor } from './contributors'
 import {
   archetypalAbility,
@@ -67,7 +67,7 @@ function levelValues(data: GodsMonstersData): DerivedValues {
     level: derived(
       'Level',
       level,
-      `${byArchetype.join(', ')}. Reached at ${experienceForLevel(level).toLocaleString('en')} XP; level ${level + 1} at ${experienceForLevel(level + 1).toLocaleString('en')} XP.`,
+      `${byArchetype.join(', ')}. Reached at ${withThousands(experienceForLevel(level))} XP; level ${level + 1} at ${withThousands(experienceForLevel(level + 1))} XP.`,
       ruleRefs.levels,
     ),
     specialties: derived(

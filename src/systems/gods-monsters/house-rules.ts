@@ -134,8 +134,13 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
   ...contributorRules('minor'),
 ]
 
+const specById = new Map(godsMonstersHouseRules.map((spec) => [spec.id, spec]))
+
+/** One house rule's value: the campaign's if valid, else the default (derive calls this often). */
 function resolved(rules: HouseRules, id: string): number | boolean {
-  return resolveHouseRules(godsMonstersHouseRules, rules)[id] as number | boolean
+  const spec = specById.get(id)
+  if (!spec) throw new Error(`Unknown Gods & Monsters house rule "${id}"`)
+  return resolveHouseRules([spec], rules)[id] as number | boolean
 }
 
 function wholeNumber(rules: HouseRules, id: string): number {
