@@ -249,28 +249,30 @@ export function deriveGodsMonsters(data: GodsMonstersData, rules: HouseRules): D
   const carry = carryValue(data, rules)
   const str = finalScore(data, 'strength')
   const p = data.physique
-  return {
-    ...abilityValues(data, rules),
-    ...levelValues(data),
-    ...firstLevelValues(data, rules),
-    ...vitalValues(data, rules),
-    ...reactionValues(data, rules),
-    movement: derived('Movement', movement.value, `${movement.explanation}.`, ruleRefs.movement),
-    carry: derived('Carry', carry.value, `${carry.explanation} (inferred).`, ruleRefs.inferred),
-    itemBulkLimit: derived(
-      'Most bulk per item',
-      str,
-      `Each item carried may have a bulk of at most strength ${str}.`,
-      ruleRefs.movement,
-    ),
-    ...combatValues(data, rules),
-    physique: derived(
-      'Age, height, weight',
-      `${p.age} years, ${formatHeight(p.height)}, ${p.weight} lb`,
-      p.heightRoll === null
-        ? 'Chosen or not yet rolled.'
-        : `Age roll ${p.ageRoll ?? 0}, height roll ${p.heightRoll} (see the creation step).`,
-      ruleRefs.physique,
-    ),
-  }
+  // Assembled with Object.assign rather than object spreads: spreading these keyed groups into
+  // one literal was most of derive()'s time.
+  const out: DerivedValues = {}
+  Object.assign(out, abilityValues(data, rules))
+  Object.assign(out, levelValues(data))
+  Object.assign(out, firstLevelValues(data, rules))
+  Object.assign(out, vitalValues(data, rules))
+  Object.assign(out, reactionValues(data, rules))
+  out.movement = derived('Movement', movement.value, `${movement.explanation}.`, ruleRefs.movement)
+  out.carry = derived('Carry', carry.value, `${carry.explanation} (inferred).`, ruleRefs.inferred)
+  out.itemBulkLimit = derived(
+    'Most bulk per item',
+    str,
+    `Each item carried may have a bulk of at most strength ${str}.`,
+    ruleRefs.movement,
+  )
+  Object.assign(out, combatValues(data, rules))
+  out.physique = derived(
+    'Age, height, weight',
+    `${p.age} years, ${formatHeight(p.height)}, ${p.weight} lb`,
+    p.heightRoll === null
+      ? 'Chosen or not yet rolled.'
+      : `Age roll ${p.ageRoll ?? 0}, height roll ${p.heightRoll} (see the creation step).`,
+    ruleRefs.physique,
+  )
+  return out
 }
