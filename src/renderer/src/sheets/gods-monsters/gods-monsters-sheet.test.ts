@@ -10,6 +10,7 @@ import { useEditorStore } from '@renderer/stores/editor'
 import { useLibraryStore } from '@renderer/stores/library'
 import GmAbilityScores from './GmAbilityScores.vue'
 import GmFirstLevel from './GmFirstLevel.vue'
+import GmMojo from './GmMojo.vue'
 import { useGodsMonsters } from './use-gods-monsters'
 
 let counter = 0
@@ -75,5 +76,56 @@ describe('useGodsMonsters', () => {
     expect(kept).toBe(false)
     expect(sheet.error.value).toBe('Trade a whole number of mojo.')
     expect(JSON.stringify(useEditorStore().record)).toBe(before)
+  })
+})
+
+describe('Gods & Monsters mojo spending', () => {
+  it('prices an ability at its score when one point short of a specialty', async () => {
+    const editor = useEditorStore()
+    editor.award('mojo', 40, 'test')
+    const wrapper = mount(GmMojo)
+    const strength = () => wrapper.find('[data-option^="ability"][data-option$=":strength"]')
+    // A warrior's archetypal Strength 10 costs 2 × 10 normally...
+    expect(strength().text()).toContain('20 mojo')
+    await wrapper.find('input[name="for-specialty"]').setValue(true)
+    // ...and just its score, 10, when a specialty needs one more point.
+    expect(strength().text()).toContain('10 mojo')
+    await strength().find('button').trigger('click')
+    expect(data().abilities.strength).toBe(11)
+    expect(editor.balances.mojo).toBe(30)
+  })
+
+  it('lets a monk learn a technique on a skill and then widen it to the whole field', async () => {
+    const editor = useEditorStore()
+    editor.edit<GodsMonstersData>((d) => {
+      d.archetypes = [{ archetype: 'monk', level: 1 }]
+      d.fields = [
+        {
+          id: 'f1',
+          name: 'Meditation',
+          kind: 'general',
+          bonus: 1,
+          skills: [
+            { id: 's1', name: 'Breathing' },
+            { id: 's2', name: 'Stillness' },
+          ],
+          preferredArchetype: null,
+          techniques: [],
+        },
+      ]
+    })
+    editor.award('mojo', 10, 'test')
+    const wrapper = mount(GmMojo)
+    await wrapper.find('select[name="technique-field"]').setValue('f1')
+    await wrapper.find('select[name="technique-skill"]').setValue('s1')
+    await wrapper.find('input[name="technique-name"]').setValue('Iron lung')
+    await wrapper.find('form[aria-label="Learn a technique"]').trigger('submit')
+    expect(data().fields[0]!.techniques).toMatchObject([{ name: 'Iron lung', skillIds: ['s1'] }])
+    expect(editor.balances.mojo).toBe(8) // 2 for a skill technique
+    const widen = wrapper.findAll('button').find((b) => b.text().startsWith('Whole field'))
+    expect(widen?.text()).toContain('3 mojo') // converting a one-skill technique costs 3
+    await widen!.trigger('click')
+    expect(data().fields[0]!.techniques[0]!.skillIds).toEqual([])
+    expect(editor.balances.mojo).toBe(5)
   })
 })
