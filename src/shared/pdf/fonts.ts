@@ -30,6 +30,31 @@ function replacementFor(font: FontkitFont): string {
   return font.hasGlyphForCodePoint(0xfffd) ? '\uFFFD' : '?'
 }
 
+/** How many shaped strings each font keeps; the cache starts over when it is full. */
+const layoutCacheSize = 20_000
+
+/**
+ * Shaping a string (fontkit's layout) is the slowest step of drawing text, and a sheet asks for
+ * the same strings again and again (labels, measured for wrapping and then drawn; the same labels
+ * on every sheet of a system). The parsed font is shared by every document, so its layouts are
+ * remembered per string. pdf-lib only reads the glyph runs it gets back.
+ */
+function rememberLayouts(font: FontkitFont): FontkitFont {
+  const layout = font.layout.bind(font)
+  let cache = new Map<string, ReturnType<FontkitFont['layout']>>()
+  font.layout = ((text: string, features?: unknown) => {
+    if (features !== undefined && features !== null) return layout(text, features as never)
+    let run = cache.get(text)
+    if (!run) {
+      if (cache.size >= layoutCacheSize) cache = new Map()
+      run = layout(text)
+      cache.set(text, run)
+    }
+    return run
+  }) as FontkitFont['layout']
+  return font
+}
+
 /**
  * Parses the regular and bold TTF once. Characters either font lacks (emoji, CJK in DejaVu) are
  * printed as a visible replacement rather than dropped or crashing the render.
@@ -39,7 +64,7 @@ export function loadSheetFonts(regular: Uint8Array, bold: Uint8Array): SheetFont
   const parse = (bytes: Uint8Array): FontkitFont => {
     let font = parsed.get(bytes)
     if (!font) {
-      font = fontkit.create(bytes)
+      font = rememberLayouts(fontkit.create(bytes))
       parsed.set(bytes, font)
     }
     return font

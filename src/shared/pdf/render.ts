@@ -1,7 +1,7 @@
 // Renders printed sheets: a PrintSheet (data from a system's print layout) drawn with the kit,
 // a character record (validated, derived, laid out by its system), a blank sheet per system and a
 // party roster. Pure TypeScript: fonts come in as bytes through loadSheetFonts.
-import { PDFDocument } from 'pdf-lib'
+import { PDFContentStream, PDFDocument, PDFName } from 'pdf-lib'
 import type { PrintSection, PrintSheet } from '../../systems/print-types'
 import { getSystem } from '../../systems/index'
 import {
@@ -145,7 +145,27 @@ export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Pr
   kit.header(sheet.title, sheet.subtitle)
   for (const section of sheet.sections) drawSection(kit, section)
   kit.finishFields()
+  storeSmallStreamsUncompressed(doc)
   return doc.save({ updateFieldAppearances: false })
+}
+
+/** Below this many bytes a stream is stored as it is: deflating it saves almost nothing. */
+const smallStreamBytes = 1024
+
+/**
+ * Every form field has its own small appearance stream, and pdf-lib deflates each one; setting up
+ * the compressor for a 100-byte stream cost more than the rest of the sheet. Streams that small
+ * are written uncompressed (a few hundred bytes in all); the page content stays compressed.
+ */
+function storeSmallStreamsUncompressed(doc: PDFDocument): void {
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFContentStream)) continue
+    const stream = object as unknown as { encode: boolean }
+    if (stream.encode && object.getUnencodedContentsSize() < smallStreamBytes) {
+      stream.encode = false
+      object.dict.delete(PDFName.of('Filter'))
+    }
+  }
 }
 
 /** A one-page party roster for a campaign (it continues on a new page for a large party). */
