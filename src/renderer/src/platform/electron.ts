@@ -49,8 +49,9 @@ export function createElectronPlatform(api: Api): Platform {
     getBackupSettings: () => call(api.getBackupSettings()),
     setBackupSettings: (patch) => call(api.setBackupSettings(patch)),
     chooseBackupFolder: () => call(api.chooseBackupFolder()),
-    async savePrintedCharacter(record, options) {
-      return (await call(api.printCharacter({ character: record, ...options }))) !== null
+    async savePrintedCharacter(record, options, _pdf, houseRules) {
+      const request = { character: record, ...options, ...(houseRules ? { houseRules } : {}) }
+      return (await call(api.printCharacter(request))) !== null
     },
     async savePrintedBlank(system, options) {
       return (await call(api.printBlank({ system, ...options }))) !== null

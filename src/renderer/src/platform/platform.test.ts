@@ -50,4 +50,25 @@ describe('platform seam', () => {
     const p = detectPlatform({ api, document } as unknown as Window)
     await expect(p.openFile([])).rejects.toThrow(/^"x\.json" is too large/)
   })
+
+  it('sends the house rules in effect with a character to print, so main prints what the preview showed', async () => {
+    const api = {
+      printCharacter: vi.fn(async () => ({ path: '/tmp/Tova.pdf' })),
+    } as unknown as Api
+    const p = detectPlatform({ api, document } as unknown as Window)
+    const record = { id: 'c', name: 'Tova' } as never
+    const saved = await p.savePrintedCharacter(
+      record,
+      { paper: 'a4', fillable: true },
+      new Uint8Array(),
+      { attributePointTotal: 70 },
+    )
+    expect(saved).toBe(true)
+    expect(api.printCharacter).toHaveBeenCalledWith({
+      character: record,
+      paper: 'a4',
+      fillable: true,
+      houseRules: { attributePointTotal: 70 },
+    })
+  })
 })

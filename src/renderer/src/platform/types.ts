@@ -57,6 +57,8 @@ export interface Platform {
     record: CharacterRecord,
     options: PrintOptions,
     pdf: Uint8Array,
+    /** The house rules in effect for the character (its campaign's, else the app's). */
+    houseRules?: Record<string, number | boolean>,
   ): Promise<boolean>
   savePrintedBlank(system: string, options: PrintOptions, pdf: Uint8Array): Promise<boolean>
   /** Null when cancelled, or when the platform has no folders to choose (web). */
