@@ -27,6 +27,14 @@ export type PrintSection =
   | { kind: 'track'; title: string; boxes: number; checked: number; field: string }
   /** Free text that wraps and continues on the next page. */
   | { kind: 'text'; title: string; body: string; field: string }
+  /** Printed prose (a journal entry): a small meta line, then styled blocks. Never a field. */
+  | { kind: 'prose'; title: string; meta: string; blocks: ProseBlock[] }
+
+/** One block of printed prose. */
+export interface ProseBlock {
+  style: 'heading' | 'paragraph' | 'bullet' | 'quote'
+  text: string
+}
 
 export interface PrintSheet {
   /** Big title: the character's name. */

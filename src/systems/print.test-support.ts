@@ -5,7 +5,7 @@ import type { PrintSection, PrintSheet } from './print-types'
 /** Every AcroForm field name the sheet asks for: values' fields and sections' fields. */
 export function fieldNames(sheet: PrintSheet): string[] {
   return sheet.sections.flatMap((s) =>
-    s.kind === 'values' ? s.values.map((v) => v.field) : [s.field],
+    s.kind === 'values' ? s.values.map((v) => v.field) : s.kind === 'prose' ? [] : [s.field],
   )
 }
 

@@ -30,3 +30,4 @@ export {
   type RenderOptions,
   type RosterRow,
 } from './render'
+export { journalSheet, proseBlocks, renderJournal, renderPartyRoster, rosterRows } from './campaign'

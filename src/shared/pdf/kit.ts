@@ -4,6 +4,7 @@
 // paragraphs, and AcroForm fields. Fillable sheets get text fields and check boxes named
 // consistently; flat sheets draw the same values as plain text. Pure TypeScript.
 import { rgb, type PDFDocument, type PDFFont, type PDFForm, type PDFPage } from 'pdf-lib'
+import type { ProseBlock } from '../../systems/print-types'
 import type { EmbeddedFonts } from './fonts'
 
 export type Paper = 'a4' | 'letter'
@@ -563,6 +564,46 @@ export class SheetKit {
       this.y -= height
       start += count
       part += 1
+    }
+  }
+
+  /**
+   * Printed prose: a muted meta line, then headings (bold), paragraphs, bullets and quotes
+   * (indented, muted), each wrapped and continued on the next page. Flat text, never a field.
+   */
+  prose(meta: string, blocks: readonly ProseBlock[]): void {
+    const size: number = layout.valueSize
+    const lineH = this.lineHeight(size)
+    const line = (text: string, x: number, options: { bold?: boolean; muted?: boolean } = {}) => {
+      this.ensure(lineH)
+      this.drawText(text, x, this.y, size, {
+        bold: options.bold ?? false,
+        color: options.muted ? muted : ink,
+      })
+      this.y -= lineH
+    }
+    if (meta !== '') {
+      for (const l of this.wrap(meta, size, this.contentWidth))
+        line(l.text, this.margin, { muted: true })
+      this.y -= lineH / 3
+    }
+    const indent = 14
+    for (const block of blocks) {
+      const x =
+        block.style === 'paragraph' || block.style === 'heading'
+          ? this.margin
+          : this.margin + indent
+      const width = this.contentWidth - (x - this.margin)
+      const bold = block.style === 'heading'
+      const lines = this.wrap(block.text, size, width, bold)
+      lines.forEach((l, n) => {
+        if (block.style === 'bullet' && n === 0) {
+          this.ensure(lineH)
+          this.drawText('•', this.margin + 4, this.y, size)
+        }
+        line(l.text, x, { bold, muted: block.style === 'quote' })
+      })
+      this.y -= lineH / 3
     }
   }
 }

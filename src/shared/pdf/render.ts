@@ -126,6 +126,10 @@ function drawSection(kit: SheetKit, section: PrintSection): void {
       kit.sectionTitle(section.title, layout.checkSize + 5)
       kit.track(section.field, Math.max(0, Math.floor(section.boxes)), section.checked)
       break
+    case 'prose':
+      kit.sectionTitle(section.title, kit.lineHeight(layout.valueSize) * 3)
+      kit.prose(section.meta, section.blocks)
+      break
     case 'text':
       kit.sectionTitle(section.title, kit.rowHeight(1, false))
       kit.paragraph(section.field, section.body)

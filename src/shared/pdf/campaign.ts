@@ -1,0 +1,161 @@
+// Campaign print-outs: the party roster (each member's key values, from their system's party
+// lines) and the journal (entries in session order, Markdown as simple text styles). Pure.
+import markdownit from 'markdown-it'
+import type { PrintSection, PrintSheet, ProseBlock } from '../../systems/print-types'
+import { resolveHouseRules, type GameSystem, type HouseRules } from '../../systems/types'
+import { formatShare } from '../awards'
+import type { JournalRecord } from '../records'
+import { checkCharacter, InvalidCharacterError } from './character'
+import { renderSheet, rosterSheet, type RenderOptions, type RosterRow } from './render'
+
+/**
+ * One roster row per character: name, system and its party-screen values (warnings marked with
+ * "!"). Every character is validated first; an invalid one stops the roster with its problems.
+ */
+export function rosterRows(
+  characters: readonly unknown[],
+  houseRulesFor: (system: string) => HouseRules = () => ({}),
+): RosterRow[] {
+  return characters.map((character) => {
+    const checked = checkCharacter(character)
+    if (!checked.ok) throw new InvalidCharacterError(checked.problems)
+    const system = checked.system as GameSystem<unknown>
+    const rules = resolveHouseRules(system.houseRules, houseRulesFor(system.id))
+    const lines = system.campaign.party(checked.record.data, rules, checked.record.ledger)
+    return {
+      name: checked.record.name,
+      system: system.name,
+      key: lines
+        .map((l) => `${l.label} ${l.value}${l.warning ? ` (! ${l.warning})` : ''}`)
+        .join(' · '),
+    }
+  })
+}
+
+const parser = markdownit({ html: false, linkify: false, typographer: false })
+
+/** [[Name]] and [[Name|shown]] read as their text. */
+function unlink(markdown: string): string {
+  return markdown
+    .replace(/\[\[([^[\]|\n]+)\|([^[\]\n]+)\]\]/g, '$2')
+    .replace(/\[\[([^[\]\n]+)\]\]/g, '$1')
+}
+
+/**
+ * Markdown as printable blocks: headings, paragraphs, list items (as bullets) and quotes. Inline
+ * styling becomes plain text; code keeps its text; raw HTML is kept as the text it is.
+ */
+export function proseBlocks(markdown: string): ProseBlock[] {
+  const tokens = parser.parse(unlink(markdown), {})
+  const blocks: ProseBlock[] = []
+  let inList = 0
+  let inQuote = 0
+  let heading = false
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'bullet_list_open':
+      case 'ordered_list_open':
+        inList++
+        break
+      case 'bullet_list_close':
+      case 'ordered_list_close':
+        inList--
+        break
+      case 'blockquote_open':
+        inQuote++
+        break
+      case 'blockquote_close':
+        inQuote--
+        break
+      case 'heading_open':
+        heading = true
+        break
+      case 'heading_close':
+        heading = false
+        break
+      case 'fence':
+      case 'code_block':
+      case 'html_block':
+        blocks.push({ style: inQuote ? 'quote' : 'paragraph', text: token.content.trimEnd() })
+        break
+      case 'inline': {
+        const text = (token.children ?? [])
+          .map((child) =>
+            child.type === 'softbreak' ? ' ' : child.type === 'hardbreak' ? '\n' : child.content,
+          )
+          .join('')
+        const style: ProseBlock['style'] = heading
+          ? 'heading'
+          : inList > 0
+            ? 'bullet'
+            : inQuote > 0
+              ? 'quote'
+              : 'paragraph'
+        if (text.trim() !== '') blocks.push({ style, text })
+        break
+      }
+    }
+  }
+  return blocks
+}
+
+/** The journal as a printed sheet: entries (not the trash) in session order, then creation. */
+export function journalSheet(campaignName: string, entries: readonly JournalRecord[]): PrintSheet {
+  const shown = entries
+    .filter((e) => e.deletedAt === null)
+    .sort((a, b) => a.session - b.session || a.createdAt.localeCompare(b.createdAt))
+  const sections: PrintSection[] = shown.map((entry) => {
+    const meta = [
+      entry.date,
+      entry.inGame,
+      ...Object.entries(entry.timeCounts).map(([unit, n]) => `${n} ${unit}`),
+      entry.tags.length ? entry.tags.map((t) => `#${t}`).join(' ') : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' · ')
+    const blocks = proseBlocks(entry.body)
+    for (const award of entry.awards.filter((a) => !a.undoneAt)) {
+      const shares = award.shares.map((s) => `${s.characterName} +${formatShare(s)}`).join(', ')
+      blocks.push({
+        style: 'bullet',
+        text: `Award: ${award.amount} ${award.kind}${award.note ? ` (${award.note})` : ''}: ${shares}`,
+      })
+    }
+    for (const roll of entry.rolls) {
+      blocks.push({
+        style: 'bullet',
+        text: `Roll: ${roll.characterName}, ${roll.label}: ${roll.result}`,
+      })
+    }
+    return {
+      kind: 'prose',
+      title: `Session ${entry.session}${entry.title.trim() ? `: ${entry.title.trim()}` : ''}`,
+      meta,
+      blocks,
+    }
+  })
+  return {
+    title: campaignName,
+    subtitle: `Campaign journal · ${shown.length} ${shown.length === 1 ? 'entry' : 'entries'}`,
+    sections,
+  }
+}
+
+/** Renders the journal (always flat: a journal print-out is for reading, not filling in). */
+export function renderJournal(
+  campaignName: string,
+  entries: readonly JournalRecord[],
+  options: Omit<RenderOptions, 'fillable'>,
+): Promise<Uint8Array> {
+  return renderSheet(journalSheet(campaignName, entries), { ...options, fillable: false })
+}
+
+/** Renders the party roster of validated characters with their campaign's house rules. */
+export function renderPartyRoster(
+  campaignName: string,
+  characters: readonly unknown[],
+  options: RenderOptions & { houseRules?: Record<string, HouseRules> },
+): Promise<Uint8Array> {
+  const rows = rosterRows(characters, (system) => options.houseRules?.[system] ?? {})
+  return renderSheet(rosterSheet(campaignName, rows), options)
+}
