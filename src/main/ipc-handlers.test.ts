@@ -60,6 +60,8 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     chooseBackupFolder: vi.fn(async () => null),
     printCharacter: vi.fn(async () => null),
     printBlank: vi.fn(async () => null),
+    printRoster: vi.fn(async () => null),
+    printJournal: vi.fn(async () => null),
     ...handlers,
   }
   registerIpcHandlers({

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { symbaroum } from '@systems/symbaroum'
 import { createIpcHandlers } from './ipc-handlers'
 import { createFontLoader, fontsFolder, pdfFileName } from './print'
+import { journalEntry } from '@shared/journal'
+import { pdfText, squeeze } from '../../tests/pdf-tools'
 
 vi.mock('electron')
 
@@ -140,6 +142,66 @@ describe('printBlank', () => {
     await expect(
       handlers.printBlank({ system: 'nope', paper: 'a4', fillable: true }),
     ).rejects.toThrow(/Unknown game system "nope"/)
+  })
+})
+
+describe('printRoster and printJournal', () => {
+  it('saves the party roster with each member validated and derived, under the campaign name', async () => {
+    const target = join(documents, 'roster.pdf')
+    const { handlers, dialog } = setup(target)
+    await expect(
+      handlers.printRoster({
+        campaignName: 'Davokar',
+        characters: [character('Tova'), { ...character('Ærin'), id: 'char-2' }],
+        houseRules: { symbaroum: { attributePointTotal: 70 } },
+        paper: 'a4',
+        fillable: false,
+      }),
+    ).resolves.toEqual({ path: target })
+    const options = dialog.showSaveDialog.mock.calls[0]?.[1] as { defaultPath: string }
+    expect(options.defaultPath).toBe(join(documents, 'Davokar party.pdf'))
+    const text = squeeze(pdfText(new Uint8Array(await readFile(target))))
+    expect(text).toContain('Party roster · 2 characters')
+    expect(text).toContain('Ærin')
+  })
+
+  it('refuses a roster with an invalid character, before any dialog', async () => {
+    const { handlers, dialog } = setup(join(documents, 'bad.pdf'))
+    const bad = { ...character(), data: { nonsense: true } }
+    await expect(
+      handlers.printRoster({
+        campaignName: 'Davokar',
+        characters: [bad],
+        houseRules: {},
+        paper: 'a4',
+        fillable: true,
+      }),
+    ).rejects.toThrow(/cannot be printed/)
+    expect(dialog.showSaveDialog).not.toHaveBeenCalled()
+    expect(await readdir(documents)).toEqual([])
+  })
+
+  it('saves the journal with its entries in session order', async () => {
+    const target = join(documents, 'journal.pdf')
+    const { handlers } = setup(target)
+    const entry = (id: string, session: number, body: string) =>
+      journalEntry({
+        id,
+        campaignId: 'c',
+        title: `T${session}`,
+        session,
+        body,
+        createdAt: at,
+        updatedAt: at,
+      })
+    await handlers.printJournal({
+      campaignName: 'Davokar',
+      entries: [entry('b', 2, 'SECOND'), entry('a', 1, 'FIRST **bold**')],
+      paper: 'letter',
+    })
+    const text = squeeze(pdfText(new Uint8Array(await readFile(target))))
+    expect(text.indexOf('FIRST bold')).toBeGreaterThan(-1)
+    expect(text.indexOf('FIRST bold')).toBeLessThan(text.indexOf('SECOND'))
   })
 })
 

@@ -4,13 +4,21 @@
 import type { BrowserWindow, Dialog, MessageBoxOptions, Shell } from 'electron'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { PrintBlankRequest, PrintCharacterRequest, SavedFile } from '@shared/ipc'
+import type {
+  PrintBlankRequest,
+  PrintCharacterRequest,
+  PrintJournalRequest,
+  PrintRosterRequest,
+  SavedFile,
+} from '@shared/ipc'
 import {
   checkCharacter,
   InvalidCharacterError,
   loadSheetFonts,
   renderBlank,
   renderCharacter,
+  renderJournal,
+  renderPartyRoster,
   type SheetFonts,
 } from '@shared/pdf/index'
 import { getSystem } from '@systems/index'
@@ -128,6 +136,25 @@ export function createPrintHandlers(deps: PrintDependencies) {
         fonts: await deps.loadFonts(),
       })
       return save(pdf, pdfFileName(`${system.name} blank sheet`))
+    },
+
+    printRoster: async (request: PrintRosterRequest): Promise<SavedFile | null> => {
+      // Every character is validated and derived here; an invalid one refuses the roster.
+      const pdf = await renderPartyRoster(request.campaignName, request.characters, {
+        paper: request.paper,
+        fillable: request.fillable,
+        fonts: await deps.loadFonts(),
+        houseRules: request.houseRules,
+      })
+      return save(pdf, pdfFileName(`${request.campaignName} party`, 'party'))
+    },
+
+    printJournal: async (request: PrintJournalRequest): Promise<SavedFile | null> => {
+      const pdf = await renderJournal(request.campaignName, request.entries, {
+        paper: request.paper,
+        fonts: await deps.loadFonts(),
+      })
+      return save(pdf, pdfFileName(`${request.campaignName} journal`, 'journal'))
     },
   }
 }

@@ -59,6 +59,12 @@ const forwardCases = [
   ['chooseBackupFolder', [], 'backup:choose-folder'],
   ['printCharacter', [{ character: {}, paper: 'a4', fillable: true }], 'print:character'],
   ['printBlank', [{ system: 'symbaroum', paper: 'letter', fillable: false }], 'print:blank'],
+  [
+    'printRoster',
+    [{ campaignName: 'D', characters: [], houseRules: {}, paper: 'a4', fillable: true }],
+    'print:roster',
+  ],
+  ['printJournal', [{ campaignName: 'D', entries: [], paper: 'a4' }], 'print:journal'],
 ] as const
 
 let api: Api

@@ -27,6 +27,8 @@ export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
     chooseBackupFolder: () => ipc.invoke(invokeChannelNames.chooseBackupFolder),
     printCharacter: (request) => ipc.invoke(invokeChannelNames.printCharacter, request),
     printBlank: (request) => ipc.invoke(invokeChannelNames.printBlank, request),
+    printRoster: (request) => ipc.invoke(invokeChannelNames.printRoster, request),
+    printJournal: (request) => ipc.invoke(invokeChannelNames.printJournal, request),
     // Sandboxed pages cannot see a dropped file's path; Electron's webUtils can. Main still
     // validates the path when it is passed to importPath.
     pathForFile: (file) => {

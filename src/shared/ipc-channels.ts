@@ -19,6 +19,8 @@ export const invokeChannelNames = {
   chooseBackupFolder: 'backup:choose-folder',
   printCharacter: 'print:character',
   printBlank: 'print:blank',
+  printRoster: 'print:roster',
+  printJournal: 'print:journal',
 } as const
 
 /** Event channel (main → renderer). */

@@ -1,7 +1,7 @@
 // The only contract between renderer, preload and main. Each Api function maps to exactly one
 // channel; main validates every argument with the schemas below before acting.
 import { z } from 'zod'
-import { characterRecordSchema } from './file-schemas'
+import { characterRecordSchema, fileLimits, journalRecordSchema } from './file-schemas'
 import { invokeChannelNames, type MenuCommand } from './ipc-channels'
 
 export {
@@ -103,6 +103,27 @@ export const printBlankRequestSchema = z.object({
   fillable: z.boolean(),
 })
 
+const houseRulesSchema = z.record(z.string().max(100), z.union([z.number(), z.boolean()]))
+
+/** A campaign's party roster: main validates every character and derives its party values. */
+export const printRosterRequestSchema = z.object({
+  campaignName: z.string().max(fileLimits.nameLength),
+  characters: z.array(characterRecordSchema).max(fileLimits.characters),
+  /** The campaign's house rules per system id. */
+  houseRules: z.record(z.string().max(40), houseRulesSchema),
+  paper: paperSchema,
+  fillable: z.boolean(),
+})
+
+/** A campaign's journal, printed flat in session order. */
+export const printJournalRequestSchema = z.object({
+  campaignName: z.string().max(fileLimits.nameLength),
+  entries: z.array(journalRecordSchema).max(fileLimits.journal),
+  paper: paperSchema,
+})
+
+export type PrintRosterRequest = z.infer<typeof printRosterRequestSchema>
+export type PrintJournalRequest = z.infer<typeof printJournalRequestSchema>
 export type PrintCharacterRequest = z.infer<typeof printCharacterRequestSchema>
 export type PrintBlankRequest = z.infer<typeof printBlankRequestSchema>
 export type ExportFileRequest = z.infer<typeof exportFileRequestSchema>
@@ -196,6 +217,10 @@ export interface Api {
   printCharacter(request: PrintCharacterRequest): Promise<SavedFile | null>
   /** Renders a blank sheet of a system and saves it like printCharacter. */
   printBlank(request: PrintBlankRequest): Promise<SavedFile | null>
+  /** Renders a campaign's party roster and saves it like printCharacter. */
+  printRoster(request: PrintRosterRequest): Promise<SavedFile | null>
+  /** Renders a campaign's journal and saves it like printCharacter. */
+  printJournal(request: PrintJournalRequest): Promise<SavedFile | null>
   /** The filesystem path of a file dropped on the window (Electron's webUtils), or ''. */
   pathForFile(file: File): string
   /** Subscribes to application-menu commands; returns an unsubscribe function. */
@@ -232,6 +257,14 @@ export const invokeChannels = {
     args: z.tuple([printCharacterRequestSchema]),
   },
   printBlank: { channel: invokeChannelNames.printBlank, args: z.tuple([printBlankRequestSchema]) },
+  printRoster: {
+    channel: invokeChannelNames.printRoster,
+    args: z.tuple([printRosterRequestSchema]),
+  },
+  printJournal: {
+    channel: invokeChannelNames.printJournal,
+    args: z.tuple([printJournalRequestSchema]),
+  },
 } as const satisfies Record<
   Exclude<keyof Api, 'onMenuCommand' | 'pathForFile'>,
   { channel: string; args: z.ZodTuple }

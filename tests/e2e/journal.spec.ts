@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { pdfText, squeeze } from '../pdf-tools'
 import {
   test,
   expect,
@@ -219,6 +221,34 @@ test('a game master keeps a journal for a mixed party: links, tags, awards, undo
   await expect(
     page.getByRole('list', { name: 'Search results' }).getByRole('listitem'),
   ).toHaveCount(1)
+  // The journal prints: both entries, in session order, with the award that is still active.
+  await page.getByRole('searchbox', { name: 'Search the journal' }).fill('')
+  await page.getByRole('button', { name: 'Print the journal' }).click()
+  const journalText = squeeze(pdfText(await downloadedPdf(page)))
+  expect(journalText).toContain('Campaign journal · 2 entries')
+  expect(journalText.indexOf('Session 1: The bridge')).toBeGreaterThan(-1)
+  expect(journalText.indexOf('Session 1: The bridge')).toBeLessThan(
+    journalText.indexOf('Session 2: Old mill'),
+  )
+  expect(journalText).toContain('we found a wyvern.')
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+
+  // So does the party roster, with each member's values.
+  await page
+    .getByRole('navigation', { name: 'Campaign sections' })
+    .getByRole('link', { name: 'Party' })
+    .click()
+  await page.getByRole('button', { name: 'Print roster…' }).click()
+  await page.getByRole('dialog').getByLabel('Fillable fields').uncheck()
+  const rosterText = squeeze(pdfText(await downloadedPdf(page)))
+  expect(rosterText).toContain('Party roster · 2 characters')
+  expect(rosterText).toMatch(/Sigrun Heimr Tabletop Core Hit points/)
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await page
+    .getByRole('navigation', { name: 'Campaign sections' })
+    .getByRole('link', { name: 'Journal' })
+    .click()
+
   if (process.env.QUILLKEEP_SCREENSHOTS) {
     await page.setViewportSize({ width: 1400, height: 900 })
     await page.getByRole('searchbox', { name: 'Search the journal' }).fill('bridge')
@@ -230,6 +260,21 @@ test('a game master keeps a journal for a mixed party: links, tags, awards, undo
     await page.screenshot({ path: 'docs/screenshots/journal-search.png' })
   }
 })
+
+/** Saves the PDF the open print dialog previews (a download in the browser) and reads it. */
+async function downloadedPdf(page: Page): Promise<Uint8Array> {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('print-preview')).toBeVisible()
+  await expect(dialog.getByText(/^Preparing/)).toHaveCount(0)
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Save PDF…' }).click()
+  const file = await download
+  const path = test.info().outputPath(file.suggestedFilename())
+  await file.saveAs(path)
+  const bytes = new Uint8Array(readFileSync(path))
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
+  return bytes
+}
 
 async function campaignIdFrom(page: Page): Promise<string> {
   const id = /campaigns\/([^/]+)\//.exec(page.url())?.[1]

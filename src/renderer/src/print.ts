@@ -2,6 +2,7 @@
 // pdf-lib, the rules and the fonts only when a sheet is first printed.
 import type { SheetFonts } from '@shared/pdf'
 import type { CharacterRecord } from '@shared/records'
+import type { PrintJournalRequest, PrintRosterRequest } from '@shared/ipc'
 import regularFontUrl from '../../../resources/fonts/DejaVuSans.ttf?url'
 import boldFontUrl from '../../../resources/fonts/DejaVuSans-Bold.ttf?url'
 
@@ -37,6 +38,26 @@ export async function renderCharacterPdf(
 ): Promise<Uint8Array> {
   const pdf = await import('@shared/pdf')
   return pdf.renderCharacter(record, { ...options, houseRules, fonts: await sheetFonts() })
+}
+
+/** Renders a campaign's party roster (every character validated and derived). */
+export async function renderRosterPdf(request: PrintRosterRequest): Promise<Uint8Array> {
+  const pdf = await import('@shared/pdf')
+  return pdf.renderPartyRoster(request.campaignName, request.characters, {
+    paper: request.paper,
+    fillable: request.fillable,
+    houseRules: request.houseRules,
+    fonts: await sheetFonts(),
+  })
+}
+
+/** Renders a campaign's journal, entries in session order. */
+export async function renderJournalPdf(request: PrintJournalRequest): Promise<Uint8Array> {
+  const pdf = await import('@shared/pdf')
+  return pdf.renderJournal(request.campaignName, request.entries, {
+    paper: request.paper,
+    fonts: await sheetFonts(),
+  })
 }
 
 /** Renders an empty sheet of a system, for filling in by hand. */

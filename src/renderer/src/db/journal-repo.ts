@@ -57,6 +57,11 @@ export const journalRepo = {
       .limit(count)
       .toArray()
   },
+  /** Every entry of the campaign that is not in the trash (for printing the journal). */
+  async entries(campaignId: string): Promise<JournalRecord[]> {
+    const rows = await (await database()).journal.where('campaignId').equals(campaignId).toArray()
+    return rows.filter((r) => r.deletedAt === null)
+  },
   async trashed(campaignId: string): Promise<JournalRecord[]> {
     const db = await database()
     const rows = await db.journal.where('deletedAt').above('').toArray()

@@ -56,5 +56,11 @@ export function createElectronPlatform(api: Api): Platform {
     async savePrintedBlank(system, options) {
       return (await call(api.printBlank({ system, ...options }))) !== null
     },
+    async savePrintedRoster(request) {
+      return (await call(api.printRoster(request))) !== null
+    },
+    async savePrintedJournal(request) {
+      return (await call(api.printJournal(request))) !== null
+    },
   }
 }

@@ -4,6 +4,8 @@ import type {
   BackupSettingsPatch,
   FileFilter,
   MenuCommand,
+  PrintJournalRequest,
+  PrintRosterRequest,
   RecentFile,
   ThemeSource,
   WriteBackupRequest,
@@ -61,6 +63,10 @@ export interface Platform {
     houseRules?: Record<string, number | boolean>,
   ): Promise<boolean>
   savePrintedBlank(system: string, options: PrintOptions, pdf: Uint8Array): Promise<boolean>
+  /** Saves a party roster; the desktop app renders it again in main from validated records. */
+  savePrintedRoster(request: PrintRosterRequest, pdf: Uint8Array): Promise<boolean>
+  /** Saves a journal print-out; the desktop app renders it again in main. */
+  savePrintedJournal(request: PrintJournalRequest, pdf: Uint8Array): Promise<boolean>
   /** Null when cancelled, or when the platform has no folders to choose (web). */
   chooseBackupFolder(): Promise<BackupSettings | null>
 }

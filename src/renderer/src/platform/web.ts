@@ -84,5 +84,11 @@ export function createWebPlatform(doc: Document = document): Platform {
     savePrintedBlank(system, _options, pdf) {
       return this.saveFile(`${system} blank sheet.pdf`, pdf, pdfFiles)
     },
+    savePrintedRoster(request, pdf) {
+      return this.saveFile(`${request.campaignName} party.pdf`, pdf, pdfFiles)
+    },
+    savePrintedJournal(request, pdf) {
+      return this.saveFile(`${request.campaignName} journal.pdf`, pdf, pdfFiles)
+    },
   }
 }
