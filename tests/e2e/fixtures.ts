@@ -48,6 +48,10 @@ export const test = base.extend<ErrorWatchOptions & { pageErrors: string[] }>({
  * and waits until the renderer has mounted and set <html data-ready="true">.
  */
 export async function gotoApp(page: Page, route = ''): Promise<void> {
+  // Moving between routes of the open app only changes the URL's hash: the old screen's
+  // data-ready would still be there, so clear it and wait for the new screen to set it.
+  const inApp = page.url().startsWith('http')
+  if (inApp) await page.evaluate(() => delete document.documentElement.dataset.ready)
   await page.goto(`./${route}`)
   try {
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
