@@ -8,7 +8,8 @@ import { useDatabase } from '../db/connection'
 import { journalRepo } from '../db/journal-repo'
 import { searchIndexFormat } from './search-core'
 import { createJournalSearch, journalSearch, type JournalSearchClient } from './search'
-import { SearchHost, currentEntries } from './search.worker'
+import { SearchHost } from './search.worker'
+import { searchIndexRepo } from '../db/search-index-repo'
 
 let counter = 0
 let db: QuillkeepDatabase
@@ -203,7 +204,7 @@ describe('search host', () => {
   it('lists the campaign entries outside the trash with their updatedAt, from index keys', async () => {
     await journalRepo.trash('e2', '2026-12-01T00:00:00.000Z')
     await journalRepo.put(entry('x1', { campaignId: 'other' }))
-    const listed = await currentEntries(db, 'camp')
+    const listed = await searchIndexRepo.currentEntries(db, 'camp')
     const rows = await db.journal.bulkGet(['e1', 'e3'])
     expect(listed.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       rows.map((r) => ({ id: r!.id, updatedAt: r!.updatedAt })),

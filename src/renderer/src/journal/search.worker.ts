@@ -2,16 +2,9 @@
 // reconciled with the journal, kept current by change notices and saved back a little after the
 // last change. Runs as a module Web Worker with its own connection to the database (search.ts
 // starts it); where there are no workers, search.ts runs the same SearchHost in the page.
-import Dexie from 'dexie'
-import type { JournalRecord } from '@shared/records'
 import { QuillkeepDatabase } from '../db/database'
-import {
-  JournalIndex,
-  type EntryRevision,
-  type LoadReport,
-  type SearchQuery,
-  type SearchResult,
-} from './search-core'
+import { searchIndexRepo } from '../db/search-index-repo'
+import { JournalIndex, type LoadReport, type SearchQuery, type SearchResult } from './search-core'
 
 export interface SearchProgress {
   campaignId: string
@@ -46,34 +39,6 @@ interface CampaignSlot extends IndexSlot {
 }
 
 const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now())
-
-/** The campaign's entries outside the trash as (id, updatedAt), read from index keys only. */
-export async function currentEntries(
-  db: QuillkeepDatabase,
-  campaignId: string,
-): Promise<EntryRevision[]> {
-  return db.transaction('r', db.journal, async () => {
-    const range = () =>
-      db.journal
-        .where('[campaignId+updatedAt]')
-        .between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey], true, true)
-    // Same index, same order: keys() and primaryKeys() zip into (updatedAt, id).
-    const [keys, ids, trashed] = await Promise.all([
-      range().keys(),
-      range().primaryKeys(),
-      // Only trashed entries have a deletedAt in that index (null is not indexed).
-      db.journal.where('deletedAt').above('').primaryKeys(),
-    ])
-    const inTrash = new Set(trashed)
-    const out: EntryRevision[] = []
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as string
-      const key = keys[i] as unknown as [string, string]
-      if (!inTrash.has(id)) out.push({ id, updatedAt: key[1] })
-    }
-    return out
-  })
-}
 
 export class SearchHost {
   private readonly campaigns = new Map<string, CampaignSlot>()
@@ -124,14 +89,13 @@ export class SearchHost {
     const campaignId = slot.index.campaignId
     const db = await this.database()
     const [record, current] = await Promise.all([
-      db.searchIndexes.get(campaignId),
-      currentEntries(db, campaignId),
+      searchIndexRepo.read(db, campaignId),
+      searchIndexRepo.currentEntries(db, campaignId),
     ])
     const report = await slot.index.load(
       record,
       current,
-      async (ids) =>
-        (await db.journal.bulkGet(ids)).filter((r): r is JournalRecord => r !== undefined),
+      (ids) => searchIndexRepo.entries(db, ids),
       (done, total) => this.options.onProgress?.({ campaignId, done, total }),
     )
     if (report.rebuilt || report.reindexed > 0 || report.removed > 0) this.markDirty(slot)
@@ -156,9 +120,7 @@ export class SearchHost {
     const slot = this.campaigns.get(campaignId)
     if (!slot || ids.length === 0) return Promise.resolve()
     return this.enqueue(slot, async () => {
-      const db = await this.database()
-      const rows = await db.journal.bulkGet([...ids])
-      const found = rows.filter((r): r is JournalRecord => r !== undefined)
+      const found = await searchIndexRepo.entries(await this.database(), ids)
       const present = new Set(found.map((r) => r.id))
       slot.index.update(found)
       slot.index.remove(ids.filter((id) => !present.has(id)))
@@ -187,7 +149,7 @@ export class SearchHost {
           if (!slot.dirty) return
           slot.dirty = false
           try {
-            await (await this.database()).searchIndexes.put(slot.index.toRecord())
+            await searchIndexRepo.save(await this.database(), slot.index.toRecord())
           } catch (error) {
             slot.dirty = true
             throw error
