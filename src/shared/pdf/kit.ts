@@ -3,11 +3,26 @@
 // tables whose rows continue on a new page (header repeated), slot grids, check tracks, wrapped
 // paragraphs, and AcroForm fields. Fillable sheets get text fields and check boxes named
 // consistently; flat sheets draw the same values as plain text. Pure TypeScript.
-import { rgb, type PDFDocument, type PDFFont, type PDFForm, type PDFPage } from 'pdf-lib'
+import {
+  degrees,
+  PDFDict,
+  PDFName,
+  rgb,
+  type PDFDocument,
+  type PDFFont,
+  type PDFForm,
+  type PDFPage,
+  type PDFWidgetAnnotation,
+} from 'pdf-lib'
 import type { ProseBlock } from '../../systems/print-types'
 import type { EmbeddedFonts } from './fonts'
 
 export type Paper = 'a4' | 'letter'
+
+/** pdf-lib's own widget builder (public at runtime, protected in its types). */
+interface WidgetMaker {
+  createWidget(options: Record<string, unknown>): PDFWidgetAnnotation
+}
 
 /** Page sizes in PDF points (1/72 inch). */
 export const paperSizes: Record<Paper, { width: number; height: number }> = {
@@ -245,14 +260,26 @@ export class SheetKit {
     field.setText(value)
     // The font size, set before the widget exists so its appearance is written once.
     field.acroField.setDefaultAppearance(`0 g /F1 ${size} Tf`)
-    // addToPage writes the appearance in our font; marking the field clean keeps save from
-    // writing it a second time.
-    field.addToPage(this.page, {
-      ...box,
-      font: this.fonts.regular,
-      borderWidth: 0,
-      textColor: ink,
-    })
+    const options = { ...box, font: this.fonts.regular, borderWidth: 0, textColor: ink }
+    if (value === '') {
+      // An empty field has nothing to show, so it gets its widget without an appearance stream
+      // (building one per empty box was a large share of a sheet's time); a reader draws the
+      // text once someone types in it.
+      const widget = (field as unknown as WidgetMaker).createWidget({
+        ...options,
+        backgroundColor: undefined,
+        borderColor: undefined,
+        rotate: degrees(0),
+        page: this.page.ref,
+      })
+      const ref = this.doc.context.register(widget.dict)
+      field.acroField.addWidget(ref)
+      this.page.node.addAnnot(ref)
+    } else {
+      // addToPage writes the appearance in our font; marking the field clean keeps save from
+      // writing it a second time.
+      field.addToPage(this.page, options)
+    }
     form.markFieldAsClean(field.ref)
     return field.getName()
   }
@@ -268,9 +295,18 @@ export class SheetKit {
     this.getForm().markFieldAsClean(field.ref)
   }
 
-  /** Writes appearance streams for every field in the sheet's font (not pdf-lib's Helvetica). */
+  /**
+   * Every filled field got its appearance when it was added, and empty ones need none; this only
+   * sets the font a reader uses when someone types in a field.
+   */
   finishFields(): void {
-    this.form?.updateFieldAppearances(this.fonts.regular)
+    if (!this.form) return
+    const { acroForm } = this.form
+    const resources = acroForm.dict.lookupMaybe(PDFName.of('DR'), PDFDict) ?? this.doc.context.obj({})
+    const fonts = resources.lookupMaybe(PDFName.of('Font'), PDFDict) ?? this.doc.context.obj({})
+    fonts.set(PDFName.of('F1'), this.fonts.regular.ref)
+    resources.set(PDFName.of('Font'), fonts)
+    acroForm.dict.set(PDFName.of('DR'), resources)
   }
 
   /** Big bold title and a subtitle; both wrap. */

@@ -6,6 +6,7 @@ import { pdfText, renderPages, squeeze, testFonts } from '../../../tests/pdf-too
 import { systems } from '../../systems/index'
 import type { PrintSheet } from '../../systems/print-types'
 import { InvalidCharacterError } from './character'
+import { makeAward } from '../../systems/common/ledger'
 import {
   blankSheet,
   characterSheet,
@@ -232,6 +233,28 @@ describe('renderSheet', () => {
     for (const value of ['The Thistle Company', 'Zoë Dvořák', 'Ærin', 'Toughness 10'])
       expect(text).toContain(value)
   })
+})
+
+describe('ledger totals on printed sheets', () => {
+  const ledgerFields: [string, string, string, number, string][] = [
+    ['symbaroum', 'xp.unspent', 'xp', 37, '37'],
+    ['heimr', 'xp.unspent', 'xp', 12, '12'],
+    ['cairn-ap', 'gold', 'gp', 30, '30'],
+    ['murdham', 'coins', 'coins', 9, '9'],
+    ['gods-monsters', 'coins', 'coins', 2150, '21.5'],
+  ]
+  it.each(ledgerFields)(
+    '%s prints the %s balance from the ledger',
+    async (id, field, currency, amount, shown) => {
+      const record = {
+        ...createdCharacter(id),
+        ledger: [makeAward(currency, amount, { at })],
+      }
+      const pdf = await renderCharacter(record, { paper: 'a4', fillable: true, fonts })
+      const { text } = await formOf(pdf)
+      expect(text[field]).toBe(shown)
+    },
+  )
 })
 
 describe('renderCharacter', () => {

@@ -1,8 +1,8 @@
 // The printed Cairn (AP & Grimoire) sheet as data: attributes, HP and Armor, the slot grid that
 // items and Fatigue fill, magic, Mishaps, Scars and notes. The drawing kit lays it out.
-import { printParts } from '../common/print'
+import { ledgerTotal, printParts } from '../common/print'
 import type { PrintSection, PrintSheet } from '../print-types'
-import type { DerivedValues, HouseRules } from '../types'
+import type { DerivedValues, HouseRules, PrintOptions } from '../types'
 import { deriveCairn } from './derive'
 import { attributeIds, type CairnData } from './model'
 import { slotCapacity, slotGrid } from './slots'
@@ -30,7 +30,7 @@ function slotLabels(data: CairnData, rules: HouseRules): string[] {
 export function printCairnSheet(
   data: CairnData,
   rules: HouseRules,
-  options: { name: string; blank: boolean },
+  options: PrintOptions,
 ): PrintSheet {
   const { blank } = options
   const { text, value, table } = printParts(blank, blankRows)
@@ -62,8 +62,8 @@ export function printCairnSheet(
         value('HP', 'hp.current', String(data.hp.current)),
         value('HP max', 'hp.max', String(data.hp.max)),
         value('Armor', 'armor', String(data.armor)),
-        // Gold is kept in the ledger, which a sheet does not see: a box to fill in by hand.
-        value('Gold (gp)', 'gold', ''),
+        // Gold is kept in the ledger; the printer passes its balance.
+        value('Gold (gp)', 'gold', ledgerTotal(options, 'balances', 'gp')),
         value('Move', 'move', shown('move')),
         value('Initiative', 'initiative', shown('initiative')),
         value('Condition', 'condition', shown('condition')),

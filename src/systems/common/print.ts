@@ -1,6 +1,8 @@
 // Builders every system's print layout shares. A blank sheet keeps the same fields with nothing
 // filled in; a filled table gets a few spare rows to write in by hand.
 import type { PrintSection, PrintValue } from '../print-types'
+import type { PrintOptions } from '../types'
+import { formatAmount } from './format'
 
 /** Empty rows after the filled rows of a table, for writing in by hand. */
 export const spareRows = 2
@@ -31,4 +33,18 @@ export function printParts<Table extends string>(
     emptyRows: blank ? blankRows[field] : spareRows,
   })
   return { text, value, table }
+}
+
+/**
+ * A ledger total the printer passed in (`balances` or `earned`), formatted like the sheet shows
+ * it; empty when it was not given (a blank sheet, or a print without the ledger).
+ */
+export function ledgerTotal(
+  options: PrintOptions,
+  kind: 'balances' | 'earned',
+  currency: string,
+  decimals = 0,
+): string {
+  const amount = options[kind]?.[currency]
+  return amount === undefined ? '' : formatAmount(amount, decimals)
 }

@@ -1,7 +1,7 @@
 // The printed Gods & Monsters sheet as data: identity, abilities with contributors, reactions,
 // survival and verve, combat, movement and Carry, fields and skills, equipment, specialties,
 // backstory and notes. The drawing kit in src/shared/pdf lays it out.
-import { printParts } from '../common/print'
+import { ledgerTotal, printParts } from '../common/print'
 import type { PrintSection, PrintSheet } from '../print-types'
 import type { HouseRules, PrintOptions } from '../types'
 import { finalScore, major, minor } from './contributors'
@@ -21,15 +21,6 @@ import { reactionBreakdown } from './stats'
 import { signed } from '../common/format'
 
 const blankRows = { fields: 8, fightingart: 4, items: 14, specialties: 4 }
-
-function ledgerValue(
-  totals: Record<string, number> | undefined,
-  id: string,
-  format: (n: number) => string,
-): string {
-  const amount = totals?.[id]
-  return amount === undefined ? '' : format(amount)
-}
 
 export function printGodsMonstersSheet(
   data: GodsMonstersData,
@@ -127,9 +118,10 @@ export function printGodsMonstersSheet(
         ),
         value('Most bulk per item', 'bulklimit', shown('itemBulkLimit')),
         // Mojo, experience and coins are kept in the ledger; the printer passes the totals.
-        value('Experience', 'xp', ledgerValue(options.earned, 'xp', String)),
-        value('Mojo', 'mojo', ledgerValue(options.balances, 'mojo', String)),
-        value('Coins', 'coins', ledgerValue(options.balances, 'coins', formatSilver)),
+        value('Experience', 'xp', ledgerTotal(options, 'earned', 'xp')),
+        value('Mojo', 'mojo', ledgerTotal(options, 'balances', 'mojo')),
+        // Coins are kept in hundredths of a silver coin.
+        value('Coins', 'coins', ledgerTotal(options, 'balances', 'coins', 2)),
       ],
     },
     table(

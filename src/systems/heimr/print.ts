@@ -1,9 +1,9 @@
 // The printed Heimr sheet as data: attributes with progress, abilities as consistency and
 // potential, fatigue with its track, health, items and notes. The drawing kit lays it out.
-import { printParts } from '../common/print'
+import { ledgerTotal, printParts } from '../common/print'
 import { formatNumber } from '../common/format'
 import type { PrintSection, PrintSheet } from '../print-types'
-import type { DerivedValues, HouseRules } from '../types'
+import type { DerivedValues, HouseRules, PrintOptions } from '../types'
 import { attributeName } from './abilities'
 import { deriveHeimr } from './derive'
 import { maxFatigue } from './fatigue'
@@ -19,7 +19,7 @@ const blankRows = { attributes: 8, abilities: 14, items: 12 }
 export function printHeimrSheet(
   data: HeimrData,
   rules: HouseRules,
-  options: { name: string; blank: boolean },
+  options: PrintOptions,
 ): PrintSheet {
   const { blank } = options
   const { text, value, table } = printParts(blank, blankRows)
@@ -91,8 +91,8 @@ export function printHeimrSheet(
       title: 'Experience',
       values: [
         value('XP in training', 'xp.training', shown('trainingExperience')),
-        // Earned and unspent Experience live in the ledger, which a sheet does not see.
-        value('XP unspent', 'xp.unspent', ''),
+        // Unspent Experience lives in the ledger; the printer passes its balance.
+        value('XP unspent', 'xp.unspent', ledgerTotal(options, 'balances', 'xp')),
       ],
     },
     table(

@@ -1,10 +1,10 @@
 // The printed Murdham sheet as data: STR/AGI/WIT with saves, health, bulk against the carry
 // limit, items, career and skills, conditions, diseases and other afflictions, animals and notes.
 // The drawing kit in src/shared/pdf lays it out.
-import { printParts } from '../common/print'
+import { ledgerTotal, printParts } from '../common/print'
 import { formatNumber } from '../common/format'
 import type { PrintSection, PrintSheet } from '../print-types'
-import type { DerivedValues, HouseRules } from '../types'
+import type { DerivedValues, HouseRules, PrintOptions } from '../types'
 import { formatBulk, itemBulk, totalBulk } from './bulk'
 import { deriveMurdham } from './derive'
 import { isSick } from './disease'
@@ -62,7 +62,7 @@ function afflictionRows(data: MurdhamData): string[][] {
 export function printMurdhamSheet(
   data: MurdhamData,
   rules: HouseRules,
-  options: { name: string; blank: boolean },
+  options: PrintOptions,
 ): PrintSheet {
   const { blank } = options
   const { text, value, table } = printParts(blank, blankRows)
@@ -113,8 +113,8 @@ export function printMurdhamSheet(
         value('Bulk carried', 'bulk.total', formatBulk(totalBulk(data.items))),
         value('Carry limit', 'bulk.limit', shown('carryLimit')),
         value('Movement', 'movement', shown('movement')),
-        // Coins are kept in the ledger, which a sheet does not see: a box to fill in by hand.
-        value('Coins', 'coins', ''),
+        // Coins are kept in the ledger; the printer passes their balance.
+        value('Coins', 'coins', ledgerTotal(options, 'balances', 'coins')),
       ],
     },
     table(

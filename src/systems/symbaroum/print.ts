@@ -1,9 +1,9 @@
 // The printed Symbaroum sheet as data: attributes and modifiers, secondary values, abilities,
 // gear, death tests and notes. The drawing kit in src/shared/pdf lays it out.
-import { printParts } from '../common/print'
+import { ledgerTotal, printParts } from '../common/print'
 import { formatNumber, signed } from '../common/format'
 import type { PrintSection, PrintSheet, PrintValue } from '../print-types'
-import type { DerivedValues, HouseRules } from '../types'
+import type { DerivedValues, HouseRules, PrintOptions } from '../types'
 import { deathStatus, stepsToDeath } from './combat'
 import { deriveSymbaroum } from './derive'
 import { attributeIds, attributeLabels, type SymbaroumData } from './model'
@@ -17,7 +17,7 @@ const blankRows = { abilities: 12, weapons: 4, equipment: 12 }
 export function printSymbaroumSheet(
   data: SymbaroumData,
   rules: HouseRules,
-  options: { name: string; blank: boolean },
+  options: PrintOptions,
 ): PrintSheet {
   const { blank } = options
   const { text, table } = printParts(blank, blankRows)
@@ -70,9 +70,9 @@ export function printSymbaroumSheet(
         value('Current Toughness', number('currentToughness'), 'toughness.current'),
         value('Damage', text(formatNumber(data.damage)), 'damage'),
         value('Corruption', number('corruption'), 'corruption.current'),
-        // Earned and unspent Experience live in the ledger, which a sheet does not see.
         value('XP in abilities', number('experience'), 'xp.abilities'),
-        value('XP unspent', '', 'xp.unspent'),
+        // Unspent Experience lives in the ledger; the printer passes its balance.
+        value('XP unspent', text(ledgerTotal(options, 'balances', 'xp')), 'xp.unspent'),
       ],
     },
     {
