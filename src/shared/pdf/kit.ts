@@ -302,7 +302,8 @@ export class SheetKit {
   finishFields(): void {
     if (!this.form) return
     const { acroForm } = this.form
-    const resources = acroForm.dict.lookupMaybe(PDFName.of('DR'), PDFDict) ?? this.doc.context.obj({})
+    const resources =
+      acroForm.dict.lookupMaybe(PDFName.of('DR'), PDFDict) ?? this.doc.context.obj({})
     const fonts = resources.lookupMaybe(PDFName.of('Font'), PDFDict) ?? this.doc.context.obj({})
     fonts.set(PDFName.of('F1'), this.fonts.regular.ref)
     resources.set(PDFName.of('Font'), fonts)
