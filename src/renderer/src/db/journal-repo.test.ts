@@ -6,7 +6,7 @@ import { balance } from '@systems/common/ledger'
 import { resolveHouseRules } from '@systems/types'
 import { QuillkeepDatabase } from './database'
 import { useDatabase } from './connection'
-import { journalRepo, onJournalChange } from './journal-repo'
+import { journalRepo, journalRolls, onJournalChange } from './journal-repo'
 
 let counter = 0
 let db: QuillkeepDatabase
@@ -117,5 +117,26 @@ describe('journalRepo', () => {
     ).rejects.toThrow(/cannot receive this award/)
     expect((await db.characters.get('h1'))!.ledger).toEqual([])
     expect((await journalRepo.get('a'))!.awards).toEqual([])
+  })
+
+  it('attaches rolls to an entry once each, and detaches one', async () => {
+    await journalRepo.put(entry('a', 1))
+    const roll = (id: string) => ({
+      id,
+      at,
+      characterId: 'h1',
+      characterName: 'Ada',
+      label: 'Brawl challenge',
+      result: 'success',
+    })
+    await journalRolls.attach('a', [roll('r1'), roll('r2')])
+    const twice = await journalRolls.attach('a', [roll('r2')])
+    expect(twice.rolls.map((r) => [r.id, r.journalEntryId])).toEqual([
+      ['r1', 'a'],
+      ['r2', 'a'],
+    ])
+    const after = await journalRolls.detach('a', 'r1')
+    expect(after.rolls.map((r) => r.id)).toEqual(['r2'])
+    expect((await journalRepo.get('a'))!.rolls.map((r) => r.id)).toEqual(['r2'])
   })
 })

@@ -209,50 +209,40 @@ async function writeAward(
   if (characters.length > 0) await db.characters.bulkPut(clone(characters))
 }
 
-/** Copies rolls into an entry's log and marks them attached; `detach` takes one out again. */
+/**
+ * Copies rolls into an entry's log, or takes one out. The roll log itself (which rolls are marked
+ * as attached) is kept by the roll panel through rolls-repo; a roll marked for an entry that does
+ * not hold it is offered again there.
+ */
 export const journalRolls = {
   async attach(entryId: string, rolls: readonly RollRecord[]): Promise<JournalRecord> {
-    const db = await database()
-    const entry = await db.transaction('rw', db.journal, db.rolls, async () => {
-      const entry = await db.journal.get(entryId)
-      if (!entry) throw new Error('That journal entry no longer exists.')
-      const have = new Set(entry.rolls.map((r) => r.id))
+    return editRolls(entryId, (held) => {
+      const have = new Set(held.map((r) => r.id))
       const added = rolls
         .filter((r) => !have.has(r.id))
         .map((r) => ({ ...r, journalEntryId: entryId }))
-      const next = {
-        ...entry,
-        rolls: [...entry.rolls, ...added],
-        updatedAt: new Date().toISOString(),
-      }
-      await db.journal.put(clone(next))
-      await db.rolls.bulkPut(clone(added))
-      return next
+      return [...held, ...added]
     })
-    changed(entry.campaignId, [entryId])
-    return entry
   },
   async detach(entryId: string, rollId: string): Promise<JournalRecord> {
-    const db = await database()
-    const entry = await db.transaction('rw', db.journal, db.rolls, async () => {
-      const entry = await db.journal.get(entryId)
-      if (!entry) throw new Error('That journal entry no longer exists.')
-      const next = {
-        ...entry,
-        rolls: entry.rolls.filter((r) => r.id !== rollId),
-        updatedAt: new Date().toISOString(),
-      }
-      await db.journal.put(clone(next))
-      const roll = await db.rolls.get(rollId)
-      if (roll) {
-        const { journalEntryId: _gone, ...rest } = roll
-        await db.rolls.put(rest)
-      }
-      return next
-    })
-    changed(entry.campaignId, [entryId])
-    return entry
+    return editRolls(entryId, (held) => held.filter((r) => r.id !== rollId))
   },
+}
+
+async function editRolls(
+  entryId: string,
+  edit: (held: RollRecord[]) => RollRecord[],
+): Promise<JournalRecord> {
+  const db = await database()
+  const entry = await db.transaction('rw', db.journal, async () => {
+    const entry = await db.journal.get(entryId)
+    if (!entry) throw new Error('That journal entry no longer exists.')
+    const next = { ...entry, rolls: clone(edit(entry.rolls)), updatedAt: new Date().toISOString() }
+    await db.journal.put(next)
+    return next
+  })
+  changed(entry.campaignId, [entryId])
+  return entry
 }
 
 /** The fields the entry editor changes; awards and rolls change only through their own calls. */
