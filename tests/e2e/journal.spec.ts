@@ -281,3 +281,64 @@ async function campaignIdFrom(page: Page): Promise<string> {
   expect(id).toBeTruthy()
   return id!
 }
+
+test('a long journal is virtualized: few rows in the page, every entry reachable by scrolling', async ({
+  page,
+}) => {
+  await gotoApp(page, '#/campaigns')
+  // 2,000 entries written straight into the app's database, as an import would leave them.
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('quillkeep')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const at = '2026-11-01T10:00:00.000Z'
+    const tx = db.transaction(['campaigns', 'journal'], 'readwrite')
+    tx.objectStore('campaigns').put({
+      id: 'long',
+      name: 'Long campaign',
+      description: '',
+      systems: [],
+      houseRules: {},
+      createdAt: at,
+      updatedAt: at,
+      archivedAt: null,
+      rewardCarry: {},
+    })
+    for (let i = 1; i <= 2000; i++) {
+      tx.objectStore('journal').put({
+        id: `entry-${i}`,
+        campaignId: 'long',
+        title: `Night ${i}`,
+        session: i,
+        date: '2026-11-01',
+        body: `We walked on. Marker${i}.`,
+        tags: [],
+        characterIds: [],
+        createdAt: at,
+        updatedAt: at,
+        inGame: '',
+        timeCounts: {},
+        entryIds: [],
+        awards: [],
+        rolls: [],
+        deletedAt: null,
+      })
+    }
+    await new Promise((resolve) => (tx.oncomplete = resolve))
+    db.close()
+  })
+  await page.goto('about:blank')
+  await gotoApp(page, '#/campaigns/long/journal')
+  const timeline = page.getByRole('list', { name: 'Timeline, newest first' })
+  await expect(timeline.getByRole('listitem').first()).toContainText('Night 2000')
+  await expect(timeline.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '2000')
+  // Only the rows in view (and a few around them) are in the page.
+  expect(await timeline.getByRole('listitem').count()).toBeLessThan(60)
+  // Scrolling to the end brings the oldest entry.
+  await page.getByTestId('journal-timeline').evaluate((el) => (el.scrollTop = el.scrollHeight))
+  await expect(timeline.getByRole('link', { name: /^Night 1 / })).toBeVisible()
+  await expect(timeline.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '2000')
+  expect(await timeline.getByRole('listitem').count()).toBeLessThan(60)
+})
