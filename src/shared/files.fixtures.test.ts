@@ -19,7 +19,7 @@ function withFormat2Defaults(data: Bundle): Bundle {
   return {
     ...data,
     campaigns: data.campaigns.map((c) => ({ ...c, rewardCarry: {} })),
-    journal: data.journal.map((j) => ({ ...j, ...journalDefaults })),
+    journal: data.journal.map((j) => ({ ...j, ...journalDefaults() })),
   }
 }
 

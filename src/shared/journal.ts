@@ -2,15 +2,13 @@
 // Pure TypeScript, shared by the renderer, the file formats and the tests.
 import type { CampaignRecord, JournalRecord } from './records'
 
-/** The version-2 fields of a journal entry, empty. */
-export const journalDefaults = {
-  inGame: '',
-  timeCounts: {},
-  entryIds: [],
-  awards: [],
-  rolls: [],
-  deletedAt: null,
-} as const satisfies Partial<JournalRecord>
+/** The version-2 fields of a journal entry, empty (fresh objects on every call). */
+export function journalDefaults(): Pick<
+  JournalRecord,
+  'inGame' | 'timeCounts' | 'entryIds' | 'awards' | 'rolls' | 'deletedAt'
+> {
+  return { inGame: '', timeCounts: {}, entryIds: [], awards: [], rolls: [], deletedAt: null }
+}
 
 type JournalCore = Pick<JournalRecord, 'id' | 'campaignId' | 'createdAt' | 'updatedAt'>
 
@@ -23,11 +21,7 @@ export function journalEntry(fields: JournalCore & Partial<JournalRecord>): Jour
     body: '',
     tags: [],
     characterIds: [],
-    ...journalDefaults,
-    timeCounts: {},
-    entryIds: [],
-    awards: [],
-    rolls: [],
+    ...journalDefaults(),
     ...fields,
   }
 }
@@ -54,7 +48,9 @@ export interface WikiLink {
   end: number
 }
 
-const linkPattern = /\[\[([^[\]|\n]{1,200})(?:\|([^[\]\n]{1,200}))?\]\]/g
+/** `[[target]]` or `[[target|shown text]]`; the Markdown renderer anchors the same pattern. */
+export const wikiLinkSource = String.raw`\[\[([^[\]|\n]{1,200})(?:\|([^[\]\n]{1,200}))?\]\]`
+const linkPattern = new RegExp(wikiLinkSource, 'g')
 
 /** Every [[link]] in a Markdown body, in order. */
 export function wikiLinks(body: string): WikiLink[] {
@@ -70,6 +66,14 @@ export function wikiLinks(body: string): WikiLink[] {
     })
   }
   return out
+}
+
+/** The body with every [[link]] replaced by the text it shows (for previews and print). */
+export function unlinkText(body: string): string {
+  return body.replace(linkPattern, (whole, target: string, text: string | undefined) => {
+    const shown = (text ?? target).trim()
+    return target.trim() === '' ? whole : shown || target.trim()
+  })
 }
 
 /** Link targets compare without case and surrounding spaces. */

@@ -4,9 +4,10 @@ import markdownit from 'markdown-it'
 import type { PrintSection, PrintSheet, ProseBlock } from '../../systems/print-types'
 import { resolveHouseRules, type GameSystem, type HouseRules } from '../../systems/types'
 import { formatShare } from '../awards'
+import { unlinkText } from '../journal'
 import type { JournalRecord } from '../records'
 import { checkCharacter, InvalidCharacterError } from './character'
-import { renderSheet, rosterSheet, type RenderOptions, type RosterRow } from './render'
+import { renderRoster, renderSheet, type RenderOptions, type RosterRow } from './render'
 
 /**
  * One roster row per character: name, system and its party-screen values (warnings marked with
@@ -34,19 +35,12 @@ export function rosterRows(
 
 const parser = markdownit({ html: false, linkify: false, typographer: false })
 
-/** [[Name]] and [[Name|shown]] read as their text. */
-function unlink(markdown: string): string {
-  return markdown
-    .replace(/\[\[([^[\]|\n]+)\|([^[\]\n]+)\]\]/g, '$2')
-    .replace(/\[\[([^[\]\n]+)\]\]/g, '$1')
-}
-
 /**
  * Markdown as printable blocks: headings, paragraphs, list items (as bullets) and quotes. Inline
  * styling becomes plain text; code keeps its text; raw HTML is kept as the text it is.
  */
 export function proseBlocks(markdown: string): ProseBlock[] {
-  const tokens = parser.parse(unlink(markdown), {})
+  const tokens = parser.parse(unlinkText(markdown), {})
   const blocks: ProseBlock[] = []
   let inList = 0
   let inQuote = 0
@@ -157,5 +151,5 @@ export function renderPartyRoster(
   options: RenderOptions & { houseRules?: Record<string, HouseRules> },
 ): Promise<Uint8Array> {
   const rows = rosterRows(characters, (system) => options.houseRules?.[system] ?? {})
-  return renderSheet(rosterSheet(campaignName, rows), options)
+  return renderRoster(campaignName, rows, options)
 }

@@ -22,6 +22,16 @@ export function changed(campaignId: string, ids: string[]): void {
   for (const listener of listeners) listener(campaignId, ids)
 }
 
+/** Announces written entries, grouped by campaign (an import may hold several campaigns). */
+export function announceEntries(
+  entries: readonly Pick<JournalRecord, 'id' | 'campaignId'>[],
+): void {
+  const byCampaign = new Map<string, string[]>()
+  for (const e of entries)
+    byCampaign.set(e.campaignId, [...(byCampaign.get(e.campaignId) ?? []), e.id])
+  for (const [campaignId, ids] of byCampaign) changed(campaignId, ids)
+}
+
 const lowest = -Infinity
 const highest = Infinity
 
@@ -124,10 +134,7 @@ export const journalRepo = {
   async putMany(entries: readonly JournalRecord[]): Promise<void> {
     if (entries.length === 0) return
     await (await database()).journal.bulkPut(clone([...entries]))
-    const byCampaign = new Map<string, string[]>()
-    for (const e of entries)
-      byCampaign.set(e.campaignId, [...(byCampaign.get(e.campaignId) ?? []), e.id])
-    for (const [campaignId, ids] of byCampaign) changed(campaignId, ids)
+    announceEntries(entries)
   },
   async trash(id: string, now = new Date().toISOString()): Promise<void> {
     await setDeleted(id, now)

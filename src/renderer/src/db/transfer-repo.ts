@@ -1,7 +1,7 @@
 import type { Bundle } from '@shared/files'
 import type { CharacterRecord } from '@shared/records'
 import { database } from './connection'
-import { changed as journalChanged } from './journal-repo'
+import { announceEntries } from './journal-repo'
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
@@ -104,10 +104,7 @@ export const transferRepo = {
       },
     )
     // The search index re-reads the imported entries.
-    const byCampaign = new Map<string, string[]>()
-    for (const e of bundle.journal)
-      byCampaign.set(e.campaignId, [...(byCampaign.get(e.campaignId) ?? []), e.id])
-    for (const [campaignId, ids] of byCampaign) journalChanged(campaignId, ids)
+    announceEntries(bundle.journal)
     return outcome
   },
 }

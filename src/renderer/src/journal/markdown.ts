@@ -2,7 +2,7 @@
 // and DOMPurify over the result, so nothing in an entry can run script or load anything.
 import markdownit, { type StateInline } from 'markdown-it'
 import DOMPurify from 'dompurify'
-import { resolveLink, type LinkTargets } from '@shared/journal'
+import { resolveLink, wikiLinkSource, type LinkTargets } from '@shared/journal'
 
 export interface RenderContext {
   campaignId: string
@@ -11,7 +11,7 @@ export interface RenderContext {
   trashed?: ReadonlySet<string>
 }
 
-const linkRule = /^\[\[([^[\]|\n]{1,200})(?:\|([^[\]\n]{1,200}))?\]\]/
+const linkRule = new RegExp(`^${wikiLinkSource}`)
 
 type MarkdownIt = ReturnType<typeof markdownit>
 
