@@ -6,6 +6,7 @@ import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { writeFileAtomic } from '../main/atomic-write'
+import { nodeDeflate } from '../main/deflate'
 import {
   buildEnvelope,
   jsonLimits,
@@ -272,6 +273,7 @@ async function print(
     paper,
     fillable: !args.flat,
     fonts: cliFonts(),
+    deflate: nodeDeflate,
     ...(houseRules ? { houseRules } : {}),
   })
   await writeFileAtomic(target, pdf)

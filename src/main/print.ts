@@ -22,6 +22,7 @@ import {
   type SheetFonts,
 } from '@shared/pdf/index'
 import { getSystem } from '@systems/index'
+import { nodeDeflate } from './deflate'
 import { chooseSavePath, type DialogHost } from './dialogs'
 
 export const fontFiles = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const
@@ -115,6 +116,9 @@ export function createPrintHandlers(deps: PrintDependencies) {
     return { path }
   }
 
+  /** What every render in main uses: the fonts parsed once, and Node's zlib. */
+  const printer = async () => ({ fonts: await deps.loadFonts(), deflate: nodeDeflate })
+
   return {
     printCharacter: async (request: PrintCharacterRequest): Promise<SavedFile | null> => {
       const checked = checkCharacter(request.character)
@@ -122,7 +126,7 @@ export function createPrintHandlers(deps: PrintDependencies) {
       const pdf = await renderCharacter(checked.record, {
         paper: request.paper,
         fillable: request.fillable,
-        fonts: await deps.loadFonts(),
+        ...(await printer()),
         ...(request.houseRules ? { houseRules: request.houseRules } : {}),
       })
       return save(pdf, pdfFileName(checked.record.name))
@@ -133,7 +137,7 @@ export function createPrintHandlers(deps: PrintDependencies) {
       const pdf = await renderBlank(system.id, {
         paper: request.paper,
         fillable: request.fillable,
-        fonts: await deps.loadFonts(),
+        ...(await printer()),
       })
       return save(pdf, pdfFileName(`${system.name} blank sheet`))
     },
@@ -143,7 +147,7 @@ export function createPrintHandlers(deps: PrintDependencies) {
       const pdf = await renderPartyRoster(request.campaignName, request.characters, {
         paper: request.paper,
         fillable: request.fillable,
-        fonts: await deps.loadFonts(),
+        ...(await printer()),
         houseRules: request.houseRules,
       })
       return save(pdf, pdfFileName(`${request.campaignName} party`, 'party'))
@@ -152,7 +156,7 @@ export function createPrintHandlers(deps: PrintDependencies) {
     printJournal: async (request: PrintJournalRequest): Promise<SavedFile | null> => {
       const pdf = await renderJournal(request.campaignName, request.entries, {
         paper: request.paper,
-        fonts: await deps.loadFonts(),
+        ...(await printer()),
       })
       return save(pdf, pdfFileName(`${request.campaignName} journal`, 'journal'))
     },

@@ -1,9 +1,11 @@
 // The Unicode font embedded in printed sheets (DejaVu Sans, regular and bold). The bytes come in
 // from the caller (main reads resources/fonts, the web build fetches them), so this file stays
 // free of node:*. Parsing a TTF is the slow part of embedding it, so the parsed fontkit fonts are
-// kept here and reused by every document; pdf-lib still embeds a fresh subset per document.
+// kept here and reused by every document; pdf-lib still embeds a fresh subset per document
+// (written by ./subset.ts).
 import fontkit from '@pdf-lib/fontkit'
-import type { PDFDocument, PDFFont } from 'pdf-lib'
+import type { PDFDocument, PDFFont, PDFRef } from 'pdf-lib'
+import { fastSubsets } from './subset'
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
 type FontkitFont = ReturnType<Fontkit['create']>
@@ -16,6 +18,11 @@ export interface SheetFonts {
   readonly boldBytes: Uint8Array
   /** Replaces characters the fonts cannot draw with a visible replacement. */
   printable(text: string): string
+  /**
+   * Widths already measured, by font, size and text. A width depends on the font alone, so every
+   * document shares them: the labels of a system's sheets are measured once per process.
+   */
+  readonly widths: Map<string, number>
 }
 
 /** The fonts as embedded in one document. */
@@ -23,7 +30,12 @@ export interface EmbeddedFonts {
   regular: PDFFont
   bold: PDFFont
   printable(text: string): string
+  /** The width of `text` at `size` in points, in the regular or the bold font. */
+  width(text: string, size: number, bold: boolean): number
 }
+
+/** How many widths SheetFonts keeps; the cache starts over when it is full. */
+const widthCacheSize = 50_000
 
 /** Shown instead of a character the font lacks: U+FFFD when the font has it, else "?". */
 function replacementFor(font: FontkitFont): string {
@@ -64,7 +76,7 @@ export function loadSheetFonts(regular: Uint8Array, bold: Uint8Array): SheetFont
   const parse = (bytes: Uint8Array): FontkitFont => {
     let font = parsed.get(bytes)
     if (!font) {
-      font = rememberLayouts(fontkit.create(bytes))
+      font = fastSubsets(rememberLayouts(fontkit.create(bytes)))
       parsed.set(bytes, font)
     }
     return font
@@ -85,6 +97,7 @@ export function loadSheetFonts(regular: Uint8Array, bold: Uint8Array): SheetFont
     create: (bytes: Uint8Array) => parse(bytes),
   }
   return {
+    widths: new Map(),
     fontkit: cachingFontkit,
     regularBytes: regular,
     boldBytes: bold,
@@ -104,6 +117,23 @@ export function loadSheetFonts(regular: Uint8Array, bold: Uint8Array): SheetFont
   }
 }
 
+/** The part of pdf-lib's font embedder that writes the font file into the document. */
+interface FontFileEmbedder {
+  serializeFont(): Promise<Uint8Array>
+  embedFontStream(context: PDFDocument['context']): Promise<PDFRef>
+}
+
+/**
+ * The subset font file goes into the PDF as it is, not deflated: TrueType glyph data shrinks by
+ * only about a quarter (about 5 KB for a sheet's two fonts), and compressing it took about a
+ * tenth of a sheet's time.
+ */
+function storeFontFileUncompressed(font: PDFFont): void {
+  const embedder = (font as unknown as { embedder: FontFileEmbedder }).embedder
+  embedder.embedFontStream = async (context) =>
+    context.register(context.stream(await embedder.serializeFont()))
+}
+
 /** Embeds the (subset) fonts in a document; parsing was done once by `loadSheetFonts`. */
 export async function embedSheetFonts(doc: PDFDocument, fonts: SheetFonts): Promise<EmbeddedFonts> {
   doc.registerFontkit(fonts.fontkit)
@@ -111,5 +141,21 @@ export async function embedSheetFonts(doc: PDFDocument, fonts: SheetFonts): Prom
     doc.embedFont(fonts.regularBytes, { subset: true }),
     doc.embedFont(fonts.boldBytes, { subset: true }),
   ])
-  return { regular, bold, printable: (text) => fonts.printable(text) }
+  for (const font of [regular, bold]) storeFontFileUncompressed(font)
+  const { widths } = fonts
+  return {
+    regular,
+    bold,
+    printable: (text) => fonts.printable(text),
+    width(text, size, isBold) {
+      const key = `${isBold ? 'b' : 'r'}${size}:${text}`
+      let width = widths.get(key)
+      if (width === undefined) {
+        width = (isBold ? bold : regular).widthOfTextAtSize(text, size)
+        if (widths.size >= widthCacheSize) widths.clear()
+        widths.set(key, width)
+      }
+      return width
+    },
+  }
 }

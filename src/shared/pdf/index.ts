@@ -1,15 +1,6 @@
 // Printed sheets: fonts, the drawing kit and the renderers. Pure TypeScript (no node:*).
 export { embedSheetFonts, loadSheetFonts, type EmbeddedFonts, type SheetFonts } from './fonts'
-export {
-  fieldValue,
-  paperSizes,
-  partName,
-  SheetKit,
-  slug,
-  type Cell,
-  type Line,
-  type Paper,
-} from './kit'
+export { paperSizes, partName, SheetKit, slug, type Cell, type Line, type Paper } from './kit'
 export {
   checkCharacter,
   InvalidCharacterError,
@@ -31,3 +22,4 @@ export {
   type RosterRow,
 } from './render'
 export { journalSheet, proseBlocks, renderJournal, renderPartyRoster, rosterRows } from './campaign'
+export { useDeflate, writeDocument, type Deflate } from './write'

@@ -3,26 +3,15 @@
 // tables whose rows continue on a new page (header repeated), slot grids, check tracks, wrapped
 // paragraphs, and AcroForm fields. Fillable sheets get text fields and check boxes named
 // consistently; flat sheets draw the same values as plain text. Pure TypeScript.
-import {
-  degrees,
-  PDFDict,
-  PDFName,
-  rgb,
-  type PDFDocument,
-  type PDFFont,
-  type PDFForm,
-  type PDFPage,
-  type PDFWidgetAnnotation,
-} from 'pdf-lib'
+// pdf-lib makes the document and embeds the fonts; the kit writes page content, fields and their
+// appearances as PDF text itself (./raw.ts), which is several times faster than building each
+// number, name and operator as a pdf-lib object.
+import { PDFName, PDFRef, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { ProseBlock } from '../../systems/print-types'
 import type { EmbeddedFonts } from './fonts'
+import { asciiBytes, num, RawObject, RawStream, textString } from './raw'
 
 export type Paper = 'a4' | 'letter'
-
-/** pdf-lib's own widget builder (public at runtime, protected in its types). */
-interface WidgetMaker {
-  createWidget(options: Record<string, unknown>): PDFWidgetAnnotation
-}
 
 /** Page sizes in PDF points (1/72 inch). */
 export const paperSizes: Record<Paper, { width: number; height: number }> = {
@@ -43,10 +32,49 @@ export const layout = {
   gap: 10,
 } as const
 
-const ink = rgb(0.1, 0.1, 0.1)
-const rule = rgb(0.55, 0.55, 0.55)
-const muted = rgb(0.35, 0.35, 0.35)
-const shade = rgb(0.92, 0.92, 0.92)
+/** Grey levels as PDF colour operands (r g b). */
+type Colour = string
+const ink: Colour = '0.1 0.1 0.1'
+const rule: Colour = '0.55 0.55 0.55'
+const muted: Colour = '0.35 0.35 0.35'
+const shade: Colour = '0.92 0.92 0.92'
+
+/** Resource names of the two fonts, on every page and in the form's default resources. */
+const fontNames = { regular: 'F1', bold: 'F2' } as const
+
+/** Form field flags (PDF 32000-1, 12.7.4.3): a text field that holds several lines. */
+const multilineFlag = 1 << 12
+/** Below this many bytes a page's content is stored as it is: deflating saves almost nothing. */
+const smallStreamBytes = 1024
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** A field of the sheet's form, written out when the sheet is finished. */
+type FieldSpec =
+  | {
+      kind: 'text'
+      name: string
+      page: PDFRef
+      box: Box
+      /** The lines shown, as laid out by the kit. */
+      lines: readonly string[]
+      multiline: boolean
+      size: number
+    }
+  | { kind: 'check'; name: string; page: PDFRef; box: Box; checked: boolean }
+
+/** One node of the field tree: a group ("inventory", "inventory.1") or a field. */
+interface FieldNode {
+  part: string
+  ref: PDFRef
+  spec?: FieldSpec
+  kids: Map<string, FieldNode>
+}
 
 /** One wrapped line; `hard` when the text had a line break (or ended) after it. */
 export interface Line {
@@ -61,14 +89,6 @@ export interface Cell {
   /** AcroForm field name; without it the text is always drawn. */
   field?: string
   bold?: boolean
-}
-
-/**
- * A field's value: its wrapped lines, one per line. Multiline fields get the line breaks the
- * kit chose, so pdf-lib does not re-wrap long text (which is slow for thousands of characters).
- */
-export function fieldValue(lines: readonly Line[]): string {
-  return lines.map((line) => line.text).join('\n')
 }
 
 /** The name of part `index` of a field that continues over several pages: a, a-2, a-3… */
@@ -105,10 +125,14 @@ export class SheetKit {
   /** Top of the space left on the current page. */
   y = 0
   readonly pages: PDFPage[] = []
-  private form: PDFForm | null = null
+  /** The content of each page, as PDF operators, one string per drawing. */
+  private readonly contents: string[][] = []
+  private content: string[] = []
+  private readonly fields: FieldSpec[] = []
   private readonly names = new Set<string>()
   private readonly groups = new Set<string>()
-  private readonly widths = new Map<string, number>()
+  /** Text already encoded for this document's font subsets (glyph ids as hex), by font. */
+  private readonly encoded = { regular: new Map<string, string>(), bold: new Map<string, string>() }
 
   constructor(doc: PDFDocument, options: KitOptions) {
     this.doc = doc
@@ -136,6 +160,8 @@ export class SheetKit {
   newPage(): void {
     this.page = this.doc.addPage([this.width, this.height])
     this.pages.push(this.page)
+    this.content = []
+    this.contents.push(this.content)
     this.y = this.height - this.margin
   }
 
@@ -154,13 +180,7 @@ export class SheetKit {
   }
 
   textWidth(text: string, size: number, bold = false): number {
-    const key = `${bold ? 'b' : 'r'}${size}:${text}`
-    let width = this.widths.get(key)
-    if (width === undefined) {
-      width = (bold ? this.fonts.bold : this.fonts.regular).widthOfTextAtSize(text, size)
-      this.widths.set(key, width)
-    }
-    return width
+    return this.fonts.width(text, size, bold)
   }
 
   /** Wraps text to `maxWidth`: at spaces where it can, inside a word when the word is too long. */
@@ -210,11 +230,46 @@ export class SheetKit {
     x: number,
     top: number,
     size: number,
-    options: { bold?: boolean; color?: ReturnType<typeof rgb> } = {},
+    options: { bold?: boolean; color?: Colour } = {},
   ): void {
     if (text === '') return
-    const font: PDFFont = options.bold ? this.fonts.bold : this.fonts.regular
-    this.page.drawText(text, { x, y: top - size, size, font, color: options.color ?? ink })
+    this.content.push(
+      `BT ${options.color ?? ink} rg ${this.textOperators(text, x, top - size, size, options.bold)} ET`,
+    )
+  }
+
+  /** Selects the font and shows `text` at (x, y): the operators inside BT … ET. */
+  private textOperators(text: string, x: number, y: number, size: number, bold = false): string {
+    const name = bold ? fontNames.bold : fontNames.regular
+    return `/${name} ${size} Tf 1 0 0 1 ${num(x)} ${num(y)} Tm ${this.encode(text, bold)} Tj`
+  }
+
+  /** Text as the glyph ids of this document's subset, in hex; each string is encoded once. */
+  private encode(text: string, bold: boolean): string {
+    const cache = bold ? this.encoded.bold : this.encoded.regular
+    let hex = cache.get(text)
+    if (hex === undefined) {
+      const font: PDFFont = bold ? this.fonts.bold : this.fonts.regular
+      hex = font.encodeText(text).toString()
+      cache.set(text, hex)
+    }
+    return hex
+  }
+
+  /** A rectangle outlined in `border` (and filled with `fill` when given). */
+  rectangle(box: Box, border: Colour, borderWidth: number, fill?: Colour): void {
+    const path = `${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)} re`
+    this.content.push(
+      fill === undefined
+        ? `${border} RG ${borderWidth} w ${path} S`
+        : `${fill} rg ${border} RG ${borderWidth} w ${path} B`,
+    )
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, thickness: number, colour: Colour): void {
+    this.content.push(
+      `${colour} RG ${thickness} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`,
+    )
   }
 
   /** A field name that is valid for pdf-lib and not used yet on this sheet. */
@@ -241,73 +296,161 @@ export class SheetKit {
     return name
   }
 
-  private getForm(): PDFForm {
-    this.form ??= this.doc.getForm()
-    return this.form
-  }
-
-  /** A text field over the box, holding `value` (lines joined as the reader expects them). */
+  /** A text field over the box, showing `lines` (one line each, as the kit wrapped them). */
   textField(
     name: string,
-    value: string,
-    box: { x: number; y: number; width: number; height: number },
+    lines: readonly string[],
+    box: Box,
     multiline: boolean,
     size: number = layout.valueSize,
   ): string {
-    const form = this.getForm()
-    const field = form.createTextField(this.fieldName(name))
-    if (multiline) field.enableMultiline()
-    field.setText(value)
-    // The font size, set before the widget exists so its appearance is written once.
-    field.acroField.setDefaultAppearance(`0 g /F1 ${size} Tf`)
-    const options = { ...box, font: this.fonts.regular, borderWidth: 0, textColor: ink }
-    if (value === '') {
-      // An empty field has nothing to show, so it gets its widget without an appearance stream
-      // (building one per empty box was a large share of a sheet's time); a reader draws the
-      // text once someone types in it.
-      const widget = (field as unknown as WidgetMaker).createWidget({
-        ...options,
-        backgroundColor: undefined,
-        borderColor: undefined,
-        rotate: degrees(0),
-        page: this.page.ref,
-      })
-      const ref = this.doc.context.register(widget.dict)
-      field.acroField.addWidget(ref)
-      this.page.node.addAnnot(ref)
-    } else {
-      // addToPage writes the appearance in our font; marking the field clean keeps save from
-      // writing it a second time.
-      field.addToPage(this.page, options)
+    const spec: FieldSpec = {
+      kind: 'text',
+      name: this.fieldName(name),
+      page: this.page.ref,
+      box,
+      lines,
+      multiline,
+      size,
     }
-    form.markFieldAsClean(field.ref)
-    return field.getName()
+    this.fields.push(spec)
+    return spec.name
   }
 
-  checkBox(
-    name: string,
-    checked: boolean,
-    box: { x: number; y: number; width: number; height: number },
-  ): void {
-    const field = this.getForm().createCheckBox(this.fieldName(name))
-    if (checked) field.check()
-    field.addToPage(this.page, { ...box, borderWidth: 1, borderColor: ink, textColor: ink })
-    this.getForm().markFieldAsClean(field.ref)
+  checkBox(name: string, checked: boolean, box: Box): void {
+    this.fields.push({
+      kind: 'check',
+      name: this.fieldName(name),
+      page: this.page.ref,
+      box,
+      checked,
+    })
   }
 
   /**
-   * Every filled field got its appearance when it was added, and empty ones need none; this only
-   * sets the font a reader uses when someone types in a field.
+   * Writes what was drawn: each page's content stream and fonts, then the form (when the sheet
+   * has fields). Call once, after the last drawing.
    */
-  finishFields(): void {
-    if (!this.form) return
-    const { acroForm } = this.form
-    const resources =
-      acroForm.dict.lookupMaybe(PDFName.of('DR'), PDFDict) ?? this.doc.context.obj({})
-    const fonts = resources.lookupMaybe(PDFName.of('Font'), PDFDict) ?? this.doc.context.obj({})
-    fonts.set(PDFName.of('F1'), this.fonts.regular.ref)
-    resources.set(PDFName.of('Font'), fonts)
-    acroForm.dict.set(PDFName.of('DR'), resources)
+  finish(): void {
+    const { context } = this.doc
+    const fontDict = `<< /${fontNames.regular} ${this.fonts.regular.ref.toString()} /${fontNames.bold} ${this.fonts.bold.ref.toString()} >>`
+    this.pages.forEach((page, i) => {
+      const text = (this.contents[i] ?? []).join('\n')
+      const stream =
+        text.length < smallStreamBytes
+          ? new RawStream(context, '', asciiBytes(text))
+          : context.flateStream(text)
+      page.node.set(PDFName.of('Contents'), context.register(stream))
+      page.node.set(PDFName.of('Resources'), new RawObject(`<< /Font ${fontDict} >>`))
+    })
+    if (this.fields.length > 0) this.writeForm(fontDict)
+  }
+
+  /**
+   * The AcroForm: a tree of fields by the dotted parts of their names, each field merged with
+   * its widget. Text fields get an appearance showing their lines in the sheet's font, placed
+   * where a flat sheet draws them; every check box shares one "Yes" and one "Off" appearance.
+   * A reader uses /DA and /DR (the regular font) when someone types in a field.
+   */
+  private writeForm(fontDict: string): void {
+    const { context } = this.doc
+    const root: FieldNode = { part: '', ref: context.nextRef(), kids: new Map() }
+    for (const spec of this.fields) {
+      let node = root
+      for (const part of spec.name.split('.')) {
+        let kid = node.kids.get(part)
+        if (!kid) {
+          kid = { part, ref: context.nextRef(), kids: new Map() }
+          node.kids.set(part, kid)
+        }
+        node = kid
+      }
+      node.spec = spec
+    }
+    const checkAppearances = new Map<string, { yes: PDFRef; off: PDFRef }>()
+    const checkAppearance = (box: Box) => {
+      const key = `${box.width}x${box.height}`
+      let refs = checkAppearances.get(key)
+      if (!refs) {
+        const bbox = `/BBox [0 0 ${num(box.width)} ${num(box.height)}]`
+        const frame = `${ink} RG 1 w 0.5 0.5 ${num(box.width - 1)} ${num(box.height - 1)} re S`
+        const cross = `${ink} RG 1.4 w 3 3 m ${num(box.width - 3)} ${num(box.height - 3)} l S 3 ${num(box.height - 3)} m ${num(box.width - 3)} 3 l S`
+        const form = (body: string) =>
+          context.register(
+            new RawStream(context, ` /Type /XObject /Subtype /Form ${bbox}`, asciiBytes(body)),
+          )
+        refs = { yes: form(`q ${frame} ${cross} Q`), off: form(`q ${frame} Q`) }
+        checkAppearances.set(key, refs)
+      }
+      return refs
+    }
+    const annotations = new Map<PDFRef, PDFRef[]>()
+    const write = (node: FieldNode, parent: FieldNode | null): void => {
+      const parentEntry = parent && parent !== root ? ` /Parent ${parent.ref.toString()}` : ''
+      const title = ` /T ${textString(node.part)}`
+      const spec = node.spec
+      if (!spec) {
+        const kids = [...node.kids.values()]
+        for (const kid of kids) write(kid, node)
+        const kidRefs = kids.map((kid) => kid.ref.toString()).join(' ')
+        context.assign(node.ref, new RawObject(`<<${title}${parentEntry} /Kids [${kidRefs}] >>`))
+        return
+      }
+      const { box } = spec
+      const widget = ` /Type /Annot /Subtype /Widget /F 4 /P ${spec.page.toString()} /Rect [${num(box.x)} ${num(box.y)} ${num(box.x + box.width)} ${num(box.y + box.height)}]`
+      let entries: string
+      if (spec.kind === 'check') {
+        const refs = checkAppearance(box)
+        const state = spec.checked ? '/Yes' : '/Off'
+        entries = ` /FT /Btn /V ${state} /AS ${state} /MK << /BC [${ink}] >> /BS << /W 1 >> /AP << /N << /Yes ${refs.yes.toString()} /Off ${refs.off.toString()} >> >>`
+      } else {
+        const value = spec.lines.join('\n')
+        const flags = spec.multiline ? ` /Ff ${multilineFlag}` : ''
+        entries = ` /FT /Tx${flags} /DA (/${fontNames.regular} ${spec.size} Tf ${ink} rg) /V ${textString(value)}`
+        // An empty field needs no appearance: a reader draws the text once someone types in it.
+        if (value !== '')
+          entries += ` /AP << /N ${this.textAppearance(spec, fontDict).toString()} >>`
+      }
+      context.assign(node.ref, new RawObject(`<<${title}${parentEntry}${widget}${entries} >>`))
+      let onPage = annotations.get(spec.page)
+      if (!onPage) annotations.set(spec.page, (onPage = []))
+      onPage.push(node.ref)
+    }
+    const top = [...root.kids.values()]
+    for (const node of top) write(node, null)
+    for (const page of this.pages) {
+      const refs = annotations.get(page.ref)
+      if (refs) page.node.set(PDFName.of('Annots'), new RawObject(`[${refs.join(' ')}]`))
+    }
+    const acroForm = context.register(
+      new RawObject(
+        `<< /Fields [${top.map((node) => node.ref.toString()).join(' ')}] /DA (/${fontNames.regular} ${layout.valueSize} Tf ${ink} rg) /DR << /Font ${fontDict} >> >>`,
+      ),
+    )
+    this.doc.catalog.set(PDFName.of('AcroForm'), acroForm)
+  }
+
+  /** A text field's appearance: its lines where a flat sheet draws them, clipped to the box. */
+  private textAppearance(spec: Extract<FieldSpec, { kind: 'text' }>, fontDict: string): PDFRef {
+    const { context } = this.doc
+    const { box, size } = spec
+    const lineH = this.lineHeight(size)
+    // The box starts 1 point inside the cell, the text `padding` points inside it.
+    const x = layout.padding - 1
+    const first = box.height - (layout.padding - 1) - size
+    const shown = spec.lines
+      .map((line, n) =>
+        line === '' ? '' : ` ${this.textOperators(line, x, first - n * lineH, size)}`,
+      )
+      .join('')
+    const body = `/Tx BMC q 0 0 ${num(box.width)} ${num(box.height)} re W n BT ${ink} rg${shown} ET Q EMC`
+    return context.register(
+      new RawStream(
+        context,
+        ` /Type /XObject /Subtype /Form /BBox [0 0 ${num(box.width)} ${num(box.height)}] /Resources << /Font ${fontDict} >>`,
+        asciiBytes(body),
+      ),
+    )
   }
 
   /** Big bold title and a subtitle; both wrap. */
@@ -328,12 +471,7 @@ export class SheetKit {
       }
     }
     this.y -= 4
-    this.page.drawLine({
-      start: { x: this.margin, y: this.y },
-      end: { x: this.width - this.margin, y: this.y },
-      thickness: 1,
-      color: ink,
-    })
+    this.line(this.margin, this.y, this.width - this.margin, this.y, 1, ink)
     this.y -= layout.gap
   }
 
@@ -422,14 +560,7 @@ export class SheetKit {
     const lineH = this.lineHeight(size)
     cells.forEach((cell, i) => {
       const width = widths[i] ?? 0
-      this.page.drawRectangle({
-        x,
-        y: top - height,
-        width,
-        height,
-        borderColor: rule,
-        borderWidth: 0.6,
-      })
+      this.rectangle({ x, y: top - height, width, height }, rule, 0.6)
       if (cell.label !== undefined && part === 0) {
         const label =
           this.wrap(cell.label, layout.labelSize, width - 2 * layout.padding)[0]?.text ?? ''
@@ -443,10 +574,9 @@ export class SheetKit {
         const isLast = start + count >= (wrapped[i]?.length ?? 0)
         // Only the parts that hold text (or the first part) become fields.
         if (lines.length > 0 || part === 0) {
-          const value = fieldValue(lines)
           this.textField(
             partName(cell.field, part),
-            value,
+            lines.map((line) => line.text),
             { x: x + 1, y: top - height + 1, width: width - 2, height: height - 2 - labelH },
             lines.length > 1 || !isLast,
             size,
@@ -494,15 +624,7 @@ export class SheetKit {
     let x = this.margin
     wrapped.forEach((colLines, i) => {
       const width = widths[i] ?? 0
-      this.page.drawRectangle({
-        x,
-        y: this.y - height,
-        width,
-        height,
-        color: shade,
-        borderColor: rule,
-        borderWidth: 0.6,
-      })
+      this.rectangle({ x, y: this.y - height, width, height }, rule, 0.6, shade)
       colLines.forEach((line, n) => {
         this.drawText(
           line.text,
@@ -534,20 +656,10 @@ export class SheetKit {
       if (this.fillable) {
         this.checkBox(`${field}.${i + 1}`, ticked, box)
       } else {
-        this.page.drawRectangle({ ...box, borderColor: ink, borderWidth: 1 })
+        this.rectangle(box, ink, 1)
         if (ticked) {
-          this.page.drawLine({
-            start: { x: x + 3, y: box.y + 3 },
-            end: { x: x + size - 3, y: box.y + size - 3 },
-            thickness: 1.4,
-            color: ink,
-          })
-          this.page.drawLine({
-            start: { x: x + 3, y: box.y + size - 3 },
-            end: { x: x + size - 3, y: box.y + 3 },
-            thickness: 1.4,
-            color: ink,
-          })
+          this.line(x + 3, box.y + 3, x + size - 3, box.y + size - 3, 1.4, ink)
+          this.line(x + 3, box.y + size - 3, x + size - 3, box.y + 3, 1.4, ink)
         }
       }
     }
@@ -578,12 +690,11 @@ export class SheetKit {
       const chunk = lines.slice(start, start + count)
       const height = 2 * layout.padding + count * lineH
       const box = { x: this.margin, y: this.y - height, width: this.contentWidth, height }
-      this.page.drawRectangle({ ...box, borderColor: rule, borderWidth: 0.6 })
+      this.rectangle(box, rule, 0.6)
       if (this.fillable) {
-        const value = blankLines > 0 ? '' : fieldValue(chunk)
         this.textField(
           partName(field, part),
-          value,
+          blankLines > 0 ? [] : chunk.map((line) => line.text),
           { x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2 },
           true,
           size,

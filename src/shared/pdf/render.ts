@@ -1,7 +1,7 @@
 // Renders printed sheets: a PrintSheet (data from a system's print layout) drawn with the kit,
 // a character record (validated, derived, laid out by its system), a blank sheet per system and a
 // party roster. Pure TypeScript: fonts come in as bytes through loadSheetFonts.
-import { PDFContentStream, PDFDocument, PDFName } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import type { PrintSection, PrintSheet } from '../../systems/print-types'
 import { getSystem } from '../../systems/index'
 import {
@@ -14,6 +14,7 @@ import { balances, earned } from '../../systems/common/ledger'
 import { checkCharacter, InvalidCharacterError } from './character'
 import { embedSheetFonts, type SheetFonts } from './fonts'
 import { layout, slug, SheetKit, type Cell, type Paper } from './kit'
+import { useDeflate, writeDocument, type Deflate } from './write'
 
 export interface RenderOptions {
   paper: Paper
@@ -22,6 +23,8 @@ export interface RenderOptions {
   fonts: SheetFonts
   /** The PDF's document title (metadata); defaults to the sheet's title. */
   title?: string
+  /** A faster compressor than pdf-lib's own, when the platform has one (main: Node's zlib). */
+  deflate?: Deflate
 }
 
 export interface CharacterRenderOptions extends RenderOptions {
@@ -141,6 +144,7 @@ function drawSection(kit: SheetKit, section: PrintSection): void {
 /** Draws a sheet: the header (title, subtitle), then each section in order. */
 export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
+  if (options.deflate) useDeflate(doc, options.deflate)
   const fonts = await embedSheetFonts(doc, options.fonts)
   doc.setTitle(fonts.printable(options.title ?? sheet.title).replace(/\n/g, ' '))
   doc.setCreator('Quillkeep')
@@ -148,28 +152,8 @@ export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Pr
   const kit = new SheetKit(doc, { paper: options.paper, fillable: options.fillable, fonts })
   kit.header(sheet.title, sheet.subtitle)
   for (const section of sheet.sections) drawSection(kit, section)
-  kit.finishFields()
-  storeSmallStreamsUncompressed(doc)
-  return doc.save({ updateFieldAppearances: false })
-}
-
-/** Below this many bytes a stream is stored as it is: deflating it saves almost nothing. */
-const smallStreamBytes = 1024
-
-/**
- * Every form field has its own small appearance stream, and pdf-lib deflates each one; setting up
- * the compressor for a 100-byte stream cost more than the rest of the sheet. Streams that small
- * are written uncompressed (a few hundred bytes in all); the page content stays compressed.
- */
-function storeSmallStreamsUncompressed(doc: PDFDocument): void {
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFContentStream)) continue
-    const stream = object as unknown as { encode: boolean }
-    if (stream.encode && object.getUnencodedContentsSize() < smallStreamBytes) {
-      stream.encode = false
-      object.dict.delete(PDFName.of('Filter'))
-    }
-  }
+  kit.finish()
+  return writeDocument(doc)
 }
 
 /** A one-page party roster for a campaign (it continues on a new page for a large party). */
