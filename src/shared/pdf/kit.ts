@@ -42,6 +42,17 @@ const shade: Colour = '0.92 0.92 0.92'
 /** Resource names of the two fonts, on every page and in the form's default resources. */
 const fontNames = { regular: 'F1', bold: 'F2' } as const
 
+/**
+ * The font a reader types new text in: Helvetica, which every reader has, for all of Latin-1.
+ * The sheet's embedded fonts are subsets holding only the glyphs printed, so typing a letter
+ * that the sheet never printed would show nothing in them. The values printed keep their
+ * appearance in DejaVu Sans (any script); a reader redraws a field in Helvetica once edited.
+ */
+const typingFont = {
+  name: 'Helv',
+  dict: '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+}
+
 /** Form field flags (PDF 32000-1, 12.7.4.3): a text field that holds several lines. */
 const multilineFlag = 1 << 12
 /** Below this many bytes a page's content is stored as it is: deflating saves almost nothing. */
@@ -350,7 +361,7 @@ export class SheetKit {
    * The AcroForm: a tree of fields by the dotted parts of their names, each field merged with
    * its widget. Text fields get an appearance showing their lines in the sheet's font, placed
    * where a flat sheet draws them; every check box shares one "Yes" and one "Off" appearance.
-   * A reader uses /DA and /DR (the regular font) when someone types in a field.
+   * A reader types in Helvetica (/DA and /DR, see `typingFont`).
    */
   private writeForm(fontDict: string): void {
     const { context } = this.doc
@@ -406,7 +417,7 @@ export class SheetKit {
       } else {
         const value = spec.lines.join('\n')
         const flags = spec.multiline ? ` /Ff ${multilineFlag}` : ''
-        entries = ` /FT /Tx${flags} /DA (/${fontNames.regular} ${spec.size} Tf ${ink} rg) /V ${textString(value)}`
+        entries = ` /FT /Tx${flags} /DA (/${typingFont.name} ${spec.size} Tf ${ink} rg) /V ${textString(value)}`
         // An empty field needs no appearance: a reader draws the text once someone types in it.
         if (value !== '')
           entries += ` /AP << /N ${this.textAppearance(spec, fontDict).toString()} >>`
@@ -422,9 +433,11 @@ export class SheetKit {
       const refs = annotations.get(page.ref)
       if (refs) page.node.set(PDFName.of('Annots'), new RawObject(`[${refs.join(' ')}]`))
     }
+    const helvetica = context.register(new RawObject(typingFont.dict))
+    const formFonts = `<< /${fontNames.regular} ${this.fonts.regular.ref.toString()} /${fontNames.bold} ${this.fonts.bold.ref.toString()} /${typingFont.name} ${helvetica.toString()} >>`
     const acroForm = context.register(
       new RawObject(
-        `<< /Fields [${top.map((node) => node.ref.toString()).join(' ')}] /DA (/${fontNames.regular} ${layout.valueSize} Tf ${ink} rg) /DR << /Font ${fontDict} >> >>`,
+        `<< /Fields [${top.map((node) => node.ref.toString()).join(' ')}] /DA (/${typingFont.name} ${layout.valueSize} Tf ${ink} rg) /DR << /Font ${formFonts} >> >>`,
       ),
     )
     this.doc.catalog.set(PDFName.of('AcroForm'), acroForm)

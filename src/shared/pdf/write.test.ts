@@ -2,7 +2,16 @@
 // with pdf-lib's compressor or Node's zlib that pdf-lib, pdftotext and pdftoppm all read back,
 // with every object where the cross-reference stream says it is.
 import { inflateSync } from 'node:zlib'
-import { PDFCheckBox, PDFDocument, PDFName, PDFTextField } from 'pdf-lib'
+import {
+  decodePDFRawStream,
+  PDFCheckBox,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+  PDFTextField,
+} from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { pdfText, renderPages, squeeze, testFonts } from '../../../tests/pdf-tools'
 import { nodeDeflate } from '../../main/deflate'
@@ -90,6 +99,47 @@ describe('writeDocument', () => {
       expect(text).toContain(expected)
     }
     expect(renderPages(pdf)).toBe(1)
+  })
+
+  it('shows values in the embedded font and has readers type in Helvetica', async () => {
+    const pdf = await renderSheet(sheet, { paper: 'a4', fillable: true, fonts })
+    const doc = await PDFDocument.load(pdf)
+    const form = doc.getForm()
+    // A subset font lacks every glyph the sheet did not print; Helvetica has all of Latin-1.
+    const acroForm = form.acroForm.dict
+    expect(acroForm.lookup(PDFName.of('DA'), PDFString).decodeText()).toMatch(/^\/Helv 10 Tf /)
+    const fieldDa = (form.getField('attr.name') as PDFTextField).acroField.getDefaultAppearance()
+    expect(fieldDa).toMatch(/^\/Helv 10 Tf /)
+    const formFonts = acroForm.lookup(PDFName.of('DR'), PDFDict).lookup(PDFName.of('Font'), PDFDict)
+    const helvetica = formFonts.lookup(PDFName.of('Helv'), PDFDict)
+    expect(helvetica.lookup(PDFName.of('BaseFont'), PDFName).asString()).toBe('/Helvetica')
+    // The value as printed: its appearance draws with the embedded DejaVu subset (/F1).
+    const widget = (form.getField('attr.name') as PDFTextField).acroField.getWidgets()[0]!
+    const appearance = doc.context.lookup(widget.getNormalAppearance(), PDFRawStream)
+    expect(Buffer.from(decodePDFRawStream(appearance).decode()).toString('latin1')).toContain(
+      '/F1 10 Tf',
+    )
+  })
+
+  it('can be filled in again: a changed value is saved and printed', async () => {
+    const pdf = await renderSheet(sheet, {
+      paper: 'a4',
+      fillable: true,
+      fonts,
+      deflate: nodeDeflate,
+    })
+    const doc = await PDFDocument.load(pdf)
+    const form = doc.getForm()
+    ;(form.getField('attr.strength') as PDFTextField).setText('Quentin 19 (+4)')
+    ;(form.getField('fatigue.4') as PDFCheckBox).check()
+    const edited = await doc.save()
+    const again = (await PDFDocument.load(edited)).getForm()
+    expect((again.getField('attr.strength') as PDFTextField).getText()).toBe('Quentin 19 (+4)')
+    expect((again.getField('fatigue.4') as PDFCheckBox).isChecked()).toBe(true)
+    const text = squeeze(pdfText(edited))
+    expect(text).toContain('Quentin 19 (+4)')
+    expect(text).not.toContain('18 (+3)')
+    expect(renderPages(edited)).toBe(1)
   })
 
   it('puts every object where the cross-reference stream says', async () => {
