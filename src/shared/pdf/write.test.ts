@@ -9,6 +9,7 @@ import {
   PDFDocument,
   PDFName,
   PDFRawStream,
+  PDFStream,
   PDFString,
   PDFTextField,
 } from 'pdf-lib'
@@ -115,7 +116,9 @@ describe('writeDocument', () => {
     expect(helvetica.lookup(PDFName.of('BaseFont'), PDFName).asString()).toBe('/Helvetica')
     // The value as printed: its appearance draws with the embedded DejaVu subset (/F1).
     const widget = (form.getField('attr.name') as PDFTextField).acroField.getWidgets()[0]!
-    const appearance = doc.context.lookup(widget.getNormalAppearance(), PDFRawStream)
+    const appearance = widget.dict
+      .lookup(PDFName.of('AP'), PDFDict)
+      .lookup(PDFName.of('N'), PDFStream) as PDFRawStream
     expect(Buffer.from(decodePDFRawStream(appearance).decode()).toString('latin1')).toContain(
       '/F1 10 Tf',
     )
