@@ -63,16 +63,20 @@ describe('backupFileName', () => {
     )
   })
 
-  it.each(['scheduled', 'manual', 'before-upgrade', 'before-import', 'before-restore'] as const)(
-    'matches backupNameSchema for %s, with and without a copy number',
-    (reason) => {
-      for (const copy of [1, 2, 17]) {
-        const name = backupFileName(at('2026-11-21T09:30:05Z'), reason, copy)
-        expect(backupNameSchema.safeParse(name).success, name).toBe(true)
-        expect(isBackupName(name)).toBe(true)
-      }
-    },
-  )
+  it.each([
+    'scheduled',
+    'manual',
+    'before-upgrade',
+    'before-import',
+    'before-restore',
+    'before-delete',
+  ] as const)('matches backupNameSchema for %s, with and without a copy number', (reason) => {
+    for (const copy of [1, 2, 17]) {
+      const name = backupFileName(at('2026-11-21T09:30:05Z'), reason, copy)
+      expect(backupNameSchema.safeParse(name).success, name).toBe(true)
+      expect(isBackupName(name)).toBe(true)
+    }
+  })
 
   it.each([
     'quillkeep-backup-20261121-093005-manual.json.bak',

@@ -62,7 +62,14 @@ export const writeBackupRequestSchema = z.object({
   /** A full-backup file's text; main checks it is a valid backup before writing. */
   content: z.string().max(200_000_000),
   /** Why it was made; part of the file name. */
-  reason: z.enum(['scheduled', 'manual', 'before-upgrade', 'before-import', 'before-restore']),
+  reason: z.enum([
+    'scheduled',
+    'manual',
+    'before-upgrade',
+    'before-import',
+    'before-restore',
+    'before-delete',
+  ]),
 })
 
 /** Backup file names as main writes them; nothing else can be read back. */

@@ -250,3 +250,61 @@ test('adding a character from another campaign asks first, then moves it', async
     '1 character: Murdham',
   )
 })
+
+test('an archived campaign is deleted for good after asking: journal gone, characters kept, backup taken', async ({
+  page,
+}) => {
+  await newCharacter(page, 'Brenna', 'symbaroum')
+  await gotoApp(page, '#/campaigns')
+  await page.getByLabel('Name').fill('Short Lived')
+  await page.getByRole('button', { name: 'Create campaign' }).click()
+  await page.getByRole('link', { name: 'Party of Short Lived' }).click()
+  await page.getByLabel('Character').selectOption({ label: 'Brenna (Symbaroum)' })
+  await page.getByRole('button', { name: 'Add to party' }).click()
+  await expect(page.getByTestId('party-size')).toHaveText('1 member')
+  const sections = page.getByRole('navigation', { name: 'Campaign sections' })
+  await sections.getByRole('link', { name: 'Journal' }).click()
+  await page.getByRole('button', { name: 'New entry' }).click()
+  await page.getByLabel('Title').fill('The only session')
+  await expect(page.getByTestId('entry-save-status')).toHaveText(/All changes saved/)
+
+  // Only an archived campaign offers deletion.
+  await sections.getByRole('link', { name: 'Settings' }).click()
+  await expect(page.getByTestId('delete-campaign')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Archive this campaign' }).click()
+
+  // Saying no deletes nothing.
+  const questions: string[] = []
+  let answer = false
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message())
+    void (answer ? dialog.accept() : dialog.dismiss())
+  })
+  await page.getByTestId('delete-campaign').click()
+  await expect.poll(() => questions.length).toBe(1)
+  expect(questions[0]).toContain('Delete “Short Lived” forever?')
+  expect(questions[0]).toContain('1 entry, the trash included')
+  expect(questions[0]).toContain('1 character stays in the library')
+  await expect(page.locator('#campaign-title')).toContainText('Archived')
+
+  answer = true
+  await page.getByTestId('delete-campaign').click()
+  await expect(page).toHaveURL(/#\/campaigns$/)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Deleted “Short Lived” and 1 journal entry.' }),
+  ).toBeVisible()
+  await expect(page.locator('[data-campaign="Short Lived"]')).toHaveCount(0)
+  await expect(page.getByText(/^Archived \(/)).toHaveCount(0)
+
+  // The character stays, in no campaign; the backup taken first is listed.
+  await gotoApp(page, '#/characters')
+  await expect(page.getByRole('link', { name: 'Brenna' })).toBeVisible()
+  await gotoApp(page, '#/settings')
+  await expect(
+    page.getByRole('table', { name: 'Backups' }).getByRole('row', { name: /before-delete/ }),
+  ).toHaveCount(1)
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await gotoApp(page, '#/campaigns')
+  await expect(page.locator('[data-campaign="Short Lived"]')).toHaveCount(0)
+})

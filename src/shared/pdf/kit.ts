@@ -283,7 +283,7 @@ export class SheetKit {
     )
   }
 
-  /** A field name that is valid for pdf-lib and not used yet on this sheet. */
+  /** A field name (letters, digits, _ . -) that no other field of this sheet uses, nor any group. */
   private fieldName(wanted: string): string {
     const clean =
       wanted

@@ -3,6 +3,8 @@ import type { CharacterRecord } from '@shared/records'
 import { QuillkeepDatabase } from './database'
 import { useDatabase } from './connection'
 import { CampaignError, campaignsRepo } from './campaigns-repo'
+import { searchIndexRepo } from './search-index-repo'
+import { journalEntry } from '@shared/journal'
 
 let counter = 0
 let db: QuillkeepDatabase
@@ -107,5 +109,91 @@ describe('campaigns repository', () => {
     await expect(campaignsRepo.setCampaign('nobody', one.id)).rejects.toThrow(/no longer exists/)
     await expect(campaignsRepo.setCampaign('tova', 'missing')).rejects.toThrow(/no longer exists/)
     expect(await db.characters.get('tova')).toMatchObject({ campaignId: null })
+  })
+
+  it('deletes an archived campaign for good: journal and index go, characters and their awards stay', async () => {
+    const doomed = await campaignsRepo.create({ name: 'Doomed' }, at)
+    const kept = await campaignsRepo.create({ name: 'Kept' }, at)
+    const hero = {
+      ...character('hero', 'symbaroum', doomed.id),
+      ledger: [
+        {
+          id: 'award-1',
+          kind: 'award' as const,
+          currency: 'xp',
+          amount: 5,
+          at,
+          note: 'Session 1',
+          journalEntryId: 'd1',
+        },
+      ],
+    } as CharacterRecord
+    await db.characters.bulkAdd([hero, character('other', 'heimr', kept.id)])
+    await db.journal.bulkAdd([
+      journalEntry({ id: 'd1', campaignId: doomed.id, createdAt: at, updatedAt: at }),
+      journalEntry({
+        id: 'd2',
+        campaignId: doomed.id,
+        createdAt: at,
+        updatedAt: at,
+        deletedAt: at,
+      }),
+      journalEntry({ id: 'k1', campaignId: kept.id, createdAt: at, updatedAt: at }),
+    ])
+    await db.searchIndexes.bulkAdd([
+      { campaignId: doomed.id, format: 1, savedAt: at, entries: {}, index: '' },
+      { campaignId: kept.id, format: 1, savedAt: at, entries: {}, index: '' },
+    ] as never)
+    await db.rolls.bulkAdd([
+      {
+        id: 'r1',
+        at,
+        characterId: 'hero',
+        characterName: 'hero',
+        label: 'Test',
+        result: '12',
+        journalEntryId: 'd1',
+      },
+      { id: 'r2', at, characterId: 'hero', characterName: 'hero', label: 'Test', result: '3' },
+    ])
+
+    // Not archived: refused, nothing changes.
+    await expect(campaignsRepo.deleteForever(doomed.id)).rejects.toThrow(
+      'Archive the campaign before deleting it.',
+    )
+    expect(await db.journal.count()).toBe(3)
+
+    expect(await campaignsRepo.deletionPreview(doomed.id)).toEqual({ entries: 2, characters: 1 })
+    await campaignsRepo.setArchived(doomed.id, true)
+    const later = '2026-11-05T00:00:00.000Z'
+    expect(await campaignsRepo.deleteForever(doomed.id, later)).toEqual({
+      entries: 2,
+      characters: 1,
+    })
+
+    expect(await campaignsRepo.get(doomed.id)).toBeUndefined()
+    expect((await db.journal.toArray()).map((e) => e.id)).toEqual(['k1'])
+    expect((await db.searchIndexes.toArray()).map((r) => r.campaignId)).toEqual([kept.id])
+    const after = await db.characters.get('hero')
+    expect(after).toMatchObject({ campaignId: null, updatedAt: later })
+    expect(after?.ledger).toEqual(hero.ledger)
+    expect(await db.characters.get('other')).toMatchObject({ campaignId: kept.id })
+    expect((await db.rolls.get('r1'))?.journalEntryId).toBeUndefined()
+    expect(await db.rolls.get('r2')).toMatchObject({ result: '3' })
+    // The search worker's late save of the deleted campaign's index is dropped.
+    await searchIndexRepo.save(db, {
+      campaignId: doomed.id,
+      format: 1,
+      savedAt: later,
+      entries: {},
+      index: '',
+    } as never)
+    expect(await db.searchIndexes.count()).toBe(1)
+  })
+
+  it('refuses to delete a campaign that no longer exists', async () => {
+    await expect(campaignsRepo.deleteForever('gone')).rejects.toThrow(
+      'That campaign no longer exists.',
+    )
   })
 })

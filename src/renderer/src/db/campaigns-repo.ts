@@ -3,6 +3,7 @@ import { campaign as campaignDefaults } from '@shared/journal'
 import { newId } from '@systems/common/ledger'
 import { database } from './connection'
 import type { CampaignRecord, QuillkeepDatabase } from './database'
+import { changed } from './journal-repo'
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
@@ -137,6 +138,55 @@ export const campaignsRepo = {
       await db.campaigns.put(next)
       return next
     })
+  },
+  /** What deleting a campaign would remove and release: its journal entries, its characters. */
+  async deletionPreview(id: string): Promise<{ entries: number; characters: number }> {
+    const db = await database()
+    return db.transaction('r', db.journal, db.characters, async () => ({
+      entries: await db.journal.where('campaignId').equals(id).count(),
+      characters: await db.characters.where('campaignId').equals(id).count(),
+    }))
+  },
+  /**
+   * Deletes an archived campaign for good, in one transaction: the campaign, its journal (the
+   * trash included) and its saved search index. Its characters stay in the library, in no
+   * campaign, with every award already posted to their ledgers; rolls that were attached to the
+   * deleted entries go back to their log, unattached. A campaign that is not archived is refused
+   * with a CampaignError and nothing changes.
+   */
+  async deleteForever(
+    id: string,
+    now = new Date().toISOString(),
+  ): Promise<{ entries: number; characters: number }> {
+    const db = await database()
+    const { entryIds, characters } = await db.transaction(
+      'rw',
+      [db.campaigns, db.journal, db.characters, db.searchIndexes, db.rolls],
+      async () => {
+        const record = await mustGet(db, id)
+        if (record.archivedAt === null)
+          throw new CampaignError('Archive the campaign before deleting it.')
+        const entryIds = (await db.journal.where('campaignId').equals(id).primaryKeys()) as string[]
+        const members = await db.characters.where('campaignId').equals(id).toArray()
+        const deleted = new Set(entryIds)
+        const attached = await db.rolls
+          .where('characterId')
+          .anyOf(members.map((c) => c.id))
+          .filter((roll) => roll.journalEntryId !== undefined && deleted.has(roll.journalEntryId))
+          .toArray()
+        await db.rolls.bulkPut(attached.map(({ journalEntryId: _, ...roll }) => roll))
+        await db.characters.bulkPut(
+          members.map((c) => ({ ...c, campaignId: null, updatedAt: now })),
+        )
+        await db.journal.bulkDelete(entryIds)
+        await db.searchIndexes.delete(id)
+        await db.campaigns.delete(id)
+        return { entryIds, characters: members.length }
+      },
+    )
+    // The search worker drops the entries; it no longer saves an index for this campaign.
+    if (entryIds.length > 0) changed(id, entryIds)
+    return { entries: entryIds.length, characters }
   },
   /**
    * Sets one house rule for one system in this campaign, or clears it with `null` so the

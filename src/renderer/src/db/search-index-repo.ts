@@ -34,8 +34,11 @@ export const searchIndexRepo = {
   read(db: QuillkeepDatabase, campaignId: string): Promise<SearchIndexRecord | undefined> {
     return db.searchIndexes.get(campaignId)
   },
+  /** Saves a campaign's index; an index of a campaign that was deleted meanwhile is dropped. */
   async save(db: QuillkeepDatabase, record: SearchIndexRecord): Promise<void> {
-    await db.searchIndexes.put(record)
+    await db.transaction('rw', db.searchIndexes, db.campaigns, async () => {
+      if (await db.campaigns.get(record.campaignId)) await db.searchIndexes.put(record)
+    })
   },
   /** The entries with these ids that still exist. */
   async entries(db: QuillkeepDatabase, ids: readonly string[]): Promise<JournalRecord[]> {

@@ -1,7 +1,7 @@
 // The search client as the UI uses it (in-process here: happy-dom has no Worker), over the real
 // journal repository and an IndexedDB (fake-indexeddb).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { journalEntry } from '@shared/journal'
+import { campaign, journalEntry } from '@shared/journal'
 import type { JournalRecord } from '@shared/records'
 import { QuillkeepDatabase } from '../db/database'
 import { useDatabase } from '../db/connection'
@@ -60,6 +60,10 @@ async function found(search: JournalSearchClient, text: string, campaignId = 'ca
 beforeEach(async () => {
   db = new QuillkeepDatabase(`search-test-${++counter}`)
   useDatabase(db)
+  const at = tick()
+  await db.campaigns.bulkAdd(
+    ['camp', 'other'].map((id) => campaign({ id, name: id, createdAt: at, updatedAt: at })),
+  )
   await journalRepo.putMany(seed())
 })
 
