@@ -45,8 +45,9 @@ export function validFileText(kind: FileKind, name?: string): string {
           campaigns: [campaign],
           journal: [],
           settings: [],
+          rolls: [],
         }
-      : { characters: [character], campaigns: [], journal: [], settings: [] }
+      : { characters: [character], campaigns: [], journal: [], settings: [], rolls: [] }
   return serializeEnvelope(
     buildEnvelope(kind, bundle, {
       app: 'Quillkeep 0.1.0',

@@ -53,8 +53,9 @@ function defaultNewId(): string {
  * A deep copy of `bundle` where every character, campaign, journal entry and ledger entry has a
  * new id. Links inside the bundle follow (character.campaignId, journal.campaignId,
  * journal.characterIds and entryIds, ledger journalEntryId, an award share's character and
- * ledger entry, a roll's character and entry); links to records outside the bundle are kept as
- * they are, so a copied character stays in a campaign the user already has.
+ * ledger entry, a roll's character and entry, in entries and in the roll log); links to records
+ * outside the bundle are kept as they are, so a copied character stays in a campaign the user
+ * already has.
  */
 export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId): Bundle {
   const copy = JSON.parse(JSON.stringify(bundle)) as Bundle
@@ -62,6 +63,7 @@ export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId)
   const campaignIds = new Map<string, string>()
   const journalIds = new Map<string, string>()
   const ledgerIds = new Map<string, string>()
+  const rollIds = new Map<string, string>()
   const fresh = (map: Map<string, string>, id: string): string => {
     let next = map.get(id)
     if (next === undefined) {
@@ -95,9 +97,17 @@ export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId)
       }
     }
     for (const roll of j.rolls) {
-      roll.id = newId()
+      roll.id = fresh(rollIds, roll.id)
       roll.characterId = follow(characterIds, roll.characterId)
       if (roll.journalEntryId !== undefined) roll.journalEntryId = j.id
+    }
+  }
+  // The roll log: a logged roll and its copy inside an entry keep one id between them.
+  for (const roll of copy.rolls) {
+    roll.id = fresh(rollIds, roll.id)
+    roll.characterId = follow(characterIds, roll.characterId)
+    if (roll.journalEntryId !== undefined) {
+      roll.journalEntryId = follow(journalIds, roll.journalEntryId)
     }
   }
   return copy

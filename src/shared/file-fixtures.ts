@@ -67,7 +67,13 @@ export function sampleJournal(
 }
 
 export function characterBundle(systemId: keyof typeof systems): Bundle {
-  return { characters: [sampleCharacter(systemId)], campaigns: [], journal: [], settings: [] }
+  return {
+    characters: [sampleCharacter(systemId)],
+    campaigns: [],
+    journal: [],
+    settings: [],
+    rolls: [],
+  }
 }
 
 export function campaignBundle(): Bundle {
@@ -77,5 +83,5 @@ export function campaignBundle(): Bundle {
   hero.ledger.push(
     makeAward('xp', 5, { id: 'hero-session-1', at, note: 'Session one', journalEntryId: entry.id }),
   )
-  return { characters: [hero], campaigns: [campaign], journal: [entry], settings: [] }
+  return { characters: [hero], campaigns: [campaign], journal: [entry], settings: [], rolls: [] }
 }

@@ -15,6 +15,7 @@ export const fileLimits = {
   nameLength: 200,
   noteLength: 20_000,
   journalBodyLength: 1_000_000,
+  rolls: 200_000,
 } as const
 
 export const fileFormatNames = [
@@ -166,6 +167,8 @@ export const bundleSchema = z.object({
   campaigns: z.array(campaignRecordSchema).max(fileLimits.campaigns),
   journal: z.array(journalRecordSchema).max(fileLimits.journal),
   settings: z.array(settingRecordSchema).max(fileLimits.settings),
+  // Format 3: the roll log (rolls made on sheets). Only backups carry it; absent before format 3.
+  rolls: z.array(rollRecordSchema).max(fileLimits.rolls).default([]),
 })
 
 export const envelopeSchema = z.object({

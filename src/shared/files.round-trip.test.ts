@@ -244,7 +244,7 @@ const campaign: fc.Arbitrary<Bundle> = fc
       archivedAt: c.archived,
       rewardCarry: {},
     }
-    return { characters: party, campaigns: [record], journal, settings: [] }
+    return { characters: party, campaigns: [record], journal, settings: [], rolls: [] }
   })
 
 describe('export → import → export', () => {
@@ -264,6 +264,7 @@ describe('export → import → export', () => {
             campaigns: [],
             journal: [],
             settings: [],
+            rolls: [],
           })
         }),
         { seed, numRuns: 260 },

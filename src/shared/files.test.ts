@@ -91,14 +91,14 @@ describe('parseFile', () => {
 
   it('refuses a newer major format version with a clear message', () => {
     const text = edited('character', characterBundle('heimr'), (json) => {
-      json.formatVersion = 3
+      json.formatVersion = 4
       json.data = 'anything'
     })
     expect(problemsOf(parseFile(text))).toEqual([
       {
         path: 'formatVersion',
         message:
-          'This file was written by a newer Quillkeep (format 3); this version reads format 2.',
+          'This file was written by a newer Quillkeep (format 4); this version reads format 3.',
       },
     ])
   })
@@ -184,7 +184,7 @@ describe('parseFile', () => {
     }
     const parse = createFileParser({ systems: { stub } })
     const record = { ...sampleCharacter('heimr'), system: 'stub', dataVersion: 1, data: { str: 7 } }
-    const bundle = { characters: [record], campaigns: [], journal: [], settings: [] }
+    const bundle = { characters: [record], campaigns: [], journal: [], settings: [], rolls: [] }
     const result = parse(fileText('character', bundle))
     expect(result.ok).toBe(true)
     if (!result.ok) return
@@ -315,6 +315,43 @@ describe('diffIds and withFreshIds', () => {
     expect(linking!.rolls[0]).toMatchObject({ characterId: hero!.id, journalEntryId: linking!.id })
     expect(linking!.rolls[0]!.id).not.toBe('roll-1')
     expect(parseFile(fileText('campaign', copy)).ok).toBe(true)
+  })
+
+  it('gives the roll log new ids, following its characters and entries, as a backup', () => {
+    const bundle = campaignBundle()
+    const hero = bundle.characters[0]!
+    const entry = bundle.journal[0]!
+    const attached = {
+      id: 'roll-1',
+      at: entry.createdAt,
+      characterId: hero.id,
+      characterName: hero.name,
+      label: 'Test',
+      result: '7: success',
+      journalEntryId: entry.id,
+    }
+    entry.rolls = [attached]
+    const backup = {
+      ...bundle,
+      rolls: [attached, { ...attached, id: 'roll-2', journalEntryId: undefined }],
+    }
+    delete backup.rolls[1]!.journalEntryId
+    const copy = withFreshIds(backup)
+    const [logged, free] = copy.rolls
+    // The logged roll and its copy in the entry keep one id between them, a new one.
+    expect(logged!.id).not.toBe('roll-1')
+    expect(logged!.id).toBe(copy.journal[0]!.rolls[0]!.id)
+    expect(logged).toMatchObject({
+      characterId: copy.characters[0]!.id,
+      journalEntryId: copy.journal[0]!.id,
+    })
+    expect(free!.id).not.toBe('roll-2')
+    expect(free!.journalEntryId).toBeUndefined()
+    expect(parseFile(fileText('backup', copy)).ok).toBe(true)
+    // A campaign file carries no roll log.
+    expect(problemsOf(parseFile(fileText('campaign', backup)))).toEqual([
+      { path: 'data.rolls', message: 'a campaign file holds no roll log, got 2' },
+    ])
   })
 
   it('keeps links to records outside the bundle', () => {

@@ -15,10 +15,17 @@ import {
   fileLimits,
   journalRecordSchema,
   ledgerEntrySchema,
+  rollRecordSchema,
   settingRecordSchema,
 } from './file-schemas'
 import { formatPath, issueProblems, type PathProblem } from './issue-messages'
-import type { CampaignRecord, CharacterRecord, JournalRecord, SettingRecord } from './records'
+import type {
+  CampaignRecord,
+  CharacterRecord,
+  JournalRecord,
+  RollRecord,
+  SettingRecord,
+} from './records'
 import { jsonLimits, parseJsonSafely, type PathSegment } from './safe-json'
 
 export { diffIds, withFreshIds, type ExistingIds, type IdDiff, type IdSplit } from './bundle-ids'
@@ -31,6 +38,7 @@ export {
   fileLimits,
   journalRecordSchema,
   ledgerEntrySchema,
+  rollRecordSchema,
   settingRecordSchema,
 } from './file-schemas'
 export { formatPath } from './issue-messages'
@@ -47,10 +55,10 @@ export type FileKind = keyof typeof fileFormats
 
 /**
  * Major version of the envelope format. A newer major version is refused. Format 2 added journal
- * trash, in-game time, links, awards and rolls and the campaign's reward carry; format 1 files
- * read with empty defaults for them.
+ * trash, in-game time, links, awards and rolls and the campaign's reward carry; format 3 added
+ * the roll log to backups. Older files read with empty defaults for what they lack.
  */
-export const currentFormatVersion = 2
+export const currentFormatVersion = 3
 
 /** Everything a file can carry. A character file holds one character and nothing else. */
 export interface Bundle {
@@ -58,6 +66,8 @@ export interface Bundle {
   campaigns: CampaignRecord[]
   journal: JournalRecord[]
   settings: SettingRecord[]
+  /** The roll log: rolls made on sheets (attached ones also travel inside their entries). */
+  rolls: RollRecord[]
 }
 
 export interface Envelope {
@@ -149,6 +159,7 @@ const canonicalBundle: Canonicalize = (v) =>
     campaigns: listOf((c) => ordered(c, keysOf(campaignRecordSchema))),
     journal: listOf((j) => ordered(j, keysOf(journalRecordSchema))),
     settings: listOf((s) => ordered(s, keysOf(settingRecordSchema))),
+    rolls: listOf((r) => ordered(r, keysOf(rollRecordSchema))),
   })
 
 /**
@@ -338,7 +349,10 @@ function kindProblems(
   bundle: Bundle,
 ): PathProblem[] {
   const problems: PathProblem[] = []
-  const mustBeEmpty = (key: 'characters' | 'campaigns' | 'journal' | 'settings', what: string) => {
+  const mustBeEmpty = (
+    key: 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls',
+    what: string,
+  ) => {
     if (bundle[key].length > 0) {
       problems.push({
         path: ['data', key],
@@ -357,6 +371,7 @@ function kindProblems(
     mustBeEmpty('campaigns', 'campaigns')
     mustBeEmpty('journal', 'journal entries')
     mustBeEmpty('settings', 'settings')
+    mustBeEmpty('rolls', 'roll log')
     if (only && system !== only.system) {
       problems.push({
         path: ['system'],
@@ -392,6 +407,7 @@ function kindProblems(
       })
     }
     mustBeEmpty('settings', 'settings')
+    mustBeEmpty('rolls', 'roll log')
     if (campaign) {
       bundle.journal.forEach((entry, index) => {
         if (entry.campaignId !== campaign.id) {
@@ -417,7 +433,7 @@ function kindProblems(
 function duplicateIdProblems(bundle: Bundle): PathProblem[] {
   const problems: PathProblem[] = []
   const check = (
-    key: 'characters' | 'campaigns' | 'journal' | 'settings',
+    key: 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls',
     idOf: (index: number) => string,
     field: 'id' | 'key',
   ) => {
@@ -438,6 +454,7 @@ function duplicateIdProblems(bundle: Bundle): PathProblem[] {
   check('campaigns', (i) => (bundle.campaigns[i] as CampaignRecord).id, 'id')
   check('journal', (i) => (bundle.journal[i] as JournalRecord).id, 'id')
   check('settings', (i) => (bundle.settings[i] as SettingRecord).key, 'key')
+  check('rolls', (i) => (bundle.rolls[i] as RollRecord).id, 'id')
   return problems
 }
 

@@ -118,6 +118,13 @@ test('back up, change a character, restore the backup: the change is undone and 
   page,
 }) => {
   await makeTova(page)
+  // One roll on the sheet, so the roll log has something to back up.
+  await page.getByRole('link', { name: 'Tova' }).click()
+  await page.getByRole('button', { name: 'Roll Strong' }).click()
+  const roller = page.getByRole('dialog')
+  await roller.getByRole('button', { name: 'Roll d20' }).click()
+  await expect(roller.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(1)
+  await roller.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('link', { name: 'Settings' }).click()
   await page.getByRole('button', { name: 'Back up now' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Backup written' })).toBeVisible()
@@ -134,6 +141,7 @@ test('back up, change a character, restore the backup: the change is undone and 
   await expect(dialog.getByTestId('import-preview')).toContainText(
     '1 character (1 already here: Tova)',
   )
+  await expect(dialog.getByTestId('import-preview')).toContainText('1 logged roll')
   await dialog.getByLabel(/Replace what is here/).check()
   await dialog.getByRole('button', { name: 'Restore', exact: true }).click()
   await expect(dialog).toBeHidden()

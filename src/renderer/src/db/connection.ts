@@ -39,6 +39,7 @@ export async function backupBeforeUpgrade(
     campaigns: await read('campaigns'),
     journal: await read('journal'),
     settings: await read('settings'),
+    rolls: await read('rolls'),
   } as Bundle
   old.close()
   await write(bundle)

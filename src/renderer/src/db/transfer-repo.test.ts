@@ -50,7 +50,7 @@ const entry: JournalRecord = journalEntry({
 })
 
 function bundle(part: Partial<Bundle>): Bundle {
-  return { characters: [], campaigns: [], journal: [], settings: [], ...part }
+  return { characters: [], campaigns: [], journal: [], settings: [], rolls: [], ...part }
 }
 
 beforeEach(() => {
@@ -77,6 +77,32 @@ describe('transfer repository', () => {
     expect(all.characters).toHaveLength(2)
     expect(all.settings).toEqual([{ key: 'theme', value: 'dark' }])
     expect(await transferRepo.character('missing')).toBeNull()
+  })
+
+  it('carries the roll log in backups only, and restores it without dropping newer rolls', async () => {
+    const roll = (id: string, result: string) => ({
+      id,
+      at: '2026-11-01T00:00:00.000Z',
+      characterId: 'a',
+      characterName: 'Tova',
+      label: 'Accurate test',
+      result,
+    })
+    await transferRepo.write(
+      bundle({ characters: [character('a', 'Tova', 'camp')], campaigns: [campaign] }),
+    )
+    await db.rolls.bulkAdd([roll('r1', '7: success'), roll('r2', '15: failure')])
+    const backup = await transferRepo.everything()
+    expect(backup.rolls.map((r) => r.id).sort()).toEqual(['r1', 'r2'])
+    expect((await transferRepo.character('a'))?.rolls).toEqual([])
+    expect((await transferRepo.campaign('camp'))?.rolls).toEqual([])
+
+    // Later: r1 is changed, r3 is new. Restoring the backup brings r1 back and keeps r3.
+    await db.rolls.put(roll('r1', 'changed'))
+    await db.rolls.add(roll('r3', '2: success'))
+    await transferRepo.write(backup)
+    expect(await db.rolls.get('r1')).toEqual(roll('r1', '7: success'))
+    expect((await db.rolls.toArray()).map((r) => r.id).sort()).toEqual(['r1', 'r2', 'r3'])
   })
 
   it('replacing a character keeps the old one in the trash under a new id', async () => {

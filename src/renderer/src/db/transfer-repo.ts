@@ -24,20 +24,30 @@ export interface ImportOutcome {
 export const transferRepo = {
   async everything(): Promise<Bundle> {
     const db = await database()
-    return db.transaction('r', db.characters, db.campaigns, db.journal, db.settings, async () => ({
-      characters: await db.characters.toArray(),
-      campaigns: await db.campaigns.toArray(),
-      journal: await db.journal.toArray(),
-      settings: await db.settings.toArray(),
-    }))
+    return db.transaction(
+      'r',
+      [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
+      async () => ({
+        characters: await db.characters.toArray(),
+        campaigns: await db.campaigns.toArray(),
+        journal: await db.journal.toArray(),
+        settings: await db.settings.toArray(),
+        rolls: await db.rolls.toArray(),
+      }),
+    )
   },
 
   async character(id: string): Promise<Bundle | null> {
     const record = await (await database()).characters.get(id)
-    return record ? { characters: [record], campaigns: [], journal: [], settings: [] } : null
+    return record
+      ? { characters: [record], campaigns: [], journal: [], settings: [], rolls: [] }
+      : null
   },
 
-  /** A campaign with its party (characters linked to it) and its journal. */
+  /**
+   * A campaign with its party (characters linked to it) and its journal. The roll log stays on
+   * this device (only backups carry it); rolls attached to entries travel inside the entries.
+   */
   async campaign(id: string): Promise<Bundle | null> {
     const db = await database()
     return db.transaction('r', db.characters, db.campaigns, db.journal, async () => {
@@ -48,6 +58,7 @@ export const transferRepo = {
         campaigns: [campaign],
         journal: await db.journal.where('campaignId').equals(id).toArray(),
         settings: [],
+        rolls: [],
       }
     })
   },
@@ -64,16 +75,14 @@ export const transferRepo = {
   /**
    * Writes a validated bundle in one transaction: everything or nothing. A character that already
    * exists is first copied to the trash under a new id, so replacing never loses it. Campaigns,
-   * journal entries and settings are overwritten (the caller writes a backup first).
+   * journal entries, settings and logged rolls are overwritten (the caller writes a backup
+   * first); rolls in the log that the file does not hold are kept.
    */
   async write(bundle: Bundle, now = new Date().toISOString()): Promise<ImportOutcome> {
     const db = await database()
     const outcome = await db.transaction(
       'rw',
-      db.characters,
-      db.campaigns,
-      db.journal,
-      db.settings,
+      [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
       async () => {
         const outcome: ImportOutcome = { added: 0, replaced: 0, trashed: [] }
         for (const incoming of bundle.characters) {
@@ -100,6 +109,7 @@ export const transferRepo = {
         await db.campaigns.bulkPut(clone(bundle.campaigns))
         await db.journal.bulkPut(clone(bundle.journal))
         await db.settings.bulkPut(clone(bundle.settings))
+        await db.rolls.bulkPut(clone(bundle.rolls))
         return outcome
       },
     )

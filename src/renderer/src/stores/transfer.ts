@@ -43,6 +43,11 @@ function messageOf(error: unknown): string {
 
 const lastBackupKey = 'quillkeep.lastBackupAt'
 
+/** "character" → "characters", "journal entry" → "journal entries". */
+function plural(noun: string): string {
+  return noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`
+}
+
 /**
  * Export, import and backups. Nothing is written until the user has seen the preview of a valid
  * file and confirmed; the import itself is one database transaction, preceded by a backup.
@@ -113,7 +118,7 @@ export const useTransferStore = defineStore('transfer', () => {
     const line = (count: number, noun: string, already: string[], labels: string[] = []) =>
       count === 0
         ? null
-        : `${count} ${noun}${count === 1 ? '' : 's'}` +
+        : `${count} ${count === 1 ? noun : plural(noun)}` +
           (already.length
             ? ` (${already.length} already here${labels.length ? `: ${labels.join(', ')}` : ''})`
             : '')
@@ -127,6 +132,7 @@ export const useTransferStore = defineStore('transfer', () => {
       line(parsed.bundle.campaigns.length, 'campaign', diff.campaigns.existing),
       line(parsed.bundle.journal.length, 'journal entry', diff.journal.existing),
       parsed.bundle.settings.length ? `${parsed.bundle.settings.length} settings` : null,
+      line(parsed.bundle.rolls.length, 'logged roll', []),
     ].filter((l): l is string => l !== null)
     const existingCount =
       diff.characters.existing.length +
