@@ -156,6 +156,23 @@ function characterFrom(
   }
 }
 
+/** A roll log (format 3, backups only): unique ids, some rolls attached to an entry. */
+const rollLog = fc.uniqueArray(
+  fc.record(
+    {
+      id,
+      at: timestamp,
+      characterId: id,
+      characterName: anyText(40),
+      label: anyText(60),
+      result: anyText(80),
+      journalEntryId: id,
+    },
+    { requiredKeys: ['id', 'at', 'characterId', 'characterName', 'label', 'result'] },
+  ),
+  { selector: (roll) => roll.id, maxLength: 6 },
+)
+
 function roundTrip(kind: FileKind, bundle: Bundle): void {
   const first = serializeEnvelope(buildEnvelope(kind, bundle, meta))
   const read = parseFile(first)
@@ -272,13 +289,14 @@ describe('export → import → export', () => {
     })
   }
 
-  it('gives identical text for 100 random campaigns, as campaign files and as backups', () => {
+  it('gives identical text for 100 random campaigns, as campaign files and as backups with a roll log', () => {
     fc.assert(
-      fc.property(campaign, fc.jsonValue({ maxDepth: 3 }), (bundle, setting) => {
+      fc.property(campaign, fc.jsonValue({ maxDepth: 3 }), rollLog, (bundle, setting, rolls) => {
         roundTrip('campaign', bundle)
         roundTrip('backup', {
           ...bundle,
           settings: [{ key: 'houseRules', value: setting as Json }],
+          rolls,
         })
       }),
       { seed, numRuns: 100 },
