@@ -344,7 +344,12 @@ export class SheetKit {
    */
   finish(): void {
     const { context } = this.doc
-    const fontDict = `<< /${fontNames.regular} ${this.fonts.regular.ref.toString()} /${fontNames.bold} ${this.fonts.bold.ref.toString()} >>`
+    // One resource dictionary (the two fonts), shared by every page and field appearance.
+    const resources = context.register(
+      new RawObject(
+        `<< /Font << /${fontNames.regular} ${this.fonts.regular.ref.toString()} /${fontNames.bold} ${this.fonts.bold.ref.toString()} >> >>`,
+      ),
+    )
     this.pages.forEach((page, i) => {
       const text = (this.contents[i] ?? []).join('\n')
       const stream =
@@ -352,9 +357,9 @@ export class SheetKit {
           ? new RawStream(context, '', asciiBytes(text))
           : context.flateStream(text)
       page.node.set(PDFName.of('Contents'), context.register(stream))
-      page.node.set(PDFName.of('Resources'), new RawObject(`<< /Font ${fontDict} >>`))
+      page.node.set(PDFName.of('Resources'), resources)
     })
-    if (this.fields.length > 0) this.writeForm(fontDict)
+    if (this.fields.length > 0) this.writeForm(resources)
   }
 
   /**
@@ -363,7 +368,7 @@ export class SheetKit {
    * where a flat sheet draws them; every check box shares one "Yes" and one "Off" appearance.
    * A reader types in Helvetica (/DA and /DR, see `typingFont`).
    */
-  private writeForm(fontDict: string): void {
+  private writeForm(resources: PDFRef): void {
     const { context } = this.doc
     const root: FieldNode = { part: '', ref: context.nextRef(), kids: new Map() }
     for (const spec of this.fields) {
@@ -420,7 +425,7 @@ export class SheetKit {
         entries = ` /FT /Tx${flags} /DA (/${typingFont.name} ${spec.size} Tf ${ink} rg) /V ${textString(value)}`
         // An empty field needs no appearance: a reader draws the text once someone types in it.
         if (value !== '')
-          entries += ` /AP << /N ${this.textAppearance(spec, fontDict).toString()} >>`
+          entries += ` /AP << /N ${this.textAppearance(spec, resources).toString()} >>`
       }
       context.assign(node.ref, new RawObject(`<<${title}${parentEntry}${widget}${entries} >>`))
       let onPage = annotations.get(spec.page)
@@ -444,7 +449,7 @@ export class SheetKit {
   }
 
   /** A text field's appearance: its lines where a flat sheet draws them, clipped to the box. */
-  private textAppearance(spec: Extract<FieldSpec, { kind: 'text' }>, fontDict: string): PDFRef {
+  private textAppearance(spec: Extract<FieldSpec, { kind: 'text' }>, resources: PDFRef): PDFRef {
     const { context } = this.doc
     const { box, size } = spec
     const lineH = this.lineHeight(size)
@@ -460,7 +465,7 @@ export class SheetKit {
     return context.register(
       new RawStream(
         context,
-        ` /Type /XObject /Subtype /Form /BBox [0 0 ${num(box.width)} ${num(box.height)}] /Resources << /Font ${fontDict} >>`,
+        ` /Type /XObject /Subtype /Form /BBox [0 0 ${num(box.width)} ${num(box.height)}] /Resources ${resources.toString()}`,
         asciiBytes(body),
       ),
     )
