@@ -3,6 +3,7 @@
 // 20"). Pure TypeScript.
 import type { z } from 'zod'
 import type { PathSegment } from './safe-json'
+import { countOf } from '../systems/common/format'
 
 export interface PathProblem {
   path: PathSegment[]
@@ -66,10 +67,10 @@ function issueMessage(
       const size = sizeOf(found.value)
       if (issue.origin === 'string') {
         if (issue.code === 'too_small' && bound === 1) return 'must not be empty'
-        return `expected text of ${limit} ${plural(bound, 'character')}, got ${plural(size, 'character')}`
+        return `expected text of ${limit} ${countOf(bound, 'character')}, got ${countOf(size, 'character')}`
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return `expected ${limit} ${plural(bound, 'item')}, got ${plural(size, 'item')}`
+        return `expected ${limit} ${countOf(bound, 'item')}, got ${countOf(size, 'item')}`
       }
       return lowerFirst(issue.message)
     }
@@ -90,10 +91,6 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1)
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
-}
-
 function sizeOf(value: unknown): number {
   if (typeof value === 'string' || Array.isArray(value)) return value.length
   return 0
@@ -102,7 +99,7 @@ function sizeOf(value: unknown): number {
 /** "20", "text \"abc\"", "a list", "an object", "null". */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null'
-  if (Array.isArray(value)) return `a list of ${plural(value.length, 'item')}`
+  if (Array.isArray(value)) return `a list of ${countOf(value.length, 'item')}`
   switch (typeof value) {
     case 'number':
       return Number.isFinite(value) ? String(value) : 'a number too large to store'
@@ -242,9 +239,9 @@ export function expectation(schema: AnySchema): string {
       const bounds = s as unknown as StringBounds
       const max = finiteBound(bounds.maxLength)
       const min = finiteBound(bounds.minLength) ?? 0
-      if (max !== undefined && min > 0) return `text of ${min} to ${plural(max, 'character')}`
-      if (max !== undefined) return `text of at most ${plural(max, 'character')}`
-      if (min > 0) return `text of at least ${plural(min, 'character')}`
+      if (max !== undefined && min > 0) return `text of ${min} to ${countOf(max, 'character')}`
+      if (max !== undefined) return `text of at most ${countOf(max, 'character')}`
+      if (min > 0) return `text of at least ${countOf(min, 'character')}`
       return 'text'
     }
     case 'boolean':

@@ -3,25 +3,29 @@
 // deleted, so a campaign goes through Archived first, as a character goes through the trash.
 import { campaignsRepo } from '@renderer/db/campaigns-repo'
 import { transferStore } from '@renderer/transfer'
+import { countOf } from '@systems/common/format'
 
-let lastDeleted: string | null = null
+let waiting: string | null = null
 
-/** The message of a deletion made from a campaign's own screen, for the campaign list to show. */
-export function takeDeletionMessage(): string | null {
-  const message = lastDeleted
-  lastDeleted = null
-  return message
+/** Keeps a message for the campaign list to show next (a deletion made on another screen). */
+export function showOnCampaignList(message: string): void {
+  waiting = message
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+/** The message kept for the campaign list, once. */
+export function takeCampaignListMessage(): string | null {
+  const message = waiting
+  waiting = null
+  return message
+}
 
 /** The question asked before deleting. */
 export function deletionQuestion(name: string, entries: number, characters: number): string {
   return [
     `Delete “${name}” forever?`,
-    `Its journal goes with it: ${count(entries, 'entry', 'entries')}, the trash included.`,
+    `Its journal goes with it: ${countOf(entries, 'entry', 'entries')}, the trash included.`,
     characters > 0
-      ? `${count(characters, 'character stays', 'characters stay')} in the library, in no campaign, with the awards already posted to them.`
+      ? `${countOf(characters, 'character stays', 'characters stay')} in the library, in no campaign, with the awards already posted to them.`
       : '',
     'Everything is backed up first. This cannot be undone.',
   ]
@@ -41,6 +45,5 @@ export async function deleteCampaignForever(
   if (!ask(deletionQuestion(campaign.name, entries, characters))) return null
   const backup = await (await transferStore()).backup('before-delete')
   const deleted = await campaignsRepo.deleteForever(campaign.id)
-  lastDeleted = `Deleted “${campaign.name}” and ${count(deleted.entries, 'journal entry', 'journal entries')}. A backup from just before is listed under Settings › Backups (${backup}).`
-  return lastDeleted
+  return `Deleted “${campaign.name}” and ${countOf(deleted.entries, 'journal entry', 'journal entries')}. A backup from just before is listed under Settings › Backups (${backup}).`
 }

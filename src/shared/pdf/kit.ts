@@ -9,7 +9,7 @@
 import { PDFName, PDFRef, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { ProseBlock } from '../../systems/print-types'
 import type { EmbeddedFonts } from './fonts'
-import { asciiBytes, num, RawObject, RawStream, textString } from './raw'
+import { num, RawObject, RawStream, textString } from './raw'
 
 export type Paper = 'a4' | 'letter'
 
@@ -354,7 +354,7 @@ export class SheetKit {
       const text = (this.contents[i] ?? []).join('\n')
       const stream =
         text.length < smallStreamBytes
-          ? new RawStream(context, '', asciiBytes(text))
+          ? new RawStream(context, '', text)
           : context.flateStream(text)
       page.node.set(PDFName.of('Contents'), context.register(stream))
       page.node.set(PDFName.of('Resources'), resources)
@@ -388,14 +388,12 @@ export class SheetKit {
       const key = `${box.width}x${box.height}`
       let refs = checkAppearances.get(key)
       if (!refs) {
-        const bbox = `/BBox [0 0 ${num(box.width)} ${num(box.height)}]`
         const frame = `${ink} RG 1 w 0.5 0.5 ${num(box.width - 1)} ${num(box.height - 1)} re S`
         const cross = `${ink} RG 1.4 w 3 3 m ${num(box.width - 3)} ${num(box.height - 3)} l S 3 ${num(box.height - 3)} m ${num(box.width - 3)} 3 l S`
-        const form = (body: string) =>
-          context.register(
-            new RawStream(context, ` /Type /XObject /Subtype /Form ${bbox}`, asciiBytes(body)),
-          )
-        refs = { yes: form(`q ${frame} ${cross} Q`), off: form(`q ${frame} Q`) }
+        refs = {
+          yes: this.appearance(box, `q ${frame} ${cross} Q`),
+          off: this.appearance(box, `q ${frame} Q`),
+        }
         checkAppearances.set(key, refs)
       }
       return refs
@@ -450,7 +448,6 @@ export class SheetKit {
 
   /** A text field's appearance: its lines where a flat sheet draws them, clipped to the box. */
   private textAppearance(spec: Extract<FieldSpec, { kind: 'text' }>, resources: PDFRef): PDFRef {
-    const { context } = this.doc
     const { box, size } = spec
     const lineH = this.lineHeight(size)
     // The box starts 1 point inside the cell, the text `padding` points inside it.
@@ -462,12 +459,15 @@ export class SheetKit {
       )
       .join('')
     const body = `/Tx BMC q 0 0 ${num(box.width)} ${num(box.height)} re W n BT ${ink} rg${shown} ET Q EMC`
-    return context.register(
-      new RawStream(
-        context,
-        ` /Type /XObject /Subtype /Form /BBox [0 0 ${num(box.width)} ${num(box.height)}] /Resources ${resources.toString()}`,
-        asciiBytes(body),
-      ),
+    return this.appearance(box, body, resources)
+  }
+
+  /** An appearance: a form XObject the size of the box drawing `body` (with the fonts if given). */
+  private appearance(box: Box, body: string, resources?: PDFRef): PDFRef {
+    const fonts = resources ? ` /Resources ${resources.toString()}` : ''
+    const bbox = `/BBox [0 0 ${num(box.width)} ${num(box.height)}]`
+    return this.doc.context.register(
+      new RawStream(this.doc.context, ` /Type /XObject /Subtype /Form ${bbox}${fonts}`, body),
     )
   }
 

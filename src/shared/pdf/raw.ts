@@ -3,12 +3,14 @@
 // sheet's time; the kit writes page content, form fields and their appearances as strings, and
 // these two classes hand them to pdf-lib's document as they are. Every string here is ASCII
 // (text goes in as hex), so one character is one byte.
-import { PDFDict, PDFObject, PDFStream, type PDFContext } from 'pdf-lib'
-
-function copyAscii(text: string, buffer: Uint8Array, offset: number): number {
-  for (let i = 0; i < text.length; i++) buffer[offset + i] = text.charCodeAt(i)
-  return text.length
-}
+import {
+  copyStringIntoBuffer,
+  PDFDict,
+  PDFObject,
+  PDFStream,
+  typedArrayFor,
+  type PDFContext,
+} from 'pdf-lib'
 
 /** A PDF object (dictionary, array…) already written out. */
 export class RawObject extends PDFObject {
@@ -29,7 +31,7 @@ export class RawObject extends PDFObject {
   }
 
   override copyBytesInto(buffer: Uint8Array, offset: number): number {
-    return copyAscii(this.text, buffer, offset)
+    return copyStringIntoBuffer(this.text, buffer, offset)
   }
 }
 
@@ -39,14 +41,13 @@ export class RawObject extends PDFObject {
  */
 export class RawStream extends PDFStream {
   private readonly head: string
+  private readonly body: Uint8Array
 
-  constructor(
-    context: PDFContext,
-    entries: string,
-    private readonly body: Uint8Array,
-  ) {
+  /** `body` is the stream's bytes, or ASCII text. */
+  constructor(context: PDFContext, entries: string, body: Uint8Array | string) {
     super(PDFDict.withContext(context))
-    this.head = `<<${entries} /Length ${body.length} >>\nstream\n`
+    this.body = typedArrayFor(body)
+    this.head = `<<${entries} /Length ${this.body.length} >>\nstream\n`
   }
 
   override clone(): RawStream {
@@ -78,19 +79,12 @@ export class RawStream extends PDFStream {
   }
 
   override copyBytesInto(buffer: Uint8Array, offset: number): number {
-    let at = offset + copyAscii(this.head, buffer, offset)
+    let at = offset + copyStringIntoBuffer(this.head, buffer, offset)
     buffer.set(this.body, at)
     at += this.body.length
-    at += copyAscii('\nendstream', buffer, at)
+    at += copyStringIntoBuffer('\nendstream', buffer, at)
     return at - offset
   }
-}
-
-/** ASCII text as bytes. */
-export function asciiBytes(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length)
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i)
-  return bytes
 }
 
 /** A number for PDF syntax: at most two decimals, never an exponent, never "-0". */

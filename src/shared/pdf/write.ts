@@ -3,8 +3,15 @@
 // same file layout as pdf-lib's `save()`. It exists for speed: `save()` waits a timer every 50
 // objects and deflates with its bundled JavaScript compressor, a new one per 50 objects; here the
 // caller may hand in a faster deflate (main passes Node's zlib), and there is one object stream.
-import { PDFRef, PDFStream, type PDFDocument, type PDFObject } from 'pdf-lib'
-import { asciiBytes, RawStream } from './raw'
+import {
+  mergeUint8Arrays,
+  PDFRef,
+  PDFStream,
+  typedArrayFor,
+  type PDFDocument,
+  type PDFObject,
+} from 'pdf-lib'
+import { RawStream } from './raw'
 
 /** zlib-format compression (what /FlateDecode reads), e.g. Node's `zlib.deflateSync`. */
 export type Deflate = (bytes: Uint8Array) => Uint8Array
@@ -17,14 +24,14 @@ export type Deflate = (bytes: Uint8Array) => Uint8Array
 export function useDeflate(doc: PDFDocument, deflate: Deflate): void {
   const { context } = doc
   context.flateStream = (contents, dict = {}) =>
-    context.stream(deflate(typeof contents === 'string' ? asciiBytes(contents) : contents), {
+    context.stream(deflate(typedArrayFor(contents)), {
       ...dict,
       Filter: 'FlateDecode',
     })
 }
 
 class Output {
-  private chunks: Uint8Array[] = []
+  private readonly chunks: Uint8Array[] = []
   size = 0
 
   bytes(bytes: Uint8Array): void {
@@ -33,7 +40,7 @@ class Output {
   }
 
   text(text: string): void {
-    this.bytes(asciiBytes(text))
+    this.bytes(typedArrayFor(text))
   }
 
   /** An object as pdf-lib serialises it. */
@@ -44,13 +51,7 @@ class Output {
   }
 
   join(): Uint8Array {
-    const all = new Uint8Array(this.size)
-    let offset = 0
-    for (const chunk of this.chunks) {
-      all.set(chunk, offset)
-      offset += chunk.length
-    }
-    return all
+    return mergeUint8Arrays(this.chunks)
   }
 }
 
@@ -67,7 +68,7 @@ export async function writeDocument(doc: PDFDocument): Promise<Uint8Array> {
   const entries = new Map<number, [number, number, number]>()
 
   const out = new Output()
-  out.bytes(new Uint8Array([...asciiBytes('%PDF-1.7\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]))
+  out.bytes(new Uint8Array([...typedArrayFor('%PDF-1.7\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]))
 
   // Objects that are not streams go, as text, into one object stream; pdf-lib's objects write
   // their text as Latin-1 (one character per byte), as the kit's raw objects do.
@@ -97,7 +98,7 @@ export async function writeDocument(doc: PDFDocument): Promise<Uint8Array> {
       new RawStream(
         context,
         ` /Type /ObjStm /N ${index} /First ${head.length} /Filter /FlateDecode`,
-        compress(asciiBytes(head + packed.join(''))),
+        compress(typedArrayFor(head + packed.join(''))),
       ),
     )
     out.text('\nendobj\n')

@@ -169,9 +169,8 @@ export const campaignsRepo = {
         const entryIds = (await db.journal.where('campaignId').equals(id).primaryKeys()) as string[]
         const members = await db.characters.where('campaignId').equals(id).toArray()
         const deleted = new Set(entryIds)
+        // Attached rolls of any character, party member or not (the roll log has no such index).
         const attached = await db.rolls
-          .where('characterId')
-          .anyOf(members.map((c) => c.id))
           .filter((roll) => roll.journalEntryId !== undefined && deleted.has(roll.journalEntryId))
           .toArray()
         await db.rolls.bulkPut(attached.map(({ journalEntryId: _, ...roll }) => roll))

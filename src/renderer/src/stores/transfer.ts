@@ -17,6 +17,7 @@ import { transferRepo, type ImportOutcome } from '@renderer/db/transfer-repo'
 import { platform } from '@renderer/platform'
 import type { PickedFile } from '@renderer/platform/types'
 import { useLibraryStore } from './library'
+import { countOf } from '@systems/common/format'
 
 export type ImportMode = 'copy' | 'replace'
 
@@ -42,11 +43,6 @@ function messageOf(error: unknown): string {
 }
 
 const lastBackupKey = 'quillkeep.lastBackupAt'
-
-/** "character" → "characters", "journal entry" → "journal entries". */
-function plural(noun: string): string {
-  return noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`
-}
 
 /**
  * Export, import and backups. Nothing is written until the user has seen the preview of a valid
@@ -113,35 +109,39 @@ export const useTransferStore = defineStore('transfer', () => {
     if (!parsed.ok) return null
     const existing = await transferRepo.existingIds()
     const diff = diffIds(parsed.bundle, existing)
-    const names = (ids: string[]) =>
-      parsed.bundle.characters.filter((c) => ids.includes(c.id)).map((c) => c.name)
-    const line = (count: number, noun: string, already: string[], labels: string[] = []) =>
+    const { characters, campaigns, journal, settings, rolls } = parsed.bundle
+    const names = (ids: string[]) => characters.filter((c) => ids.includes(c.id)).map((c) => c.name)
+    const line = (
+      count: number,
+      one: string,
+      many: string,
+      already: string[],
+      labels: string[] = [],
+    ) =>
       count === 0
         ? null
-        : `${count} ${count === 1 ? noun : plural(noun)}` +
+        : countOf(count, one, many) +
           (already.length
             ? ` (${already.length} already here${labels.length ? `: ${labels.join(', ')}` : ''})`
             : '')
     const lines = [
       line(
-        parsed.bundle.characters.length,
+        characters.length,
         'character',
+        'characters',
         diff.characters.existing,
         names(diff.characters.existing),
       ),
-      line(parsed.bundle.campaigns.length, 'campaign', diff.campaigns.existing),
-      line(parsed.bundle.journal.length, 'journal entry', diff.journal.existing),
-      parsed.bundle.settings.length ? `${parsed.bundle.settings.length} settings` : null,
-      line(parsed.bundle.rolls.length, 'logged roll', []),
+      line(campaigns.length, 'campaign', 'campaigns', diff.campaigns.existing),
+      line(journal.length, 'journal entry', 'journal entries', diff.journal.existing),
+      settings.length ? `${settings.length} settings` : null,
+      line(rolls.length, 'logged roll', 'logged rolls', []),
     ].filter((l): l is string => l !== null)
     const existingCount =
       diff.characters.existing.length +
       diff.campaigns.existing.length +
       diff.journal.existing.length
-    const total =
-      parsed.bundle.characters.length +
-      parsed.bundle.campaigns.length +
-      parsed.bundle.journal.length
+    const total = characters.length + campaigns.length + journal.length
     return {
       kind: parsed.kind,
       newCount: total - existingCount,
