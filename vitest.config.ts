@@ -19,6 +19,7 @@ export default defineConfig({
             'src/main/**/*.test.ts',
             'src/preload/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },
