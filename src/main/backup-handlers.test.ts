@@ -56,6 +56,7 @@ describe('writeBackup', () => {
       name: 'quillkeep-backup-20261121-093100-manual.json',
       path: join(defaultFolder(), 'quillkeep-backup-20261121-093100-manual.json'),
       removed: [],
+      unreadable: [],
     })
     expect(await readFile(written.path, 'utf8')).toBe(backupText())
   })
@@ -105,8 +106,34 @@ describe('writeBackup', () => {
     const { handlers } = setup()
     await expect(
       handlers.writeBackup({ content: '{"format":"quillkeep-backup"}', reason: 'manual' }),
-    ).rejects.toThrow(/^Not a valid Quillkeep backup, so no backup was written: \S/)
+    ).rejects.toThrow(/^No backup was written: This is not a Quillkeep backup \(\S/)
     await expect(readdir(defaultFolder())).rejects.toMatchObject({ code: 'ENOENT' })
+    await expect(
+      handlers.writeBackup({ content: validFileText('character'), reason: 'manual' }),
+    ).rejects.toThrow(/not a character file/)
+  })
+
+  it("never refuses the user's own records: writes them verbatim and lists what import would refuse", async () => {
+    const { handlers } = setup()
+    const envelope = JSON.parse(backupText()) as {
+      data: { characters: { name: string; dataVersion: number; data: unknown }[] }
+    }
+    const [first] = envelope.data.characters
+    if (!first) throw new Error('the test backup has a character')
+    // What the buggy duplicate made, and a character from a newer Quillkeep.
+    envelope.data.characters.push(
+      { ...first, id: 'long', name: `${'x'.repeat(195)} (copy)` } as never,
+      { ...first, id: 'newer', dataVersion: 999, data: { tomorrow: true } } as never,
+    )
+    const content = JSON.stringify(envelope, null, 2)
+    const written = await handlers.writeBackup({ content, reason: 'before-import' })
+    expect(await readFile(written.path, 'utf8')).toBe(content)
+    expect(written.unreadable).toEqual([
+      {
+        path: 'data.characters[1].name',
+        message: 'expected text of at most 200 characters, got 202 characters',
+      },
+    ])
   })
 
   it('keeps the previous backups when the write fails between temp file and rename', async () => {

@@ -1,11 +1,11 @@
 // IPC handlers for automatic backups: write (validated, then rotated), list, read, settings and
 // choosing the folder.
-import { parseFile } from '@shared/files'
+import { isEmptyBundle } from '@shared/backup-contents'
+import { checkBackupText } from '@shared/files'
 import type { BackupSettingsPatch, WriteBackupRequest } from '@shared/ipc'
 import type { BackupSettingsStore } from './backup-settings'
 import { listBackups, readBackupFile, writeBackupFile } from './backups'
 import { chooseOpenPath, type DialogHost } from './dialogs'
-import { describeProblems } from './import-export'
 import type { InvokeHandlers } from './ipc-handlers'
 import { createSerialQueue } from './serial-queue'
 
@@ -31,28 +31,25 @@ export function createBackupHandlers(options: BackupHandlerOptions): BackupHandl
   const serial = createSerialQueue()
 
   return {
+    // A backup is the last line of defence: the user's own records never stop it. It must be a
+    // full-backup envelope; records inside that import would refuse are saved as they are and
+    // listed in `unreadable` for the user to see.
     writeBackup: async (request: WriteBackupRequest) => {
-      const parsed = parseFile(request.content)
-      if (!parsed.ok) {
-        throw new Error(
-          `Not a valid Quillkeep backup, so no backup was written: ${describeProblems(parsed.problems)}`,
-        )
-      }
-      if (parsed.kind !== 'backup') {
-        throw new Error(
-          `Only a full backup can be written to the backup folder, not a ${parsed.kind} file.`,
-        )
-      }
+      const check = checkBackupText(request.content)
+      if (!check.ok) throw new Error(`No backup was written: ${check.message}`)
+      const empty = check.parsed.ok && isEmptyBundle(check.parsed.bundle)
       return serial(async () => {
         const { folder, keep } = await settings.get()
-        return writeBackupFile({
+        const written = await writeBackupFile({
           folder,
           keep,
           content: request.content,
           reason: request.reason,
+          empty,
           now: options.now(),
           writeFile: options.writeFile,
         })
+        return { ...written, unreadable: check.problems }
       })
     },
 

@@ -41,12 +41,13 @@ const at = (iso: string) => new Date(iso)
 
 function write(
   now: Date,
-  options: { keep?: number; reason?: BackupReason; content?: string } = {},
+  options: { keep?: number; reason?: BackupReason; content?: string; empty?: boolean } = {},
 ) {
   return writeBackupFile({
     folder,
     content: options.content ?? '{"backup":true}',
     reason: options.reason ?? 'scheduled',
+    empty: options.empty ?? false,
     keep: options.keep ?? 10,
     now,
     writeFile: (path, data) => writeFileAtomic(path, data),
@@ -192,6 +193,7 @@ describe('writeBackupFile', () => {
         folder,
         content: 'second',
         reason: 'scheduled',
+        empty: false,
         keep: 1,
         now: at('2026-11-21T10:00:00Z'),
         writeFile: (path, data) => writeFileAtomic(path, data, { rename: failingRename }),
@@ -209,11 +211,151 @@ describe('writeBackupFile', () => {
         folder: join(root, 'file', 'backups'),
         content: '{}',
         reason: 'manual',
+        empty: false,
         keep: 3,
         now: at('2026-11-21T10:00:00Z'),
         writeFile: (path, data) => writeFileAtomic(path, data),
       }),
     ).rejects.toMatchObject({ code: 'ENOTDIR' })
+  })
+})
+
+describe('rotation never surprises', () => {
+  const names = async () => (await listBackups(folder)).map((backup) => backup.name)
+
+  it('keeps the one just written with keep = 1, however many are written in one second', async () => {
+    const now = at('2026-11-21T09:30:05.250Z')
+    const written: string[] = []
+    for (let index = 0; index < 4; index++) {
+      const result = await write(now, { keep: 1, content: `backup ${index}` })
+      written.push(result.name)
+      expect(await names()).toEqual([result.name])
+      expect(await readFile(result.path, 'utf8')).toBe(`backup ${index}`)
+    }
+    // A copy number freed by rotation is not reused: each later backup sorts as newer.
+    expect(written).toEqual([
+      'quillkeep-backup-20261121-093005-scheduled.json',
+      'quillkeep-backup-20261121-093005-2-scheduled.json',
+      'quillkeep-backup-20261121-093005-3-scheduled.json',
+      'quillkeep-backup-20261121-093005-4-scheduled.json',
+    ])
+  })
+
+  it('numbers backups of one second after each other whatever their reason', async () => {
+    const now = at('2026-11-21T09:30:05Z')
+    const first = await write(now, { reason: 'manual', keep: 2 })
+    const second = await write(now, { reason: 'before-import', keep: 2 })
+    const third = await write(now, { reason: 'scheduled', keep: 2 })
+    expect([first.name, second.name, third.name]).toEqual([
+      'quillkeep-backup-20261121-093005-manual.json',
+      'quillkeep-backup-20261121-093005-2-before-import.json',
+      'quillkeep-backup-20261121-093005-3-scheduled.json',
+    ])
+    expect(third.removed).toEqual([first.name])
+    expect(await names()).toEqual([third.name, second.name])
+  })
+
+  it('keeps the two latest with keep = 2 when copies of one second come and go', async () => {
+    const now = at('2026-11-21T09:30:05Z')
+    const written: string[] = []
+    for (let index = 0; index < 6; index++) written.push((await write(now, { keep: 2 })).name)
+    expect(await names()).toEqual([written[5], written[4]])
+  })
+
+  it('keeps the one just written, and counts it as newest, when the clock went back', async () => {
+    await write(at('2026-11-21T11:00:00Z'), { keep: 1 })
+    const earlier = await write(at('2026-11-20T10:00:00Z'), { keep: 1 })
+    expect(earlier.removed).toEqual(['quillkeep-backup-20261121-110000-scheduled.json'])
+    expect(await names()).toEqual([earlier.name])
+    const later = await write(at('2026-11-20T10:05:00Z'), { keep: 1 })
+    expect(await names()).toEqual([later.name])
+  })
+
+  it.each([0, -2, 0.5, Number.NaN])('keeps the one just written when keep is %d', async (keep) => {
+    await write(at('2026-11-21T09:00:00Z'), { keep: 5 })
+    await write(at('2026-11-21T10:00:00Z'), { keep: 5 })
+    const last = await write(at('2026-11-21T11:00:00Z'), { keep })
+    expect(await names()).toEqual([last.name])
+  })
+
+  it('removes nothing when the new backup is not in the folder after writing', async () => {
+    const first = await write(at('2026-11-21T09:00:00Z'), { keep: 1 })
+    const writeNothing = async () => undefined
+    const writeHalf = (path: string, data: string) => writeFileAtomic(path, data.slice(0, 3))
+    for (const writer of [writeNothing, writeHalf]) {
+      await expect(
+        writeBackupFile({
+          folder,
+          content: '{"backup":"second"}',
+          reason: 'scheduled',
+          empty: false,
+          keep: 1,
+          now: at('2026-11-21T10:00:00Z'),
+          writeFile: writer,
+        }),
+      ).rejects.toThrow('is not in the backup folder as written, so no older backup was removed.')
+      expect(await readFile(first.path, 'utf8')).toBe('{"backup":true}')
+    }
+  })
+
+  it('names a backup of an empty database with -empty, and lists and reads it back', async () => {
+    const written = await write(at('2026-11-25T10:10:10Z'), { empty: true, content: '{"e":1}' })
+    expect(written.name).toBe('quillkeep-backup-20261125-101010-scheduled-empty.json')
+    expect(isBackupName(written.name)).toBe(true)
+    expect(backupNameSchema.safeParse(written.name).success).toBe(true)
+    expect(await names()).toEqual([written.name])
+    expect(await readBackupFile(folder, written.name)).toBe('{"e":1}')
+    expect(backupFileName(at('2026-11-25T10:10:10Z'), 'before-import', 2, true)).toBe(
+      'quillkeep-backup-20261125-101010-2-before-import-empty.json',
+    )
+  })
+
+  it('never lets empty scheduled backups push out the ones with data', async () => {
+    const full: string[] = []
+    for (let day = 1; day <= 3; day++) {
+      full.push((await write(at(`2026-11-0${day}T12:00:00Z`), { keep: 3 })).name)
+    }
+    let lastEmpty = ''
+    for (let hour = 0; hour < 10; hour++) {
+      const result = await write(at(`2026-11-10T${String(hour).padStart(2, '0')}:00:00Z`), {
+        keep: 3,
+        empty: true,
+      })
+      for (const name of result.removed) expect(name).toMatch(/-empty\.json$/)
+      lastEmpty = result.name
+      // The three with data, and the newest empty one.
+      expect(await names()).toEqual([lastEmpty, ...[...full].reverse()])
+    }
+  })
+
+  it('removes empty backups first once a backup with data is written again', async () => {
+    const full = [
+      (await write(at('2026-11-01T12:00:00Z'), { keep: 3 })).name,
+      (await write(at('2026-11-02T12:00:00Z'), { keep: 3 })).name,
+    ]
+    const empties = [
+      (await write(at('2026-11-03T12:00:00Z'), { keep: 3, empty: true })).name,
+      (await write(at('2026-11-04T12:00:00Z'), { keep: 3, empty: true })).name,
+    ]
+    // The second empty one could only remove the first.
+    expect(await names()).toEqual([empties[1], full[1], full[0]])
+    const again = await write(at('2026-11-05T12:00:00Z'), { keep: 3 })
+    expect(again.removed).toEqual([empties[1]])
+    expect(await names()).toEqual([again.name, full[1], full[0]])
+    const next = await write(at('2026-11-06T12:00:00Z'), { keep: 3 })
+    expect(next.removed).toEqual([full[0]])
+    expect(await names()).toHaveLength(3)
+  })
+  it('removes empty ones before the oldest with data, even when they are newer', async () => {
+    const older = [
+      (await write(at('2026-11-01T12:00:00Z'), { keep: 5 })).name,
+      (await write(at('2026-11-02T12:00:00Z'), { keep: 5, empty: true })).name,
+      (await write(at('2026-11-03T12:00:00Z'), { keep: 5 })).name,
+      (await write(at('2026-11-04T12:00:00Z'), { keep: 5, empty: true })).name,
+    ]
+    const latest = await write(at('2026-11-05T12:00:00Z'), { keep: 2 })
+    expect(latest.removed).toEqual([older[1], older[3], older[0]])
+    expect(await names()).toEqual([latest.name, older[2]])
   })
 })
 
@@ -238,8 +380,8 @@ describe('rotateBackups', () => {
       'quillkeep-backup-20261121-090000-manual.json',
     ])
     expect(await rotateBackups(folder, 2)).toEqual([
-      'quillkeep-backup-20261121-090000-2-manual.json',
       'quillkeep-backup-20261121-090000-manual.json',
+      'quillkeep-backup-20261121-090000-2-manual.json',
     ])
   })
 

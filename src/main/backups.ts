@@ -5,45 +5,43 @@ import { constants } from 'node:fs'
 import { lstat, mkdir, open, readdir, unlink } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import {
+  backupName,
+  backupStamp,
+  backupsToRemove,
+  compareBackupsNewestFirst,
+  nextBackupCopy,
+  parseBackupName,
+} from '@shared/backup-contents'
+import {
   backupNameSchema,
   type BackupInfo,
   type WriteBackupRequest,
   type WrittenBackup,
 } from '@shared/ipc'
 import { formatMegabytes } from './files'
+import { maxFileBytes } from '@shared/ipc-channels'
 
 export type BackupReason = WriteBackupRequest['reason']
 
 /** Largest backup written or read back (a JavaScript string cannot hold much more). */
-export const maxBackupBytes = 400 * 1024 * 1024
-
-const namePattern = /^quillkeep-backup-(\d{8})-(\d{6})(?:-(\d+))?-([a-z-]+)\.json$/
+export const maxBackupBytes = maxFileBytes
 
 export function isBackupName(name: string): boolean {
-  return backupNameSchema.safeParse(name).success && namePattern.test(name)
+  return backupNameSchema.safeParse(name).success && parseBackupName(name) !== null
 }
 
-/** `quillkeep-backup-20261121-093005-manual.json`; copy 2 and up add `-2` before the reason. */
-export function backupFileName(at: Date, reason: BackupReason, copy = 1): string {
-  const iso = at.toISOString() // 2026-11-21T09:30:05.123Z, always UTC
-  const stamp = `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`
-  return `quillkeep-backup-${stamp}${copy > 1 ? `-${copy}` : ''}-${reason}.json`
+/**
+ * `quillkeep-backup-20261121-093005-manual.json`; copy 2 and up add `-2` before the reason, and a
+ * backup of an empty database ends in `-manual-empty.json`.
+ */
+export function backupFileName(at: Date, reason: BackupReason, copy = 1, empty = false): string {
+  return backupName(at, reason, { copy, empty })
 }
 
 interface BackupEntry {
   name: string
   size: number
   mtimeMs: number
-  /** YYYYMMDD-HHMMSS from the name. */
-  stamp: string
-  copy: number
-}
-
-function newestFirst(a: BackupEntry, b: BackupEntry): number {
-  if (a.stamp !== b.stamp) return a.stamp < b.stamp ? 1 : -1
-  if (a.copy !== b.copy) return b.copy - a.copy
-  if (a.mtimeMs !== b.mtimeMs) return b.mtimeMs - a.mtimeMs
-  return a.name < b.name ? 1 : -1
 }
 
 function errorCode(error: unknown): string {
@@ -52,35 +50,30 @@ function errorCode(error: unknown): string {
     : ''
 }
 
-/** Backup files (regular files, not links or folders) in `folder`, newest first. */
-async function scanBackups(folder: string): Promise<BackupEntry[]> {
-  let names: string[]
+/** Every name in `folder` (files, links, folders), or none when it does not exist yet. */
+async function namesIn(folder: string): Promise<string[]> {
   try {
-    names = (await readdir(folder, { withFileTypes: true }))
-      .filter((entry) => entry.isFile() && isBackupName(entry.name))
-      .map((entry) => entry.name)
+    return await readdir(folder)
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return []
     throw error
   }
+}
+
+/** Backup files (regular files, not links or folders) in `folder`, newest first. */
+async function scanBackups(folder: string): Promise<BackupEntry[]> {
   const entries: BackupEntry[] = []
-  for (const name of names) {
-    const match = namePattern.exec(name)
+  for (const name of (await namesIn(folder)).filter(isBackupName)) {
     try {
       const stats = await lstat(join(folder, name))
-      if (!match || !stats.isFile()) continue
-      entries.push({
-        name,
-        size: stats.size,
-        mtimeMs: stats.mtimeMs,
-        stamp: `${match[1]}-${match[2]}`,
-        copy: match[3] ? Number(match[3]) : 1,
-      })
+      if (stats.isFile()) entries.push({ name, size: stats.size, mtimeMs: stats.mtimeMs })
     } catch {
       // Removed while we looked: not a backup any more.
     }
   }
-  return entries.sort(newestFirst)
+  return entries.sort((a, b) =>
+    compareBackupsNewestFirst({ name: a.name, time: a.mtimeMs }, { name: b.name, time: b.mtimeMs }),
+  )
 }
 
 export async function listBackups(folder: string): Promise<BackupInfo[]> {
@@ -101,17 +94,25 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-async function freeBackupName(folder: string, at: Date, reason: BackupReason): Promise<string> {
-  for (let copy = 1; copy <= 1000; copy++) {
-    const name = backupFileName(at, reason, copy)
+/** A name no entry of the folder has, numbered after every backup of the same second. */
+async function freeBackupName(
+  folder: string,
+  at: Date,
+  reason: BackupReason,
+  empty: boolean,
+): Promise<string> {
+  const first = nextBackupCopy(backupStamp(at), await namesIn(folder))
+  for (let copy = first; copy < first + 1000; copy++) {
+    const name = backupFileName(at, reason, copy, empty)
     if (!(await exists(join(folder, name)))) return name
   }
   throw new Error('Could not find a free name for the backup file.')
 }
 
 /**
- * Keeps the newest `keep` backups (always including `protect`, the one just written) and
- * deletes the rest. Returns the names it deleted.
+ * Removes old backups by the rules of backupsToRemove: `protect`, the backup just written, is
+ * kept and counts as the newest; after an empty backup only empty ones go; otherwise empty ones
+ * go first, then the oldest, leaving `keep` (at least one). Returns the names it deleted.
  */
 export async function rotateBackups(
   folder: string,
@@ -119,17 +120,17 @@ export async function rotateBackups(
   protect?: string,
 ): Promise<string[]> {
   const entries = await scanBackups(folder)
-  const kept = new Set<string>(protect ? [protect] : [])
-  for (const entry of entries) {
-    if (kept.size >= Math.max(keep, 1)) break
-    kept.add(entry.name)
-  }
+  const doomed = backupsToRemove(
+    entries.map(({ name, mtimeMs }) => ({ name, time: mtimeMs })),
+    keep,
+    protect,
+  )
   const removed: string[] = []
-  for (const entry of entries) {
-    if (kept.has(entry.name) || !isBackupName(entry.name)) continue
+  for (const name of doomed) {
+    if (name === protect || !isBackupName(name)) continue
     try {
-      await unlink(join(folder, entry.name))
-      removed.push(entry.name)
+      await unlink(join(folder, name))
+      removed.push(name)
     } catch {
       // Already gone or locked: try again at the next rotation.
     }
@@ -141,14 +142,24 @@ export interface WriteBackupOptions {
   folder: string
   content: string
   reason: BackupReason
+  /**
+   * Whether the backup holds no characters, campaigns or journal entries (isEmptyBundle). Its
+   * name then ends in `-empty`, and rotating after it never removes a backup with data.
+   */
+  empty: boolean
   keep: number
   now: Date
   writeFile: (path: string, data: string) => Promise<void>
 }
 
-/** Writes a new backup file atomically, then rotates. Nothing is deleted if the write fails. */
-export async function writeBackupFile(options: WriteBackupOptions): Promise<WrittenBackup> {
-  const { folder, content, reason, keep, now, writeFile } = options
+/**
+ * Writes a new backup file atomically, then rotates. Nothing is deleted unless the new backup is
+ * in the folder, whole; a rotation that fails leaves the old backups for the next one.
+ */
+export async function writeBackupFile(
+  options: WriteBackupOptions,
+): Promise<Pick<WrittenBackup, 'name' | 'path' | 'removed'>> {
+  const { folder, content, reason, empty, keep, now, writeFile } = options
   const bytes = Buffer.byteLength(content, 'utf8')
   if (bytes > maxBackupBytes) {
     throw new Error(
@@ -156,10 +167,16 @@ export async function writeBackupFile(options: WriteBackupOptions): Promise<Writ
     )
   }
   await mkdir(folder, { recursive: true })
-  const name = await freeBackupName(folder, now, reason)
+  const name = await freeBackupName(folder, now, reason, empty)
   const path = join(folder, name)
   await writeFile(path, content)
-  const removed = await rotateBackups(folder, keep, name)
+  const stats = await lstat(path).catch(() => null)
+  if (!stats?.isFile() || stats.size !== bytes) {
+    throw new Error(
+      `The backup "${name}" is not in the backup folder as written, so no older backup was removed.`,
+    )
+  }
+  const removed = await rotateBackups(folder, keep, name).catch(() => [])
   return { name, path, removed }
 }
 

@@ -2,10 +2,9 @@
 import { open } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { OpenedFile } from '@shared/ipc'
+import { formatMegabytes } from '@shared/sizes'
 
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`
-}
+export { formatMegabytes }
 
 export async function readImportFile(filePath: string, maxBytes: number): Promise<OpenedFile> {
   const name = basename(filePath)

@@ -1,5 +1,6 @@
 // exportFile, importFile, importPath and recentFiles through createIpcHandlers, with a fake
 // dialog and real temp folders.
+import { execFileSync } from 'node:child_process'
 import {
   mkdir,
   mkdtemp,
@@ -15,7 +16,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { maxImportBytes } from '@shared/ipc'
 import { writeFileAtomic } from './atomic-write'
-import { readImportFile } from './files'
+import { formatMegabytes, readImportFile } from './files'
 import { describeProblems, readErrorMessage } from './import-export'
 import { createIpcHandlers, type HandlerDependencies } from './ipc-handlers'
 import { validFileText } from './test-files'
@@ -186,7 +187,7 @@ describe('importFile', () => {
     await truncate(path, maxImportBytes + 1) // sparse: no disk space used
     const { handlers, readFileSpy } = setup({ canceled: false, filePaths: [path] })
     await expect(handlers.importFile()).rejects.toThrow(
-      '"huge.json" is too large to import (20 MB; the limit is 20 MB).',
+      `"huge.json" is too large to import (${formatMegabytes(maxImportBytes + 1)}; the limit is ${formatMegabytes(maxImportBytes)}).`,
     )
     expect(readFileSpy).not.toHaveBeenCalled()
     expect(await handlers.recentFiles()).toEqual([])
@@ -216,6 +217,62 @@ describe('importPath', () => {
     expect((await handlers.importPath(join(documents, 'link.json'))).content).toBe('{}')
   })
 
+  it.each([
+    'Tova Ravenhill.quillkeep.json',
+    'Davokar.quillkeep-campaign.json',
+    'Quillkeep backup 2026-11-21.quillkeep-backup.json',
+    'quillkeep-backup-20261121-093005-2-scheduled-empty.json',
+    'renamed by the user.JSON',
+  ])('opens %s, a kind of file Quillkeep writes', async (name) => {
+    const path = join(documents, name)
+    await writeFile(path, character())
+    const { handlers } = setup({ canceled: true })
+    expect((await handlers.importPath(path)).name).toBe(name)
+  })
+
+  it.each(['notes.txt', 'tova.quillkeep.json.bak', 'id_rsa', 'sheet.pdf'])(
+    'refuses %s with a sentence naming it, before reading anything',
+    async (name) => {
+      const path = join(documents, name)
+      await writeFile(path, '{}')
+      const { handlers, readFileSpy } = setup({ canceled: true })
+      await expect(handlers.importPath(path)).rejects.toThrow(
+        new Error(
+          `"${name}" is not a Quillkeep file: Quillkeep opens the .json files it exports and backs up.`,
+        ),
+      )
+      expect(readFileSpy).not.toHaveBeenCalled()
+      expect(await handlers.recentFiles()).toEqual([])
+    },
+  )
+
+  it('refuses a link named like an export that points to another kind of file', async () => {
+    await writeFile(join(documents, 'notes.txt'), 'private notes')
+    await symlink(join(documents, 'notes.txt'), join(documents, 'tova.quillkeep.json'))
+    await symlink('/dev/null', join(documents, 'device.json'))
+    const { handlers, readFileSpy } = setup({ canceled: true })
+    await expect(handlers.importPath(join(documents, 'tova.quillkeep.json'))).rejects.toThrow(
+      new Error(
+        '"tova.quillkeep.json" links to "notes.txt", which is not a Quillkeep file: Quillkeep opens the .json files it exports and backs up.',
+      ),
+    )
+    await expect(handlers.importPath(join(documents, 'device.json'))).rejects.toThrow(
+      '"device.json" links to "null", which is not a Quillkeep file',
+    )
+    expect(readFileSpy).not.toHaveBeenCalled()
+  })
+
+  it.skipIf(process.platform === 'win32')(
+    'refuses a FIFO named like a file at once, without waiting for a writer',
+    async () => {
+      const path = join(documents, 'pipe.json')
+      execFileSync('mkfifo', [path])
+      const { handlers, readFileSpy } = setup({ canceled: true })
+      await expect(handlers.importPath(path)).rejects.toThrow('"pipe.json" is not a file.')
+      expect(readFileSpy).not.toHaveBeenCalled()
+    },
+  )
+
   it('says clearly when the file is missing', async () => {
     const { handlers } = setup({ canceled: true })
     await expect(handlers.importPath(join(documents, 'gone.json'))).rejects.toThrow(
@@ -242,7 +299,7 @@ describe('importPath', () => {
     await truncate(path, 4 * 1024 * 1024 * 1024) // 4 GB: reading it would fail differently
     const { handlers, readFileSpy } = setup({ canceled: true })
     await expect(handlers.importPath(path)).rejects.toThrow(
-      '"huge.json" is too large to import (4096 MB; the limit is 20 MB).',
+      `"huge.json" is too large to import (4096 MB; the limit is ${formatMegabytes(maxImportBytes)}).`,
     )
     expect(readFileSpy).not.toHaveBeenCalled()
   })

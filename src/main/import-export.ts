@@ -1,10 +1,14 @@
 // Import and export of Quillkeep files: native dialogs, size-checked reads with clear messages,
 // validated atomic writes, and the recent-files list.
-import { stat } from 'node:fs/promises'
+import { realpath, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import { parseFile, type FileProblem } from '@shared/files'
+import { formatProblems, parseFile, type FileProblem } from '@shared/files'
 import {
+  importPathSchema,
+  maxFileBytes,
   maxImportBytes,
+  notQuillkeepFileMessage,
+  userMessageParam,
   type ExportFileRequest,
   type FileFilter,
   type ImportedFile,
@@ -21,12 +25,7 @@ export const quillkeepFileFilters: FileFilter[] = [
 
 /** "a: x; b: y; c: z (and 2 more problems)": the first few problems of a file. */
 export function describeProblems(problems: readonly FileProblem[], shown = 3): string {
-  const listed = problems
-    .slice(0, shown)
-    .map((problem) => `${problem.path || '(file)'}: ${problem.message}`)
-    .join('; ')
-  const more = problems.length - shown
-  return more > 0 ? `${listed} (and ${more} more problem${more === 1 ? '' : 's'})` : listed
+  return formatProblems(problems, shown)
 }
 
 function errorCode(error: unknown): string {
@@ -82,6 +81,34 @@ export async function readUserFile(
   }
 }
 
+/**
+ * Refuses a path from the renderer (a dropped file, a recent file) unless it names one of the
+ * files Quillkeep writes: a .json file (exports, backups, or the same renamed), and for a link,
+ * a link to a .json file, so a link named like an export cannot open another kind of file.
+ * Folders, FIFOs and devices are refused by readUserFile before anything is read.
+ */
+export async function checkQuillkeepPath(path: string): Promise<void> {
+  const name = basename(path)
+  const checked = importPathSchema.safeParse(path)
+  if (!checked.success) {
+    const issue = checked.error.issues[0]
+    throw new Error(
+      issue?.code === 'custom' && issue.params?.[userMessageParam] === true
+        ? issue.message
+        : `Could not open "${name}": the path ${issue?.message ?? 'is not valid'}.`,
+    )
+  }
+  let target: string
+  try {
+    target = await realpath(path)
+  } catch (error) {
+    throw new Error(readErrorMessage(error, name), { cause: error })
+  }
+  if (!/\.json$/i.test(target)) {
+    throw new Error(notQuillkeepFileMessage(name, basename(target)))
+  }
+}
+
 export interface FileHandlerOptions extends DialogHost {
   documentsFolder: () => string
   recentFiles: RecentFiles
@@ -115,6 +142,13 @@ export function createFileHandlers(options: FileHandlerOptions): FileHandlers {
           `Not a valid Quillkeep file, so nothing was exported: ${describeProblems(parsed.problems)}`,
         )
       }
+      // Never write a file that import would refuse for its size.
+      const bytes = Buffer.byteLength(request.content, 'utf8')
+      if (bytes > maxFileBytes) {
+        throw new Error(
+          `This export is too large to import again (${formatMegabytes(bytes)}; the limit is ${formatMegabytes(maxFileBytes)}), so nothing was exported.`,
+        )
+      }
       const path = await chooseSavePath(options, {
         title: 'Export',
         defaultPath: join(options.documentsFolder(), request.suggestedName),
@@ -137,7 +171,10 @@ export function createFileHandlers(options: FileHandlerOptions): FileHandlers {
       return path === null ? null : await importFrom(path)
     },
 
-    importPath: (path: string) => importFrom(path),
+    importPath: async (path: string) => {
+      await checkQuillkeepPath(path)
+      return importFrom(path)
+    },
 
     recentFiles: () => recentFiles.list(),
   }

@@ -1,10 +1,12 @@
 import type { IpcMainInvokeEvent } from 'electron'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { invokeChannels, maxImportBytes } from '@shared/ipc'
+import { userMessage } from '@renderer/platform/electron'
 import {
+  argumentsMessage,
   createIpcHandlers,
   formatIssues,
   isTrustedSender,
@@ -12,6 +14,7 @@ import {
   untrustedSenderMessage,
   type InvokeHandlers,
 } from './ipc-handlers'
+import { formatMegabytes } from './files'
 import { isTrustedUrl } from './origins'
 
 type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>
@@ -52,7 +55,12 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     importFile: vi.fn(async () => null),
     importPath: vi.fn(async (path: string) => ({ name: 'a.json', path, content: '{}' })),
     recentFiles: vi.fn(async () => []),
-    writeBackup: vi.fn(async () => ({ name: 'b.json', path: '/b/b.json', removed: [] })),
+    writeBackup: vi.fn(async () => ({
+      name: 'b.json',
+      path: '/b/b.json',
+      removed: [],
+      unreadable: [],
+    })),
     listBackups: vi.fn(async () => []),
     readBackup: vi.fn(async () => '{}'),
     getBackupSettings: vi.fn(async () => backupSettings),
@@ -138,7 +146,12 @@ describe('registerIpcHandlers', () => {
     ['files:export', [{ suggestedName: 'x.json', content: 42 }], 'files:export: [0].content:'],
     ['files:import', ['/etc/passwd'], 'files:import: (arguments):'],
     ['files:import-path', ['notes/x.json'], 'files:import-path: [0]: must be an absolute path'],
-    ['files:import-path', ['/etc/passwd'], 'files:import-path: [0]: must name a .json file'],
+    ['files:import-path', ['/etc/passwd'], '"passwd" is not a Quillkeep file'],
+    [
+      'files:import-path',
+      ['/home/u/a\u0000.json'],
+      'files:import-path: [0]: must not contain a NUL',
+    ],
     ['files:import-path', [42], 'files:import-path: [0]:'],
     [
       'backup:write',
@@ -231,6 +244,35 @@ describe('registerIpcHandlers', () => {
     )
     await invoke('backup:write', event, { content: '{}', reason: 'before-upgrade' })
     expect(handlers.writeBackup).toHaveBeenCalledWith({ content: '{}', reason: 'before-upgrade' })
+  })
+
+  it.each([
+    ['/home/u/notes.txt', 'notes.txt'],
+    ['C:\\Users\\u\\Desktop\\photo.png', 'photo.png'],
+    ['/home/u/tova.quillkeep.json.bak', 'tova.quillkeep.json.bak'],
+    ['/home/u/no-extension', 'no-extension'],
+  ])('refuses to open %s with a sentence for the user, not a schema dump', async (path, name) => {
+    const { invoke, handlers } = setup()
+    const sentence = `"${name}" is not a Quillkeep file: Quillkeep opens the .json files it exports and backs up.`
+    const error = await invoke('files:import-path', eventFrom(ourContents), path).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(Error)
+    expect((error as Error).message).toBe(sentence)
+    // What the renderer shows once Electron has wrapped it (platform/electron.ts).
+    const wrapped = new Error(
+      `Error invoking remote method 'files:import-path': Error: ${sentence}`,
+    )
+    expect(userMessage(wrapped).message).toBe(sentence)
+    expect(handlers.importPath).not.toHaveBeenCalled()
+  })
+
+  it('still names the channel and field for a path that is not absolute', () => {
+    const parsed = invokeChannels.importPath.args.safeParse(['notes.txt'])
+    expect(parsed.success).toBe(false)
+    expect(argumentsMessage('files:import-path', parsed.error?.issues ?? [])).toBe(
+      'files:import-path: [0]: must be an absolute path',
+    )
   })
 
   it('checks the sender before the arguments', async () => {
@@ -346,10 +388,11 @@ describe('createIpcHandlers', () => {
 
   it('openFile refuses files over the import limit before reading them', async () => {
     const path = join(folder, 'huge.json')
-    await writeFile(path, Buffer.alloc(maxImportBytes + 1, 32))
+    await writeFile(path, '')
+    await truncate(path, maxImportBytes + 1) // sparse: no disk space used
     const { handlers } = deps({ canceled: false, filePaths: [path] })
     await expect(handlers.openFile({ filters: [] })).rejects.toThrow(
-      /too large to import.*limit is 20 MB/,
+      `too large to import (${formatMegabytes(maxImportBytes + 1)}; the limit is ${formatMegabytes(maxImportBytes)})`,
     )
   })
 

@@ -11,6 +11,7 @@ import {
   type OpenFileRequest,
   type SaveFileRequest,
   type ThemeSource,
+  userMessageParam,
 } from '@shared/ipc'
 import { writeFileAtomic } from './atomic-write'
 import { createBackupHandlers } from './backup-handlers'
@@ -63,6 +64,18 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ')
 }
 
+/**
+ * The message for arguments that failed their schema: a sentence meant for the user (an issue
+ * flagged with `params.userMessage`, e.g. a dropped file that is not a Quillkeep file) as it is;
+ * anything else names the channel and each field, for developers.
+ */
+export function argumentsMessage(channel: string, issues: readonly z.core.$ZodIssue[]): string {
+  const forUser = issues.find(
+    (issue) => issue.code === 'custom' && issue.params?.[userMessageParam] === true,
+  )
+  return forUser ? forUser.message : `${channel}: ${formatIssues(issues)}`
+}
+
 export interface RegisterIpcOptions {
   ipcMain: Pick<IpcMain, 'handle'>
   checkSender: (event: IpcMainInvokeEvent) => boolean
@@ -76,7 +89,7 @@ export function registerIpcHandlers({ ipcMain, checkSender, handlers }: Register
     ipcMain.handle(channel, async (event, ...args: unknown[]) => {
       if (!checkSender(event)) throw new Error(untrustedSenderMessage)
       const parsed = (argsSchema as z.ZodType<unknown[]>).safeParse(args)
-      if (!parsed.success) throw new Error(`${channel}: ${formatIssues(parsed.error.issues)}`)
+      if (!parsed.success) throw new Error(argumentsMessage(channel, parsed.error.issues))
       return await handler(...parsed.data)
     })
   }

@@ -1,12 +1,12 @@
 // printCharacter and printBlank through createIpcHandlers, with a fake dialog and shell and real
 // temp folders; the fonts come from resources/fonts as in development.
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PDFDocument, PDFTextField } from 'pdf-lib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { symbaroum } from '@systems/symbaroum'
-import { createIpcHandlers } from './ipc-handlers'
+import { createIpcHandlers, type HandlerDependencies } from './ipc-handlers'
 import { createFontLoader, fontsFolder, pdfFileName } from './print'
 import { journalEntry } from '@shared/journal'
 import { pdfText, squeeze } from '../../tests/pdf-tools'
@@ -43,7 +43,11 @@ function character(name = 'Zoë Dvořák') {
   }
 }
 
-function setup(savePath: string | null, openChoice = 1) {
+function setup(
+  savePath: string | null,
+  openChoice = 1,
+  overrides: Partial<HandlerDependencies> = {},
+) {
   const window = { id: 1 }
   const dialog = {
     showSaveDialog: vi.fn(async (..._args: unknown[]) =>
@@ -61,6 +65,7 @@ function setup(savePath: string | null, openChoice = 1) {
     getWindow: () => window as never,
     shell,
     fontsFolder: resourcesFonts,
+    ...overrides,
   })
   return { handlers, dialog, shell, window }
 }
@@ -101,6 +106,50 @@ describe('printCharacter', () => {
     const doc = await PDFDocument.load(await readFile(target))
     expect(doc.getForm().getFields()).toHaveLength(0)
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 })
+  })
+
+  it('does not open a file that was swapped for a link before the user picked Open', async () => {
+    const target = join(documents, 'sheet.pdf')
+    const script = join(root, 'run-me.desktop')
+    await writeFile(script, '[Desktop Entry]\nExec=evil\n')
+    const { handlers, dialog, shell } = setup(target, 0)
+    dialog.showMessageBox.mockImplementationOnce(async () => {
+      await rm(target)
+      await symlink(script, target)
+      return { response: 0 }
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      await handlers.printCharacter({ character: character(), paper: 'a4', fillable: false })
+      expect(shell.openPath).not.toHaveBeenCalled()
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('was changed or replaced'))
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('does not open a file the writer did not leave there', async () => {
+    const target = join(documents, 'sheet.pdf')
+    const { handlers, shell } = setup(target, 0, { writeFile: async () => undefined })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      await handlers.printCharacter({ character: character(), paper: 'a4', fillable: false })
+      expect(shell.openPath).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('offers only Done, and opens nothing, when the chosen name does not end in .pdf', async () => {
+    const target = join(documents, 'sheet')
+    const { handlers, dialog, shell } = setup(target, 0)
+    expect(
+      await handlers.printCharacter({ character: character(), paper: 'a4', fillable: false }),
+    ).toEqual({ path: target })
+    const box = dialog.showMessageBox.mock.calls[0]?.[1] as { buttons: string[] }
+    expect(box.buttons).toEqual(['Done'])
+    expect(shell.openPath).not.toHaveBeenCalled()
+    expect((await readFile(target)).subarray(0, 5).toString()).toBe('%PDF-')
   })
 
   it('returns null and writes nothing when the dialog is cancelled', async () => {

@@ -24,6 +24,7 @@ import {
 import { getSystem } from '@systems/index'
 import { nodeDeflate } from './deflate'
 import { chooseSavePath, type DialogHost } from './dialogs'
+import { createWrittenFiles, type WrittenFiles } from './opened-paths'
 
 export const fontFiles = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const
 
@@ -76,6 +77,8 @@ export function pdfFileName(name: string, fallback = 'character'): string {
 export interface PrintDependencies extends DialogHost {
   dialog: DialogHost['dialog'] & Pick<Dialog, 'showMessageBox'>
   shell: Pick<Shell, 'openPath'>
+  /** The PDFs written this session: the only files the shell may open (default: a new list). */
+  writtenFiles?: WrittenFiles
   loadFonts: () => Promise<SheetFonts>
   documentsFolder: () => string
   writeFile: (path: string, data: string | Uint8Array) => Promise<void>
@@ -84,6 +87,7 @@ export interface PrintDependencies extends DialogHost {
 export const pdfFilters = [{ name: 'PDF documents', extensions: ['pdf'] }]
 
 export function createPrintHandlers(deps: PrintDependencies) {
+  const writtenFiles = deps.writtenFiles ?? createWrittenFiles()
   const showMessageBox = (options: MessageBoxOptions) => {
     const window: BrowserWindow | null = deps.getWindow()
     return window
@@ -99,18 +103,21 @@ export function createPrintHandlers(deps: PrintDependencies) {
     })
     if (path === null) return null
     await deps.writeFile(path, pdf)
+    await writtenFiles.remember(path)
+    // Only a .pdf is offered for opening: the system would run some other kinds of file.
+    const openable = /\.pdf$/i.test(path)
     const { response } = await showMessageBox({
       type: 'info',
       message: 'The sheet was saved.',
       detail: path,
-      buttons: ['Open', 'Done'],
+      buttons: openable ? ['Open', 'Done'] : ['Done'],
       defaultId: 0,
-      cancelId: 1,
+      cancelId: openable ? 1 : 0,
       noLink: true,
     })
-    if (response === 0) {
+    if (openable && response === 0) {
       // The file just written, opened by the system's PDF viewer; never a URL.
-      const problem = await deps.shell.openPath(path)
+      const problem = await writtenFiles.open(deps.shell, path)
       if (problem) console.warn(`Could not open ${path}: ${problem}`)
     }
     return { path }

@@ -18,6 +18,7 @@ import {
   rollRecordSchema,
   settingRecordSchema,
 } from './file-schemas'
+import { countOf } from '../systems/common/format'
 import { formatPath, issueProblems, type PathProblem } from './issue-messages'
 import type {
   CampaignRecord,
@@ -95,7 +96,18 @@ export interface FileProblem {
 }
 
 export type ParsedFile =
-  | { ok: true; kind: FileKind; envelope: Envelope; bundle: Bundle; migrated: string[] }
+  | {
+      ok: true
+      kind: FileKind
+      envelope: Envelope
+      bundle: Bundle
+      migrated: string[]
+      /**
+       * Characters saved by a newer Quillkeep (a backup may hold them): kept exactly as they are,
+       * read-only here, e.g. 'data.characters[2] "Tova": Symbaroum data version 9'.
+       */
+      newer: string[]
+    }
   | { ok: false; problems: FileProblem[] }
 
 /** Builds the envelope for a bundle. */
@@ -312,15 +324,23 @@ function parseWith(
   problems.push(...kindProblems(kind, envelope.system, envelope.dataVersion, bundle))
   problems.push(...duplicateIdProblems(bundle))
 
-  // 4. Each character's data, by its system: validated, or upgraded from an older version.
+  // 4. Each character's data, by its system: validated, or upgraded from an older version. A
+  // backup keeps what a newer Quillkeep saved, untouched; other files cannot hold it.
   const migrated: string[] = []
+  const newer: string[] = []
   const characters: CharacterRecord[] = []
   bundle.characters.forEach((character, index) => {
     const at: PathSegment[] = ['data', 'characters', index]
-    const result = readCharacterData(character, at, systems, knows)
+    const result = readCharacterData(character, at, systems, knows, kind === 'backup')
     if ('problems' in result) {
       problems.push(...result.problems)
       return
+    }
+    if (result.newer) {
+      const system = systems[character.system] as GameSystem<unknown>
+      newer.push(
+        `${formatPath(at)} "${character.name}": ${system.name} data version ${character.dataVersion}`,
+      )
     }
     if (result.migratedFrom !== undefined) {
       const system = systems[character.system] as GameSystem<unknown>
@@ -339,6 +359,7 @@ function parseWith(
     envelope: { ...envelope, data: readBundle },
     bundle: readBundle,
     migrated,
+    newer,
   }
 }
 
@@ -459,13 +480,24 @@ function duplicateIdProblems(bundle: Bundle): PathProblem[] {
 }
 
 type CharacterRead =
-  { record: CharacterRecord; migratedFrom?: number } | { problems: PathProblem[] }
+  { record: CharacterRecord; migratedFrom?: number; newer?: true } | { problems: PathProblem[] }
+
+/** The message for a character saved by a newer Quillkeep. */
+export function newerVersionMessage(
+  name: string,
+  systemName: string,
+  dataVersion: number,
+  known: number,
+): string {
+  return `"${name}" was made by a newer Quillkeep (${systemName} data version ${dataVersion}); this version reads data version ${known}`
+}
 
 function readCharacterData(
   character: CharacterRecord,
   at: PathSegment[],
   systems: SystemRegistry,
   knows: (id: string) => boolean,
+  keepNewer = false,
 ): CharacterRead {
   if (!knows(character.system)) {
     const known = Object.keys(systems).join(', ')
@@ -481,11 +513,17 @@ function readCharacterData(
   const system = systems[character.system] as GameSystem<unknown>
   const dataAt = [...at, 'data']
   if (character.dataVersion > system.dataVersion) {
+    if (keepNewer) return { record: character, newer: true }
     return {
       problems: [
         {
           path: [...at, 'dataVersion'],
-          message: `"${character.name}" was saved by a newer version of Quillkeep (${system.name} data version ${character.dataVersion}); this version reads data version ${system.dataVersion}`,
+          message: newerVersionMessage(
+            character.name,
+            system.name,
+            character.dataVersion,
+            system.dataVersion,
+          ),
         },
       ],
     }
@@ -528,4 +566,106 @@ const parseWithRegisteredSystems = createFileParser()
  */
 export function parseFile(text: string): ParsedFile {
   return parseWithRegisteredSystems(text)
+}
+
+/** The tables whose records the app stores and files carry. */
+export type StoredTable = 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls'
+
+const storedSchemas = {
+  campaigns: campaignRecordSchema,
+  journal: journalRecordSchema,
+  settings: settingRecordSchema,
+  rolls: rollRecordSchema,
+} as const
+
+export interface StoredRecordCheck {
+  /** What import would refuse in this record, by field ("name: a name cannot be empty"). */
+  problems: FileProblem[]
+  /** A character saved by a newer Quillkeep: kept as it is and never edited here. */
+  newer: boolean
+}
+
+/**
+ * Checks one record exactly as import checks it: the record's schema, and a character's data by
+ * its system (upgraded first when older). The database refuses to store a record with problems.
+ */
+export function checkStoredRecord(
+  table: StoredTable,
+  record: unknown,
+  systems: SystemRegistry = registeredSystems,
+): StoredRecordCheck {
+  if (table !== 'characters') {
+    const schema = storedSchemas[table]
+    const checked = schema.safeParse(record)
+    return {
+      problems: checked.success
+        ? []
+        : toFileProblems(issueProblems(checked.error.issues, schema, record)),
+      newer: false,
+    }
+  }
+  const checked = characterRecordSchema.safeParse(record)
+  if (!checked.success) {
+    return {
+      problems: toFileProblems(issueProblems(checked.error.issues, characterRecordSchema, record)),
+      newer: false,
+    }
+  }
+  const knows = (id: string) => Object.prototype.hasOwnProperty.call(systems, id)
+  const read = readCharacterData(checked.data as CharacterRecord, [], systems, knows, true)
+  if ('problems' in read) return { problems: toFileProblems(read.problems), newer: false }
+  return { problems: [], newer: read.newer === true }
+}
+
+export type BackupCheck =
+  { ok: true; parsed: ParsedFile; problems: FileProblem[] } | { ok: false; message: string }
+
+/**
+ * What writing a backup needs: a full-backup envelope. The records inside are the user's own and
+ * are never a reason to refuse the backup: they are saved verbatim, and whatever import would
+ * refuse in them is listed in `problems` for the user to see.
+ */
+export function checkBackupText(text: string): BackupCheck {
+  const parsed = parseFile(text)
+  if (parsed.ok) {
+    return parsed.kind === 'backup'
+      ? { ok: true, parsed, problems: [] }
+      : {
+          ok: false,
+          message: `Only a full backup can be written to the backup folder, not a ${parsed.kind} file.`,
+        }
+  }
+  const json = parseJsonSafely(text, jsonLimits)
+  const root = json.ok ? json.value : undefined
+  const data = isPlainObject(root) ? root.data : undefined
+  const isBackup =
+    isPlainObject(root) &&
+    root.format === fileFormats.backup &&
+    isPlainObject(data) &&
+    (['characters', 'campaigns', 'journal', 'settings'] as const).every((key) =>
+      Array.isArray(data[key]),
+    )
+  if (!isBackup) {
+    const first = parsed.problems[0]
+    return {
+      ok: false,
+      message: `This is not a Quillkeep backup${first ? ` (${first.path || 'file'}: ${first.message})` : ''}.`,
+    }
+  }
+  return { ok: true, parsed, problems: parsed.problems }
+}
+
+/** "a: x; b: y; c: z (and 2 more problems)": the first few problems, in one line. */
+export function formatProblems(problems: readonly FileProblem[], shown = 3): string {
+  const listed = problems
+    .slice(0, shown)
+    .map((problem) => `${problem.path || '(file)'}: ${problem.message}`)
+    .join('; ')
+  const more = problems.length - shown
+  return more > 0 ? `${listed} (and ${countOf(more, 'more problem', 'more problems')})` : listed
+}
+
+/** True when two records hold the same data, whatever the order of their keys. */
+export function sameRecord(a: unknown, b: unknown): boolean {
+  return JSON.stringify(sortedDeep(a)) === JSON.stringify(sortedDeep(b))
 }

@@ -42,5 +42,13 @@ export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (menuCommands as readonly string[]).includes(value)
 }
 
-/** Largest file main (or the web platform) will read on import, checked before reading. */
-export const maxImportBytes = 20 * 1024 * 1024
+/**
+ * Largest Quillkeep file, in bytes: what import reads (checked before reading) and what export and
+ * backups write (checked before writing), so whatever Quillkeep writes, it can import. 500 MiB is
+ * over ten times a 10,000-entry campaign (about 30 MB) and still fits one JavaScript string
+ * (V8's limit is just under 512 MiB).
+ */
+export const maxFileBytes = 500 * 1024 * 1024
+
+/** What import reads at most: the same limit as what Quillkeep writes. */
+export const maxImportBytes = maxFileBytes

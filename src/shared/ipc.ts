@@ -2,11 +2,13 @@
 // channel; main validates every argument with the schemas below before acting.
 import { z } from 'zod'
 import { characterRecordSchema, fileLimits, journalRecordSchema } from './file-schemas'
-import { invokeChannelNames, type MenuCommand } from './ipc-channels'
+import { invokeChannelNames, maxFileBytes, type MenuCommand } from './ipc-channels'
+import type { FileProblem } from './files'
 
 export {
   invokeChannelNames,
   isMenuCommand,
+  maxFileBytes,
   maxImportBytes,
   menuCommandChannel,
   menuCommands,
@@ -47,20 +49,54 @@ export const themeSourceSchema = z.enum(['system', 'light', 'dark'])
 /** A Quillkeep file's text, validated in main with parseFile before it is written. */
 export const exportFileRequestSchema = z.object({
   suggestedName: saveFileRequestSchema.shape.suggestedName,
-  content: z.string().max(50_000_000),
+  content: z.string().max(maxFileBytes),
 })
 
-/** An absolute path to a .json file, e.g. one dropped on the window or from recent files. */
+/** The last part of a path, for messages (either separator, whatever the platform). */
+const fileNameOf = (path: string) => path.split(/[\\/]/).pop() ?? path
+
+/**
+ * Why Quillkeep refuses to open a file that is not one of its own kinds. Every file the app
+ * writes ends in .json: exports (*.quillkeep.json, *.quillkeep-campaign.json,
+ * *.quillkeep-backup.json), backups (quillkeep-backup-*.json), and the same files renamed.
+ * `linkedTo` names the target of a link that points elsewhere.
+ */
+export function notQuillkeepFileMessage(name: string, linkedTo?: string): string {
+  const what =
+    linkedTo === undefined ? `"${name}" is` : `"${name}" links to "${linkedTo}", which is`
+  return `${what} not a Quillkeep file: Quillkeep opens the .json files it exports and backs up.`
+}
+
+/**
+ * Issues flagged with this param carry a sentence for the user; main passes it on as it is,
+ * without the channel and argument path.
+ */
+export const userMessageParam = 'userMessage'
+
+/**
+ * An absolute path to a .json file, e.g. one dropped on the window or from recent files. Any
+ * other kind of file is refused with notQuillkeepFileMessage, which reaches the user as it is.
+ */
 export const importPathSchema = z
   .string()
   .min(1)
   .max(4096)
-  .refine((p) => /^(\/|[a-zA-Z]:[\\/]|\\\\)/.test(p), 'must be an absolute path')
-  .refine((p) => /\.json$/i.test(p), 'must name a .json file')
+  .refine((p) => /^(\/|[a-zA-Z]:[\\/]|\\\\)/.test(p), {
+    message: 'must be an absolute path',
+    abort: true,
+  })
+  .refine((p) => !p.includes('\u0000'), {
+    message: 'must not contain a NUL character',
+    abort: true,
+  })
+  .refine((p) => /\.json$/i.test(p), {
+    error: (issue) => notQuillkeepFileMessage(fileNameOf(String(issue.input))),
+    params: { [userMessageParam]: true },
+  })
 
 export const writeBackupRequestSchema = z.object({
   /** A full-backup file's text; main checks it is a valid backup before writing. */
-  content: z.string().max(200_000_000),
+  content: z.string().max(maxFileBytes),
   /** Why it was made; part of the file name. */
   reason: z.enum([
     'scheduled',
@@ -170,6 +206,11 @@ export interface WrittenBackup {
   path: string
   /** Older backups removed by rotation. */
   removed: string[]
+  /**
+   * Records saved in the backup as they are, although import would refuse them (each with its
+   * field). A backup is never refused because of the user's own data; the user is shown this.
+   */
+  unreadable: FileProblem[]
 }
 
 export type FileFilter = z.infer<typeof fileFilterSchema>

@@ -3,6 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 
 import { createPinia, setActivePinia } from 'pinia'
 import { campaign, journalEntry } from '@shared/journal'
+import { sampleCharacter } from '@shared/file-fixtures'
 import type { CharacterRecord, JournalRecord, RollRecord } from '@shared/records'
 import { QuillkeepDatabase } from '@renderer/db/database'
 import { useDatabase } from '@renderer/db/connection'
@@ -21,19 +22,19 @@ async function settle(): Promise<void> {
 }
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString()
 
-function member(id: string, campaignId: string | null, deletedAt: string | null = null) {
+function member(
+  id: string,
+  campaignId: string | null,
+  deletedAt: string | null = null,
+): CharacterRecord {
   return {
-    id,
-    system: 'symbaroum',
-    dataVersion: 1,
+    ...sampleCharacter('symbaroum', id, campaignId),
     name: id,
-    campaignId,
-    data: {},
     ledger: [],
     createdAt: hoursAgo(100),
     updatedAt: hoursAgo(100),
     deletedAt,
-  } satisfies CharacterRecord
+  }
 }
 
 beforeEach(async () => {

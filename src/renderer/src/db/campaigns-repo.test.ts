@@ -1,3 +1,4 @@
+import { sampleCharacter } from '@shared/file-fixtures'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { CharacterRecord } from '@shared/records'
 import { QuillkeepDatabase } from './database'
@@ -10,18 +11,17 @@ let counter = 0
 let db: QuillkeepDatabase
 const at = '2026-11-01T00:00:00.000Z'
 
-function character(id: string, system: string, campaignId: string | null): CharacterRecord {
+function character(
+  id: string,
+  system: 'symbaroum' | 'heimr' | 'murdham',
+  campaignId: string | null,
+): CharacterRecord {
   return {
-    id,
-    system,
-    dataVersion: 1,
+    ...sampleCharacter(system, id, campaignId),
     name: id,
-    campaignId,
-    data: {},
     ledger: [],
     createdAt: at,
     updatedAt: at,
-    deletedAt: null,
   }
 }
 
@@ -125,6 +125,7 @@ describe('campaigns repository', () => {
           at,
           note: 'Session 1',
           journalEntryId: 'd1',
+          changes: [],
         },
       ],
     } as CharacterRecord

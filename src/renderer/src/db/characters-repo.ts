@@ -5,11 +5,14 @@ function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
 }
 
-/** Brings stored data up to the system's current dataVersion when it is read. */
+/**
+ * Brings stored data up to the system's current dataVersion when it is read. A newer Quillkeep's
+ * record is returned as it is: the editor opens it read-only and nothing rewrites it.
+ */
 async function upgrade(record: CharacterRecord): Promise<CharacterRecord> {
   const { getSystem } = await import('@systems/index')
   const system = getSystem(record.system)
-  if (record.dataVersion === system.dataVersion) return record
+  if (record.dataVersion >= system.dataVersion) return record
   return {
     ...record,
     data: system.migrate(record.data, record.dataVersion),

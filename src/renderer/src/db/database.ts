@@ -9,6 +9,7 @@ import type {
 
 export type { CampaignRecord, JournalRecord, RollRecord, SettingRecord } from '@shared/records'
 import { schemaVersions } from './versions'
+import { storableRecords } from './storable'
 
 /** A campaign's persisted full-text index (see journal/search-index.ts). */
 export interface SearchIndexRecord {
@@ -36,5 +37,7 @@ export class QuillkeepDatabase extends Dexie {
       const version = this.version(v.version).stores(v.stores)
       if (v.upgrade) version.upgrade(v.upgrade)
     }
+    // Every write is checked as import checks a file: nothing stored can block a backup.
+    this.use(storableRecords)
   }
 }

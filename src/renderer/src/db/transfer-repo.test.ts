@@ -1,3 +1,4 @@
+import { sampleCharacter } from '@shared/file-fixtures'
 import { journalEntry } from '@shared/journal'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Bundle } from '@shared/files'
@@ -10,18 +11,8 @@ let counter = 0
 let db: QuillkeepDatabase
 
 function character(id: string, name: string, campaignId: string | null = null): CharacterRecord {
-  return {
-    id,
-    system: 'symbaroum',
-    dataVersion: 1,
-    name,
-    campaignId,
-    data: { marker: name },
-    ledger: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    deletedAt: null,
-  }
+  const sample = sampleCharacter('symbaroum', id, campaignId)
+  return { ...sample, name, data: { ...(sample.data as object), name }, ledger: [] }
 }
 
 const campaign: CampaignRecord = {
@@ -68,7 +59,7 @@ describe('transfer repository', () => {
         settings: [{ key: 'theme', value: 'dark' }],
       }),
     )
-    expect(outcome).toEqual({ added: 4, replaced: 0, trashed: [] })
+    expect(outcome).toEqual({ added: 4, replaced: 0, unchanged: 0, trashed: [] })
     expect((await transferRepo.character('b'))?.characters.map((c) => c.name)).toEqual(['Edda'])
     const party = await transferRepo.campaign('camp')
     expect(party?.characters.map((c) => c.id)).toEqual(['a'])
@@ -107,20 +98,23 @@ describe('transfer repository', () => {
 
   it('replacing a character keeps the old one in the trash under a new id', async () => {
     await transferRepo.write(bundle({ characters: [character('a', 'Tova')] }))
-    const changed = { ...character('a', 'Tova'), data: { marker: 'from the file' } }
+    const changed = {
+      ...character('a', 'Tova'),
+      data: { ...(character('a', 'Tova').data as object), notes: 'from the file' },
+    }
     const outcome = await transferRepo.write(
       bundle({ characters: [changed] }),
       '2026-11-22T10:00:00.000Z',
     )
     expect(outcome.replaced).toBe(1)
     expect(outcome.trashed).toHaveLength(1)
-    expect((await db.characters.get('a'))?.data).toEqual({ marker: 'from the file' })
+    expect((await db.characters.get('a'))?.data).toMatchObject({ notes: 'from the file' })
     const kept = await db.characters.get(outcome.trashed[0]!)
     expect(kept).toMatchObject({
       name: 'Tova (replaced 2026-11-22)',
       deletedAt: '2026-11-22T10:00:00.000Z',
     })
-    expect(kept?.data).toEqual({ marker: 'Tova' })
+    expect(kept?.data).toEqual(character('a', 'Tova').data)
   })
 
   it('writes nothing at all when any record fails', async () => {

@@ -1,4 +1,5 @@
-import type { Bundle } from '@shared/files'
+import { sameRecord, type Bundle } from '@shared/files'
+import { fitName } from '@shared/names'
 import type { CharacterRecord } from '@shared/records'
 import { database } from './connection'
 import { announceEntries } from './journal-repo'
@@ -16,9 +17,14 @@ export interface ExistingIds {
 export interface ImportOutcome {
   added: number
   replaced: number
+  /** Records the file holds exactly as they are here: nothing to do. */
+  unchanged: number
   /** Characters that were replaced, kept in the trash under these new ids. */
   trashed: string[]
 }
+
+/** Rows written per bulkPut, so a large import reports its progress as it goes. */
+const writeChunk = 500
 
 /** Reads and writes whole bundles: exports, imports and backups. Imports run in one transaction. */
 export const transferRepo = {
@@ -74,42 +80,66 @@ export const transferRepo = {
 
   /**
    * Writes a validated bundle in one transaction: everything or nothing. A character that already
-   * exists is first copied to the trash under a new id, so replacing never loses it. Campaigns,
-   * journal entries, settings and logged rolls are overwritten (the caller writes a backup
-   * first); rolls in the log that the file does not hold are kept.
+   * exists and differs is first copied to the trash under a new id, so replacing never loses it.
+   * Campaigns, journal entries, settings and logged rolls are overwritten (the caller writes a
+   * backup first); records the file does not hold are kept. `onProgress` hears how many of the
+   * records are written, chunk by chunk.
    */
-  async write(bundle: Bundle, now = new Date().toISOString()): Promise<ImportOutcome> {
+  async write(
+    bundle: Bundle,
+    now = new Date().toISOString(),
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<ImportOutcome> {
     const db = await database()
+    const total =
+      bundle.characters.length +
+      bundle.campaigns.length +
+      bundle.journal.length +
+      bundle.settings.length +
+      bundle.rolls.length
+    let done = 0
+    const wrote = (count: number) => {
+      done += count
+      onProgress?.(done, total)
+    }
     const outcome = await db.transaction(
       'rw',
       [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
       async () => {
-        const outcome: ImportOutcome = { added: 0, replaced: 0, trashed: [] }
-        for (const incoming of bundle.characters) {
-          const existing = await db.characters.get(incoming.id)
-          if (existing) {
-            const kept: CharacterRecord = {
+        const outcome: ImportOutcome = { added: 0, replaced: 0, unchanged: 0, trashed: [] }
+        const count = (existing: unknown, incoming: unknown) => {
+          if (!existing) outcome.added++
+          else if (sameRecord(existing, incoming)) outcome.unchanged++
+          else outcome.replaced++
+        }
+        const existingCharacters = await db.characters.bulkGet(bundle.characters.map((c) => c.id))
+        const trashed: CharacterRecord[] = []
+        bundle.characters.forEach((incoming, index) => {
+          const existing = existingCharacters[index]
+          count(existing, incoming)
+          if (existing && !sameRecord(existing, incoming)) {
+            trashed.push({
               ...existing,
               id: globalThis.crypto.randomUUID(),
-              name: `${existing.name} (replaced ${now.slice(0, 10)})`,
+              name: fitName(existing.name, ` (replaced ${now.slice(0, 10)})`),
               deletedAt: now,
-            }
-            await db.characters.add(kept)
-            outcome.trashed.push(kept.id)
-            outcome.replaced++
-          } else outcome.added++
-          await db.characters.put(clone(incoming))
-        }
+            })
+          }
+        })
+        await db.characters.bulkAdd(trashed)
+        outcome.trashed = trashed.map((c) => c.id)
         for (const table of ['campaigns', 'journal'] as const) {
-          for (const record of bundle[table]) {
-            if (await db[table].get(record.id)) outcome.replaced++
-            else outcome.added++
+          const found = await db[table].bulkGet(bundle[table].map((r) => r.id))
+          bundle[table].forEach((record, index) => count(found[index], record))
+        }
+        for (const table of ['characters', 'campaigns', 'journal', 'settings', 'rolls'] as const) {
+          const rows: readonly unknown[] = bundle[table]
+          for (let from = 0; from < rows.length; from += writeChunk) {
+            const chunk = rows.slice(from, from + writeChunk)
+            await db.table(table).bulkPut(clone(chunk))
+            wrote(chunk.length)
           }
         }
-        await db.campaigns.bulkPut(clone(bundle.campaigns))
-        await db.journal.bulkPut(clone(bundle.journal))
-        await db.settings.bulkPut(clone(bundle.settings))
-        await db.rolls.bulkPut(clone(bundle.rolls))
         return outcome
       },
     )

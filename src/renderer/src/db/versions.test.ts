@@ -3,6 +3,9 @@ import Dexie from 'dexie'
 import { QuillkeepDatabase } from './database'
 import { schemaVersions } from './versions'
 import v1Character from './fixtures/v1-symbaroum-character.json'
+import overlong from './fixtures/v2-overlong-names.json'
+import { checkStoredRecord } from '@shared/files'
+import { repairedName } from './versions'
 
 describe('Dexie schema versions', () => {
   it('are numbered 1, 2, 3… without gaps', () => {
@@ -80,5 +83,45 @@ describe('Dexie schema versions', () => {
         .primaryKeys(),
     ).toEqual(['j1'])
     db.close()
+  })
+
+  it('repairs the over-long names that version 2 made, keeping their suffix (fixture made by that code)', async () => {
+    // Written by the duplicate and replace of the version-2 app: 195, 202, 209 and 224 characters.
+    const name = 'fixture-v2-overlong'
+    const old = new Dexie(name)
+    old.version(2).stores(schemaVersions[1]!.stores)
+    await old.open()
+    await old.table('characters').bulkPut(overlong.characters)
+    old.close()
+    expect(overlong.characters.map((c) => c.name.length).sort()).toEqual([195, 202, 209, 224])
+    expect(
+      overlong.characters.filter((c) => checkStoredRecord('characters', c).problems.length > 0),
+    ).toHaveLength(3)
+
+    const db = new QuillkeepDatabase(name)
+    await db.open()
+    const repaired = await db.characters.toArray()
+    expect(repaired.map((c) => c.name.length).sort()).toEqual([195, 200, 200, 200])
+    const names = repaired.map((c) => c.name)
+    expect(names.filter((n) => n.endsWith('clan, (copy)'))).toHaveLength(0)
+    const suffixes = names.map(
+      (n) => /(?:, | )((?:\((?:copy|replaced [\d-]+)\) ?)*)$/.exec(n)?.[1] ?? '',
+    )
+    expect(suffixes.sort()).toEqual(['', '(copy)', '(copy) (copy)', '(copy) (replaced 2026-11-24)'])
+    // Everything else is as it was, and every record now passes import.
+    for (const record of repaired) {
+      const before = overlong.characters.find((c) => c.id === record.id)
+      expect({ ...record, name: '' }).toEqual({ ...before, name: '' })
+      expect(checkStoredRecord('characters', record).problems).toEqual([])
+    }
+    db.close()
+  })
+
+  it('repairs blank names and leaves good ones alone', () => {
+    expect(repairedName('  ')).toBe('Unnamed')
+    expect(repairedName('', '')).toBe('')
+    expect(repairedName('Tova')).toBe('Tova')
+    expect(repairedName(42)).toBe(42)
+    expect(repairedName('x'.repeat(250))).toHaveLength(200)
   })
 })

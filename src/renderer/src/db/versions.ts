@@ -1,6 +1,7 @@
 // Every Dexie schema version, in order. Never edit a released version: add a new one with an
 // upgrade function, and add a fixture of the old shape to versions.test.ts.
 import type { Transaction } from 'dexie'
+import { fitName, maxStoredNameLength, unnamed } from '@shared/names'
 
 export interface SchemaVersion {
   version: number
@@ -54,4 +55,61 @@ export const schemaVersions: SchemaVersion[] = [
         })
     },
   },
+  {
+    version: 3,
+    description:
+      'Repairs names that earlier versions made too long ("(copy)", "(replaced …)") or left empty, so every record passes import again.',
+    stores: {},
+    async upgrade(tx) {
+      await tx
+        .table('characters')
+        .toCollection()
+        .modify((character: Record<string, unknown>) => {
+          character.name = repairedName(character.name)
+        })
+      await tx
+        .table('campaigns')
+        .toCollection()
+        .modify((campaign: Record<string, unknown>) => {
+          campaign.name = repairedName(campaign.name)
+        })
+      await tx
+        .table('rolls')
+        .toCollection()
+        .modify((roll: Record<string, unknown>) => {
+          roll.characterName = repairedName(roll.characterName, '')
+        })
+      await tx
+        .table('journal')
+        .toCollection()
+        .modify((entry: { rolls?: { characterName?: unknown }[]; awards?: AwardLike[] }) => {
+          for (const roll of entry.rolls ?? [])
+            roll.characterName = repairedName(roll.characterName, '')
+          for (const award of entry.awards ?? []) {
+            for (const share of award.shares ?? []) {
+              share.characterName = repairedName(share.characterName, '')
+            }
+          }
+        })
+    },
+  },
 ]
+
+interface AwardLike {
+  shares?: { characterName?: unknown }[]
+}
+
+/** The suffixes earlier versions appended without a limit: " (copy)", " (replaced 2026-11-24)". */
+const generatedSuffix = /(?: \((?:copy|replaced \d{4}-\d{2}-\d{2})\))+$/
+
+/**
+ * A stored name that import would refuse, made acceptable: too long → the base shortened and the
+ * generated suffix kept; empty → "Unnamed" (or `empty` where a blank is allowed). Others unchanged.
+ */
+export function repairedName(name: unknown, empty = unnamed): unknown {
+  if (typeof name !== 'string') return name
+  if (name.trim() === '') return empty
+  if (name.length <= maxStoredNameLength) return name
+  const suffix = generatedSuffix.exec(name)?.[0] ?? ''
+  return fitName(name.slice(0, name.length - suffix.length), suffix.slice(-60))
+}

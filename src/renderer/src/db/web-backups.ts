@@ -1,4 +1,11 @@
 import Dexie, { type Table } from 'dexie'
+import {
+  backupName,
+  backupStamp,
+  backupsToRemove,
+  compareBackupsNewestFirst,
+  nextBackupCopy,
+} from '@shared/backup-contents'
 import type {
   BackupInfo,
   BackupSettings,
@@ -10,11 +17,20 @@ import type {
 // Backups for the browser build: a separate IndexedDB database of the same origin, rotated like
 // the desktop app's backup folder. It protects against mistakes and bad imports, not against the
 // browser clearing the site's storage (Settings says so; download a backup for that).
+// Names, order and rotation follow the shared rules in @shared/backup-contents.
 interface StoredBackup {
   name: string
   content: string
   size: number
   modifiedAt: string
+  /** A backup of an empty database (its name also ends in `-empty`); missing in older ones. */
+  empty?: boolean
+}
+
+export interface WebBackupOptions {
+  /** Whether the backup holds no characters, campaigns or journal entries (isEmptyBundle). */
+  empty: boolean
+  now?: Date
 }
 
 class WebBackupsDatabase extends Dexie {
@@ -43,9 +59,15 @@ const defaults: BackupSettings = {
   intervalHours: 24,
 }
 
-function stamp(date: Date): string {
-  const iso = date.toISOString() // 2026-11-22T00:50:12.345Z
-  return `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}`
+/** Each backup's name and stored time, read from the index alone (no contents loaded). */
+async function storedRefs(): Promise<{ name: string; time: number }[]> {
+  const refs: { name: string; time: number }[] = []
+  await db()
+    .backups.orderBy('modifiedAt')
+    .eachKey((modifiedAt, cursor) => {
+      refs.push({ name: String(cursor.primaryKey), time: Date.parse(String(modifiedAt)) || 0 })
+    })
+  return refs
 }
 
 export const webBackups = {
@@ -61,28 +83,48 @@ export const webBackups = {
     })
     return next
   },
-  async write(request: WriteBackupRequest, now = new Date()): Promise<WrittenBackup> {
-    const base = `quillkeep-backup-${stamp(now)}`
+  /**
+   * Stores a backup, then rotates: the one just written is always kept and counts as the newest;
+   * after an empty backup only empty ones are removed (see backupsToRemove).
+   */
+  async write(
+    request: WriteBackupRequest,
+    options: WebBackupOptions,
+  ): Promise<Pick<WrittenBackup, 'name' | 'path' | 'removed'>> {
+    const now = options.now ?? new Date()
+    const empty = options.empty
     return db().transaction('rw', db().backups, db().settings, async () => {
-      let name = `${base}-${request.reason}.json`
-      for (let n = 2; await db().backups.get(name); n++)
-        name = `${base}-${n}-${request.reason}.json`
+      // Numbered after every backup of the same second, so the later one sorts as newer.
+      const stamp = backupStamp(now)
+      const sameSecond = await db()
+        .backups.where(':id')
+        .startsWith(`quillkeep-backup-${stamp}`)
+        .primaryKeys()
+      const copy = nextBackupCopy(stamp, sameSecond.map(String))
+      const name = backupName(now, request.reason, { copy, empty })
       await db().backups.put({
         name,
         content: request.content,
         size: new Blob([request.content]).size,
         modifiedAt: now.toISOString(),
+        empty,
       })
       const { keep } = await this.settings()
-      const all = await db().backups.orderBy('modifiedAt').reverse().primaryKeys()
-      const removed = all.slice(keep)
+      const removed = backupsToRemove(await storedRefs(), keep, name)
       await db().backups.bulkDelete(removed)
       return { name, path: name, removed }
     })
   },
   async list(): Promise<BackupInfo[]> {
-    const all = await db().backups.orderBy('modifiedAt').reverse().toArray()
-    return all.map(({ name, size, modifiedAt }) => ({ name, size, modifiedAt }))
+    const all = await db().backups.toArray()
+    return all
+      .map(({ name, size, modifiedAt }) => ({ name, size, modifiedAt }))
+      .sort((a, b) =>
+        compareBackupsNewestFirst(
+          { name: a.name, time: Date.parse(a.modifiedAt) || 0 },
+          { name: b.name, time: Date.parse(b.modifiedAt) || 0 },
+        ),
+      )
   },
   async read(name: string): Promise<string> {
     const found = await db().backups.get(name)

@@ -1,4 +1,5 @@
-import { maxImportBytes } from '@shared/ipc-channels'
+import { maxFileBytes } from '@shared/ipc-channels'
+import { formatMegabytes } from '@shared/sizes'
 import type { PickedFile, Platform } from './types'
 
 const quillkeepFiles = [{ name: 'Quillkeep files', extensions: ['json'] }]
@@ -6,9 +7,9 @@ const pdfFiles = [{ name: 'PDF', extensions: ['pdf'] }]
 
 /** Reads a File the user chose or dropped, checking its size before reading it. */
 export async function readPickedFile(file: File): Promise<PickedFile> {
-  if (file.size > maxImportBytes) {
+  if (file.size > maxFileBytes) {
     throw new Error(
-      `“${file.name}” is too large to import (${Math.ceil(file.size / 1024 / 1024)} MB; the limit is ${maxImportBytes / 1024 / 1024} MB).`,
+      `“${file.name}” is too large to import (${formatMegabytes(file.size)}; the limit is ${formatMegabytes(maxFileBytes)}).`,
     )
   }
   return { name: file.name, content: await file.text() }
@@ -70,7 +71,15 @@ export function createWebPlatform(doc: Document = document): Platform {
     async importRecent() {
       throw new Error('Recent files are only kept by the desktop app.')
     },
-    writeBackup: async (request) => (await backups()).write(request),
+    // As main does: the user's records never stop a backup; what import would refuse is listed.
+    // Told whether it is empty, rotation never lets a backup of an empty database push out data.
+    async writeBackup(request) {
+      const { checkBackupInWorker } = await import('@renderer/file-check')
+      const verdict = await checkBackupInWorker(request.content)
+      if (!verdict.ok) throw new Error(`No backup was written: ${verdict.message}`)
+      const written = await (await backups()).write(request, { empty: verdict.empty })
+      return { ...written, unreadable: verdict.problems }
+    },
     listBackups: async () => (await backups()).list(),
     readBackup: async (name) => (await backups()).read(name),
     getBackupSettings: async () => (await backups()).settings(),

@@ -19,6 +19,8 @@ import { charactersRepo } from '@renderer/db/characters-repo'
 import { campaignsRepo } from '@renderer/db/campaigns-repo'
 import type { CampaignRecord } from '@renderer/db/database'
 import { effectiveHouseRules } from '@renderer/house-rules'
+import { newerVersionMessage } from '@shared/files'
+import { maxNameLength } from '@shared/names'
 import { useLibraryStore } from './library'
 import { useSettingsStore } from './settings'
 
@@ -48,6 +50,8 @@ export const useEditorStore = defineStore('editor', () => {
   const saveState = ref<SaveState>('saved')
   const saveError = ref('')
   const loadError = ref('')
+  /** Why the open character cannot be edited here (made by a newer Quillkeep), or ''. */
+  const readOnly = ref('')
   let lastEdit = { key: '', at: 0 }
   let saveTimer: ReturnType<typeof setTimeout> | null = null
   let saving: Promise<void> = Promise.resolve()
@@ -55,6 +59,8 @@ export const useEditorStore = defineStore('editor', () => {
   const settings = useSettingsStore()
   /** The open character's campaign, whose house rules override the app-wide ones. */
   const campaign = shallowRef<CampaignRecord | null>(null)
+  /** The character a newer Quillkeep saved, shown read-only (see `readOnly`). */
+  const newerRecord = shallowRef<CharacterRecord | null>(null)
 
   const system = computed<GameSystem<unknown> | null>(() =>
     record.value ? (getSystem(record.value.system) as GameSystem<unknown>) : null,
@@ -92,14 +98,31 @@ export const useEditorStore = defineStore('editor', () => {
 
   async function open(id: string): Promise<boolean> {
     await flush()
-    await settings.load()
     loadError.value = ''
-    const found = await charactersRepo.get(id)
+    readOnly.value = ''
+    let found: CharacterRecord | undefined
+    try {
+      await settings.load()
+      found = await charactersRepo.get(id)
+    } catch (error) {
+      record.value = null
+      loadError.value = `This character could not be opened: ${messageOf(error)}`
+      return false
+    }
     if (!found) {
       record.value = null
       loadError.value = 'That character does not exist (it may have been deleted forever).'
       return false
     }
+    const known = getSystem(found.system)
+    if (found.dataVersion > known.dataVersion) {
+      // Never edited, never rewritten: it stays exactly as the newer version saved it.
+      record.value = null
+      readOnly.value = `${newerVersionMessage(found.name, known.name, found.dataVersion, known.dataVersion)}. It is kept exactly as it is, read-only, and goes into every backup untouched; open it in the newer Quillkeep to change it.`
+      newerRecord.value = found
+      return false
+    }
+    newerRecord.value = null
     campaign.value = found.campaignId
       ? ((await campaignsRepo.get(found.campaignId).catch(() => undefined)) ?? null)
       : null
@@ -174,7 +197,7 @@ export const useEditorStore = defineStore('editor', () => {
     if (!record.value) return 'No character is open.'
     const trimmed = name.trim()
     if (!trimmed) return 'A character needs a name.'
-    if (trimmed.length > 120) return 'Names are limited to 120 characters.'
+    if (trimmed.length > maxNameLength) return `Names are limited to ${maxNameLength} characters.`
     return commit({ ...snapshot(record.value), name: trimmed }, 'name')
   }
 
@@ -238,6 +261,8 @@ export const useEditorStore = defineStore('editor', () => {
 
   function close(): void {
     record.value = null
+    newerRecord.value = null
+    readOnly.value = ''
     campaign.value = null
     past.value = []
     future.value = []
@@ -255,6 +280,8 @@ export const useEditorStore = defineStore('editor', () => {
     saveState,
     saveError,
     loadError,
+    readOnly,
+    newerRecord,
     canUndo,
     canRedo,
     open,

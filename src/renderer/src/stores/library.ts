@@ -4,6 +4,7 @@ import type { CharacterRecord } from '@systems/types'
 import { resolveHouseRules } from '@systems/types'
 import { makeAward, newId } from '@systems/common/ledger'
 import { charactersRepo } from '@renderer/db/characters-repo'
+import { fitName } from '@shared/names'
 import { useSettingsStore } from './settings'
 
 /** The character library: every stored character, including the ones in the trash. */
@@ -37,7 +38,7 @@ export const useLibraryStore = defineStore('library', () => {
       id: newId(),
       system: system.id,
       dataVersion: system.dataVersion,
-      name: name.trim() || 'Unnamed',
+      name: fitName(name),
       campaignId: null,
       data: system.create({ name }, rules),
       ledger: (system.startingAwards?.(rules) ?? [])
@@ -53,11 +54,22 @@ export const useLibraryStore = defineStore('library', () => {
   async function duplicate(id: string): Promise<CharacterRecord | undefined> {
     const source = all.value.find((c) => c.id === id)
     if (!source) return undefined
+    const [{ getSystem }, { newerVersionMessage }] = await Promise.all([
+      import('@systems/index'),
+      import('@shared/files'),
+    ])
+    const system = getSystem(source.system)
+    if (source.dataVersion > system.dataVersion) {
+      throw new Error(
+        `${newerVersionMessage(source.name, system.name, source.dataVersion, system.dataVersion)}; duplicate it there.`,
+      )
+    }
     const now = new Date().toISOString()
     const copy: CharacterRecord = {
       ...(JSON.parse(JSON.stringify(source)) as CharacterRecord),
       id: newId(),
-      name: `${source.name} (copy)`,
+      // The copy's name fits the limit import applies: the base is shortened, never "(copy)".
+      name: fitName(source.name, ' (copy)'),
       createdAt: now,
       updatedAt: now,
       deletedAt: null,

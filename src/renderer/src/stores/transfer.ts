@@ -3,7 +3,6 @@ import { computed, ref, shallowRef } from 'vue'
 import {
   buildEnvelope,
   diffIds,
-  parseFile,
   serializeEnvelope,
   suggestedFileName,
   withFreshIds,
@@ -16,6 +15,7 @@ import type { WriteBackupRequest } from '@shared/ipc'
 import { transferRepo, type ImportOutcome } from '@renderer/db/transfer-repo'
 import { platform } from '@renderer/platform'
 import type { PickedFile } from '@renderer/platform/types'
+import { checkFileText } from '@renderer/file-check'
 import { useLibraryStore } from './library'
 import { countOf } from '@systems/common/format'
 
@@ -25,17 +25,41 @@ export interface PendingImport {
   fileName: string
   /** Where it came from, for the dialog's title. */
   source: 'file' | 'backup'
-  parsed: ParsedFile
+  /** Null while the file is being read and checked. */
+  parsed: ParsedFile | null
   preview: ImportPreview | null
+}
+
+/** Long work shown as a progress bar: `total` 0 means the amount is not known. */
+export interface TransferProgress {
+  label: string
+  done: number
+  total: number
 }
 
 export interface ImportPreview {
   kind: FileKind
   newCount: number
   existingCount: number
+  /** Records here that the file does not hold: an import never touches them. */
+  keptCount: number
   /** Human-readable lines: "3 characters (1 already here: Tova)". */
   lines: string[]
   migrated: string[]
+  /** Characters a newer Quillkeep made: restored as they are, read-only here. */
+  newer: string[]
+}
+
+/** What a confirmed import will do in each mode, with counts. */
+export function outcomeSentence(preview: ImportPreview, mode: ImportMode): string {
+  const kept = preview.keptCount
+    ? `; ${countOf(preview.keptCount, 'record', 'records')} here that the file does not hold stay as they are`
+    : ''
+  if (mode === 'copy' || preview.existingCount === 0) {
+    const copies = preview.existingCount ? ' (those already here as copies with new ids)' : ''
+    return `Adds ${countOf(preview.newCount + preview.existingCount, 'record', 'records')}${copies}; nothing here changes${kept}.`
+  }
+  return `Replaces ${countOf(preview.existingCount, 'record', 'records')} with the file's version (a changed character's current version goes to the trash), adds ${preview.newCount}${kept}.`
 }
 
 function messageOf(error: unknown): string {
@@ -55,9 +79,12 @@ export const useTransferStore = defineStore('transfer', () => {
   const status = ref('')
   const error = ref('')
   const lastOutcome = ref<ImportOutcome | null>(null)
+  const progress = shallowRef<TransferProgress | null>(null)
+  /** Records the last backup saved although import would refuse them, for the user to see. */
+  const backupProblems = shallowRef<FileProblem[]>([])
 
   const problems = computed<FileProblem[]>(() =>
-    pending.value && !pending.value.parsed.ok ? pending.value.parsed.problems : [],
+    pending.value?.parsed && !pending.value.parsed.ok ? pending.value.parsed.problems : [],
   )
 
   async function app(): Promise<string> {
@@ -92,6 +119,11 @@ export const useTransferStore = defineStore('transfer', () => {
       )
       status.value = saved ? `Exported “${title}”.` : ''
     })
+  }
+
+  /** Shows a file size the way the limits are written: "31.8 MB". */
+  function megabytes(chars: number): string {
+    return `${(chars / (1024 * 1024)).toFixed(1)} MB`
   }
 
   const exportCharacter = async (id: string, name: string) =>
@@ -142,46 +174,74 @@ export const useTransferStore = defineStore('transfer', () => {
       diff.campaigns.existing.length +
       diff.journal.existing.length
     const total = characters.length + campaigns.length + journal.length
+    const here = existing.characters.size + existing.campaigns.size + existing.journal.size
     return {
       kind: parsed.kind,
       newCount: total - existingCount,
       existingCount,
+      keptCount: here - existingCount,
       lines,
       migrated: parsed.migrated,
+      newer: parsed.newer,
     }
   }
 
-  async function open(file: PickedFile, source: PendingImport['source']): Promise<void> {
-    const parsed = parseFile(file.content)
-    mode.value = 'copy'
+  /**
+   * Opens the import dialog at once (reading, then checking, with progress), then shows what the
+   * file holds or why it cannot be imported. Every way in (Import…, a drop, a recent file, a
+   * backup) ends in the dialog, so a refused file always says why.
+   */
+  async function open(
+    fileName: string,
+    source: PendingImport['source'],
+    read: () => Promise<PickedFile | null>,
+  ): Promise<void> {
     lastOutcome.value = null
-    pending.value = { fileName: file.name, source, parsed, preview: await preview(parsed) }
+    error.value = ''
+    busy.value = true
+    const loading: PendingImport = { fileName, source, parsed: null, preview: null }
+    pending.value = loading
+    const stillOpen = () => pending.value === loading
+    try {
+      progress.value = { label: `Reading ${fileName}…`, done: 0, total: 0 }
+      const file = await read()
+      if (!stillOpen()) return
+      if (!file) {
+        pending.value = null
+        return
+      }
+      progress.value = {
+        label: `Checking ${file.name} (${megabytes(file.content.length)})…`,
+        done: 0,
+        total: 0,
+      }
+      const parsed = await checkFileText(file.content)
+      if (!stillOpen()) return
+      // A full backup restores by default; importing copies is the explicit second choice.
+      mode.value = parsed.ok && parsed.kind === 'backup' ? 'replace' : 'copy'
+      pending.value = { fileName: file.name, source, parsed, preview: await preview(parsed) }
+    } catch (e) {
+      if (stillOpen()) {
+        pending.value = {
+          fileName,
+          source,
+          parsed: { ok: false, problems: [{ path: '', message: messageOf(e) }] },
+          preview: null,
+        }
+      }
+    } finally {
+      busy.value = false
+      progress.value = null
+    }
   }
 
-  async function chooseFile(): Promise<void> {
-    await run('Could not open the file', async () => {
-      const file = await platform().importFile()
-      if (file) await open(file, 'file')
-    })
-  }
-
-  async function openDropped(file: File): Promise<void> {
-    await run('Could not read the dropped file', async () =>
-      open(await platform().readDroppedFile(file), 'file'),
-    )
-  }
-
-  async function openRecent(path: string): Promise<void> {
-    await run('Could not open the file', async () =>
-      open(await platform().importRecent(path), 'file'),
-    )
-  }
-
-  async function openBackup(name: string): Promise<void> {
-    await run('Could not read the backup', async () =>
-      open({ name, content: await platform().readBackup(name) }, 'backup'),
-    )
-  }
+  const chooseFile = () => open('the file', 'file', () => platform().importFile())
+  const openDropped = (file: File) =>
+    open(file.name, 'file', () => platform().readDroppedFile(file))
+  const openRecent = (path: string) =>
+    open(path.split(/[\\/]/).pop() ?? path, 'file', () => platform().importRecent(path))
+  const openBackup = (name: string) =>
+    open(name, 'backup', async () => ({ name, content: await platform().readBackup(name) }))
 
   function cancel(): void {
     pending.value = null
@@ -200,6 +260,7 @@ export const useTransferStore = defineStore('transfer', () => {
       content: await envelopeText('backup', bundle),
       reason,
     })
+    backupProblems.value = written.unreadable
     try {
       localStorage.setItem(lastBackupKey, new Date().toISOString())
     } catch {
@@ -211,23 +272,29 @@ export const useTransferStore = defineStore('transfer', () => {
   /** Writes the pending file after a safety backup. Returns true when written. */
   async function confirm(): Promise<boolean> {
     const current = pending.value
-    if (!current?.parsed.ok) return false
-    const { parsed } = current
+    const parsed = current?.parsed
+    if (!current || !parsed?.ok) return false
+    const restoring = parsed.kind === 'backup' && mode.value === 'replace'
     const result = await run('Import failed, nothing was changed', async () => {
-      await backup(current.source === 'backup' ? 'before-restore' : 'before-import')
+      progress.value = { label: 'Backing up your current data first…', done: 0, total: 0 }
+      await backup(restoring || current.source === 'backup' ? 'before-restore' : 'before-import')
       const bundle =
         mode.value === 'copy' && current.preview?.existingCount
           ? withFreshIds(parsed.bundle)
           : parsed.bundle
-      return transferRepo.write(bundle)
+      return transferRepo.write(bundle, undefined, (done, total) => {
+        progress.value = { label: `Writing ${countOf(total, 'record', 'records')}…`, done, total }
+      })
     })
+    progress.value = null
     if (!result) return false
     lastOutcome.value = result
     status.value =
-      `Imported ${current.fileName}: ${result.added} added` +
+      `${restoring ? 'Restored' : 'Imported'} ${current.fileName}: ${result.added} added` +
       (result.replaced
-        ? `, ${result.replaced} replaced (replaced characters are in the trash)`
+        ? `, ${result.replaced} replaced (changed characters' earlier versions are in the trash)`
         : '') +
+      (result.unchanged ? `, ${result.unchanged} already the same` : '') +
       '.'
     pending.value = null
     await useLibraryStore().load()
@@ -258,6 +325,8 @@ export const useTransferStore = defineStore('transfer', () => {
     pending,
     mode,
     busy,
+    progress,
+    backupProblems,
     status,
     error,
     problems,

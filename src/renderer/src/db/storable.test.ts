@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { sampleCampaign, sampleCharacter } from '@shared/file-fixtures'
+import { checkBackupText, parseFile } from '@shared/files'
+import { QuillkeepDatabase } from './database'
+import { useDatabase } from './connection'
+import { RefusedRecordError } from './storable'
+import { transferRepo } from './transfer-repo'
+
+let counter = 0
+let db: QuillkeepDatabase
+
+beforeEach(() => {
+  db = new QuillkeepDatabase(`storable-test-${++counter}`)
+  useDatabase(db)
+})
+
+/** A character as a newer Quillkeep would save it: a data version and shape this one lacks. */
+export function newerCharacter(id = 'from-the-future') {
+  return {
+    ...sampleCharacter('symbaroum', id),
+    name: 'Tova from tomorrow',
+    dataVersion: 999,
+    data: { shapeOfTomorrow: { attributes: [1, 2, 3] } },
+  }
+}
+
+describe('the database stores only what import accepts', () => {
+  it('refuses a name longer than import allows, naming the field, and stores nothing', async () => {
+    const tooLong = { ...sampleCharacter('symbaroum', 'a'), name: 'x'.repeat(201) }
+    const refused = await db.characters.put(tooLong).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(RefusedRecordError)
+    expect((refused as RefusedRecordError).problems[0]).toMatchObject({ path: 'name' })
+    expect(await db.characters.count()).toBe(0)
+  })
+
+  it('refuses character data its system would refuse', async () => {
+    const bad = sampleCharacter('heimr', 'h')
+    const refused = await db.characters
+      .put({ ...bad, data: { ...(bad.data as object), fatigue: -5 } })
+      .catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(RefusedRecordError)
+    expect((refused as Error).message).toMatch(/data\.fatigue/)
+  })
+
+  it('refuses a whole bulk write and a modify() when one record is bad', async () => {
+    const good = sampleCharacter('symbaroum', 'good')
+    const bad = { ...sampleCharacter('symbaroum', 'bad'), createdAt: 'yesterday' }
+    await expect(db.characters.bulkPut([good, bad])).rejects.toThrow()
+    expect(await db.characters.get('good')).toBeUndefined()
+
+    await db.campaigns.put(sampleCampaign('c1'))
+    await expect(
+      db.campaigns.toCollection().modify((c: { name: string }) => {
+        c.name = 'y'.repeat(300)
+      }),
+    ).rejects.toThrow()
+    expect((await db.campaigns.get('c1'))?.name).toBe(sampleCampaign('c1').name)
+  })
+
+  it("keeps a newer Quillkeep's character exactly as it is, and backs it up untouched", async () => {
+    const newer = newerCharacter()
+    await db.characters.put(newer)
+    expect(await db.characters.get(newer.id)).toEqual(newer)
+
+    const { buildEnvelope, serializeEnvelope } = await import('@shared/files')
+    const text = serializeEnvelope(
+      buildEnvelope('backup', await transferRepo.everything(), {
+        app: 'Quillkeep test',
+        exportedAt: '2026-11-25T10:00:00.000Z',
+      }),
+    )
+    const check = checkBackupText(text)
+    expect(check.ok && check.problems).toEqual([])
+    const parsed = parseFile(text)
+    expect(parsed.ok && parsed.newer).toEqual([
+      'data.characters[0] "Tova from tomorrow": Symbaroum data version 999',
+    ])
+    expect(parsed.ok && parsed.bundle.characters[0]).toEqual(newer)
+  })
+})
