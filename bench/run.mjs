@@ -12,6 +12,7 @@ const benches = [
   { name: 'bundle-size', args: ['bench/bundle-size.mjs'] },
   { name: 'first-paint', args: ['bench/first-paint.mjs'] },
   { name: 'journal', args: ['bench/journal.mjs'] },
+  { name: 'snippet', args: ['--import', 'tsx', 'bench/snippet.bench.ts'] },
 ]
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'quillkeep-bench-'))
@@ -108,6 +109,14 @@ for (const bench of benches) {
         verdict(result.pass.firstScreen),
       ],
     )
+  } else if (bench.name === 'snippet') {
+    const worst = result.rows.reduce((a, b) => (b.ratio > a.ratio ? b : a))
+    summary.push([
+      `journal snippet, 1M vs 10k chars (${result.rows.length} hostile patterns)`,
+      `${worst.ratio.toFixed(1)}× at worst (${worst.pattern}: ${worst.largeMs.toFixed(2)} / ${worst.smallMs.toFixed(3)} ms)`,
+      `≤ ${result.goalRatio}×`,
+      result.rows.every((row) => row.pass) ? 'PASS' : 'FAIL',
+    ])
   } else if (bench.name === 'first-paint') {
     summary.push([
       `first paint (${result.metric})`,

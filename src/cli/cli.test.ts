@@ -86,6 +86,72 @@ describe('check', () => {
     expect(JSON.parse(stdout)).toMatchObject({ valid: false })
   })
 
+  describe('refuses what no Quillkeep file holds, naming the field (exit 1)', () => {
+    // Tests reach into the parsed file freely to break it.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    type EditableJson = Record<string, any>
+    const campaignText = serializeEnvelope(buildEnvelope('campaign', campaignBundle(), fixedMeta))
+    const editedText = (text: string, edit: (json: EditableJson) => void) => {
+      const json = JSON.parse(text) as EditableJson
+      edit(json)
+      return serializeEnvelope(json as Parameters<typeof serializeEnvelope>[0])
+    }
+    const cases: [string, string, string][] = [
+      [
+        '30 February',
+        editedText(symbaroumText, (json) => {
+          json.data.characters[0].createdAt = '2025-02-30T10:00:00.000Z'
+        }),
+        'data.characters[0].createdAt: "2025-02-30T10:00:00.000Z" is not a real date: February 2025 has 28 days',
+      ],
+      [
+        'hour 25',
+        editedText(symbaroumText, (json) => {
+          json.data.characters[0].ledger[0].at = '2026-11-20T25:30:00.000Z'
+        }),
+        'data.characters[0].ledger[0].at: "2026-11-20T25:30:00.000Z" is not a real time: there is no hour 25; hours go from 00 to 23',
+      ],
+      [
+        'month 13',
+        editedText(campaignText, (json) => {
+          json.data.campaigns[0].updatedAt = '2026-13-20T09:30:00.000Z'
+        }),
+        'data.campaigns[0].updatedAt: "2026-13-20T09:30:00.000Z" is not a real date: there is no month 13',
+      ],
+      [
+        'a repeated key',
+        symbaroumText.replace(
+          '"name": "Sample Symbaroum",',
+          '"name": "Sample Symbaroum",\n        "name": "Someone else",',
+        ),
+        'data.characters[0].name: the key "name" appears twice in the same object; a Quillkeep file never repeats a key',
+      ],
+      [
+        'a blank character name',
+        editedText(symbaroumText, (json) => {
+          json.data.characters[0].name = '   '
+        }),
+        'data.characters[0].name: a name cannot be empty',
+      ],
+      [
+        'an empty campaign name',
+        editedText(campaignText, (json) => {
+          json.data.campaigns[0].name = ''
+        }),
+        'data.campaigns[0].name: a name cannot be empty',
+      ],
+    ]
+    for (const [what, text, line] of cases) {
+      it(what, async () => {
+        const file = await writeJson('bad.json', text)
+        const { code, stdout, stderr } = await cli('check', file)
+        expect(code).toBe(1)
+        expect(stderr).toBe(`bad.json: ${line}\n`)
+        expect(JSON.parse(stdout)).toMatchObject({ valid: false })
+      })
+    }
+  })
+
   it('exits 1 for truncated JSON and for a missing file', async () => {
     const file = await writeJson('cut.json', symbaroumText.slice(0, 100))
     const cut = await cli('check', file)

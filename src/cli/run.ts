@@ -7,13 +7,9 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { writeFileAtomic } from '../main/atomic-write'
 import { nodeDeflate } from '../main/deflate'
-import {
-  buildEnvelope,
-  jsonLimits,
-  parseFile,
-  serializeEnvelope,
-  type FileProblem,
-} from '../shared/files'
+import { buildEnvelope, parseFile, serializeEnvelope, type FileProblem } from '../shared/files'
+import { maxFileBytes } from '../shared/ipc-channels'
+import { formatMegabytes } from '../shared/sizes'
 import { loadSheetFonts, renderCharacter, type SheetFonts } from '../shared/pdf/index'
 import { checkReport } from './check-report'
 import { schemaBlocks, updateDocSchemas } from './json-schema'
@@ -131,9 +127,9 @@ function problemLines(file: string, problems: readonly FileProblem[]): string {
 async function readText(path: string): Promise<string> {
   const info = await stat(path)
   if (!info.isFile()) throw new Error(`${path} is not a file`)
-  if (info.size > jsonLimits.maxChars) {
+  if (info.size > maxFileBytes) {
     throw new Error(
-      `${path} is too large (${info.size} bytes; the limit is ${jsonLimits.maxChars})`,
+      `${path} is too large to import (${formatMegabytes(info.size)}; the limit is ${formatMegabytes(maxFileBytes)})`,
     )
   }
   return readFile(path, 'utf8')

@@ -1,6 +1,7 @@
 // Zod schemas for Quillkeep files: the envelope and every record it can carry. A character's
 // `data` is validated afterwards by its own system's schema (see files.ts). Pure TypeScript.
 import { z } from 'zod'
+import { sessionDateSchema, timestampSchema } from '../systems/common/dates'
 
 /** Limits that keep hostile files cheap; far above what any real campaign reaches. */
 export const fileLimits = {
@@ -24,15 +25,20 @@ export const fileFormatNames = [
   'quillkeep-backup',
 ] as const
 
-const timestampPattern =
-  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
-
 export const idSchema = z.string().min(1).max(fileLimits.idLength)
 
-export const timestampSchema = z
+export { sessionDateSchema, timestampSchema }
+
+/** A character's or a campaign's name: up to 200 characters, and not only spaces. */
+export const nameSchema = z
   .string()
-  .max(40)
-  .regex(timestampPattern, 'expected a date and time such as 2026-11-21T10:00:00.000Z')
+  .max(fileLimits.nameLength)
+  .check((ctx) => {
+    if (ctx.value.trim() === '') {
+      ctx.issues.push({ code: 'custom', message: 'a name cannot be empty', input: ctx.value })
+    }
+  })
+  .meta({ pattern: '\\S', description: 'Not empty, and not only spaces.' })
 
 const systemIdSchema = z.string().min(1).max(40)
 
@@ -69,7 +75,7 @@ export const characterRecordSchema = z.object({
   id: idSchema,
   system: systemIdSchema,
   dataVersion: z.number().int().min(0).max(1_000_000),
-  name: z.string().max(fileLimits.nameLength),
+  name: nameSchema,
   campaignId: idSchema.nullable(),
   data: z.unknown().meta({
     description: "The system's character data, validated by that system's schema.",
@@ -82,7 +88,7 @@ export const characterRecordSchema = z.object({
 
 export const campaignRecordSchema = z.object({
   id: idSchema,
-  name: z.string().max(fileLimits.nameLength),
+  name: nameSchema,
   description: z.string().max(fileLimits.noteLength),
   systems: z.array(systemIdSchema).max(100),
   houseRules: z.record(
@@ -140,7 +146,8 @@ export const journalRecordSchema = z.object({
   campaignId: idSchema,
   title: z.string().max(fileLimits.nameLength),
   session: z.number().int().min(0).max(1_000_000),
-  date: z.string().max(40),
+  /** The session's real-world date, or '' for none. */
+  date: sessionDateSchema,
   body: z.string().max(fileLimits.journalBodyLength),
   tags: z.array(z.string().max(100)).max(100),
   characterIds: z.array(idSchema).max(fileLimits.characters),

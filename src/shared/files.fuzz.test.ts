@@ -8,6 +8,7 @@ import {
   buildEnvelope,
   currentFormatVersion,
   fileLimits,
+  formatPath,
   internalErrorPrefix,
   parseFile,
   serializeEnvelope,
@@ -92,6 +93,22 @@ function richBackup(): Bundle {
     bundle.characters.push(sampleCharacter(id, `backup-${id}`))
   }
   bundle.settings.push({ key: 'theme', value: 'dark' })
+  // A date in every kind of place: the trash, an archive, a roll, a Cairn log entry.
+  const at = '2026-11-21T08:00:00.000Z'
+  const cairn = bundle.characters.find((c) => c.system === 'cairn-ap')
+  if (cairn) {
+    ;(cairn.data as { log: unknown[] }).log.push({ id: 'log-1', at, text: 'Rested.' })
+    cairn.deletedAt = at
+  }
+  bundle.campaigns[0]!.archivedAt = at
+  bundle.rolls.push({
+    id: 'roll-1',
+    at,
+    characterId: 'hero',
+    characterName: 'Hero',
+    label: 'Test',
+    result: '7',
+  })
   return bundle
 }
 
@@ -415,6 +432,155 @@ const randomInput = fc.oneof(
     .map((v) => JSON.stringify(v)),
 )
 
+const two = (n: number) => String(n).padStart(2, '0')
+const dateKeys = new Set([
+  'exportedAt',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+  'archivedAt',
+  'undoneAt',
+  'at',
+  'date',
+])
+
+/** Days in a month, asked of the platform's calendar (not of the code under test). */
+function platformDaysInMonth(year: number, month: number): number {
+  const date = new Date(0)
+  date.setUTCFullYear(year, month, 0)
+  return date.getUTCDate()
+}
+
+/** Paths to date fields (set, or null where a date may go) outside free-form values. */
+const datePaths = validJson.map((json) =>
+  pathsOf(json).filter((p) => {
+    const key = p[p.length - 1]
+    const value = valueAt(json, p)
+    return (
+      typeof key === 'string' &&
+      dateKeys.has(key) &&
+      !isFreeForm(p) &&
+      (typeof value === 'string' || value === null)
+    )
+  }),
+)
+
+const calendarYear = fc.integer({ min: 1583, max: 2400 })
+const realDate = fc
+  .tuple(calendarYear, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+  .map(([y, m, d]) => `${y}-${two(m)}-${two(Math.min(d, platformDaysInMonth(y, m)))}`)
+
+/** A date that is not on the calendar: day past the month's end (leap years too), month or day 00. */
+const impossibleDay = fc.oneof(
+  fc
+    .tuple(calendarYear, fc.integer({ min: 1, max: 12 }))
+    .chain(([y, m]) =>
+      fc
+        .integer({ min: platformDaysInMonth(y, m) + 1, max: 99 })
+        .map((d) => `${y}-${two(m)}-${two(d)}`),
+    ),
+  fc.constantFrom(1900, 2023, 2025, 2100).map((y) => `${y}-02-29`),
+  fc
+    .tuple(calendarYear, fc.constantFrom(0, 13, 19, 99), fc.integer({ min: 1, max: 28 }))
+    .map(([y, m, d]) => `${y}-${two(m)}-${two(d)}`),
+  fc.tuple(calendarYear, fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${two(m)}-00`),
+)
+
+/** A real date with an impossible time: hour 24+, minute or second 60+, offset past ±23:59. */
+const impossibleTime = fc
+  .tuple(
+    realDate,
+    fc.constantFrom('hour', 'minute', 'second', 'offset hours', 'offset minutes'),
+    fc.integer({ min: 0, max: 39 }),
+  )
+  .map(([date, wrong, extra]) => {
+    const hour = wrong === 'hour' ? 24 + extra : 10
+    const minute = wrong === 'minute' ? 60 + extra : 30
+    const second = wrong === 'second' ? 60 + extra : 0
+    const zone =
+      wrong === 'offset hours'
+        ? `+${two(24 + extra)}:00`
+        : wrong === 'offset minutes'
+          ? `-01:${two(60 + extra)}`
+          : 'Z'
+    return `${date}T${two(hour)}:${two(minute)}:${two(second)}.000${zone}`
+  })
+
+/** A valid file with one date field made impossible; the refusal must name that field. */
+const impossibleDateInput = fc
+  .integer({ min: 0, max: validJson.length - 1 })
+  .chain((file) => fc.tuple(fc.constant(file), fc.constantFrom(...(datePaths[file] as Path[]))))
+  .chain(([file, path]) =>
+    // A journal entry's date is a date alone (a time there is refused for its shape).
+    (path[path.length - 1] === 'date'
+      ? impossibleDay
+      : fc.oneof(impossibleDay, impossibleTime)
+    ).map((value) => ({
+      text: JSON.stringify(replaced(validJson[file] as Json, path, value)),
+      field: formatPath(path),
+    })),
+  )
+
+const blank = fc.string({
+  unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0', '\u2003', '\u3000', '\ufeff'),
+  maxLength: 12,
+})
+
+/** A character's or a campaign's name made empty or blank. */
+const blankNameInput = fc
+  .integer({ min: 0, max: validJson.length - 1 })
+  .chain((file) => {
+    const namePaths = (strictPaths[file] as Path[]).filter(
+      (p) =>
+        p.length === 4 &&
+        p[0] === 'data' &&
+        (p[1] === 'characters' || p[1] === 'campaigns') &&
+        p[3] === 'name',
+    )
+    return fc.tuple(fc.constant(file), fc.constantFrom(...namePaths), blank)
+  })
+  .map(([file, path, name]) => ({
+    text: JSON.stringify(replaced(validJson[file] as Json, path, name)),
+    field: formatPath(path),
+  }))
+
+/** A key of some object written a second time in that object, anywhere in a valid file. */
+const repeatedKeyInput = fc
+  .integer({ min: 0, max: validJson.length - 1 })
+  .chain((file) => {
+    const json = validJson[file] as Json
+    const withKeys = pathsOf(json).filter((p) => {
+      const v = valueAt(json, p)
+      return v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 0
+    })
+    return fc.constantFrom(...withKeys).chain((path) => {
+      const keys = Object.keys(valueAt(json, path) as object)
+      return fc.tuple(
+        fc.constant(file),
+        fc.constant(path),
+        fc.constantFrom(...keys),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+    })
+  })
+  .map(([file, path, key, value]) => {
+    const json = structuredClone(validJson[file] as Json)
+    const marker = '__repeated_key_marker__'
+    ;(valueAt(json, path) as Record<string, Json>)[marker] = 0
+    const text = JSON.stringify(json).replace(
+      `"${marker}":0`,
+      () => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`,
+    )
+    return { text, field: formatPath([...path, key]) }
+  })
+
+/** Refused, and one of the problems names `field`. */
+function expectRefusedAt({ text, field }: { text: string; field: string }): void {
+  expectRefused(text)
+  const result = parseFile(text)
+  expect(result.ok ? [] : result.problems.map((p) => p.path)).toContain(field)
+}
+
 describe('parseFile under fuzzing', () => {
   afterAll(() => {
     console.log(
@@ -440,6 +606,20 @@ describe('parseFile under fuzzing', () => {
     it(`refuses ${name}`, () => {
       fc.assert(
         fc.property(arbitrary, (text) => expectRefused(text)),
+        { seed, numRuns },
+      )
+    })
+  }
+
+  const refusedAtField: [string, fc.Arbitrary<{ text: string; field: string }>, number][] = [
+    ['impossible dates in every date field, naming it', impossibleDateInput, 2_000],
+    ['blank names of characters and campaigns, naming the field', blankNameInput, 500],
+    ['a key repeated in any object, naming it', repeatedKeyInput, 1_000],
+  ]
+  for (const [name, arbitrary, numRuns] of refusedAtField) {
+    it(`refuses ${name}`, () => {
+      fc.assert(
+        fc.property(arbitrary, (input) => expectRefusedAt(input)),
         { seed, numRuns },
       )
     })

@@ -25,13 +25,44 @@ const activity = { purchases: 0, undos: 0, edits: 0, awards: 0 }
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Path = (string | number)[]
 
-const timestamp = fc
+const isoTimestamp = fc
   .date({
     min: new Date('2000-01-01T00:00:00Z'),
     max: new Date('2099-12-31T23:59:59Z'),
     noInvalidDate: true,
   })
   .map((d) => d.toISOString())
+const two = (n: number) => String(n).padStart(2, '0')
+/** A real calendar date, leap days included (1900 and 2100 have none, 2000 has one). */
+const calendarDate = fc
+  .record({
+    year: fc.constantFrom(1900, 1999, 2000, 2023, 2024, 2025, 2026, 2100),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
+  .map(({ year, month, day }) => {
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
+    return `${year}-${two(month)}-${two(Math.min(day, days))}`
+  })
+/** Every form a file may hold: a date alone, minutes, seconds, fractions, Z or an offset. */
+const otherTimestamp = fc
+  .tuple(
+    calendarDate,
+    fc.integer({ min: 0, max: 23 }),
+    fc.integer({ min: 0, max: 59 }),
+    fc.option(fc.integer({ min: 0, max: 59 }), { nil: undefined }),
+    fc.constantFrom('', 'Z', '+01:00', '-23:59', '+0530', '+00:00'),
+    fc.boolean(),
+  )
+  .map(([date, hour, minute, second, zone, dateOnly]) =>
+    dateOnly
+      ? date
+      : `${date}T${two(hour)}:${two(minute)}${second === undefined ? '' : `:${two(second)}.5`}${zone}`,
+  )
+const timestamp = fc.oneof(
+  { weight: 4, arbitrary: isoTimestamp },
+  { weight: 1, arbitrary: otherTimestamp },
+)
 const id = fc.uuid()
 /** Text with any characters: emoji, accents, quotes, control characters, lone surrogates. */
 const anyText = (maxLength: number) =>
@@ -40,6 +71,8 @@ const anyText = (maxLength: number) =>
     fc.string({ unit: 'grapheme', maxLength }),
     fc.string({ unit: 'binary', maxLength }),
   )
+/** A name as import accepts it: any text, but not empty or only spaces. */
+const anyName = (maxLength: number) => anyText(maxLength).filter((name) => name.trim() !== '')
 
 function leafPaths(value: Json, path: Path = [], out: Path[] = []): Path[] {
   if (Array.isArray(value)) value.forEach((item, i) => leafPaths(item, [...path, i], out))
@@ -68,7 +101,7 @@ interface Story {
 }
 
 const story: fc.Arbitrary<Story> = fc.record({
-  name: anyText(60),
+  name: anyName(60),
   awards: fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 5 }),
   purchases: fc.array(fc.nat(), { maxLength: 8 }),
   undos: fc.array(fc.nat(), { maxLength: 2 }),
@@ -187,7 +220,7 @@ function roundTrip(kind: FileKind, bundle: Bundle): void {
 const campaign: fc.Arbitrary<Bundle> = fc
   .record({
     campaignId: id,
-    name: anyText(80),
+    name: anyName(80),
     description: anyText(300),
     houseRules: fc.dictionary(
       fc.constantFrom(...systemIds),
@@ -205,10 +238,7 @@ const campaign: fc.Arbitrary<Bundle> = fc
         id,
         title: anyText(80),
         session: fc.integer({ min: 0, max: 500 }),
-        date: fc.oneof(
-          fc.constant(''),
-          timestamp.map((t) => t.slice(0, 10)),
-        ),
+        date: fc.oneof(fc.constant(''), calendarDate),
         body: anyText(500),
         tags: fc.array(anyText(20), { maxLength: 4 }),
         xp: fc.integer({ min: 1, max: 50 }),

@@ -1,5 +1,6 @@
-// Safe JSON reading for files from outside: size and nesting limits checked before parsing, and
-// keys that could reach an object's prototype refused. Never throws. Pure TypeScript.
+// Safe JSON reading for files from outside: size and nesting limits checked before parsing, keys
+// that could reach an object's prototype refused, and keys repeated in one object refused (JSON.parse
+// would silently keep the last). Never throws. Pure TypeScript.
 
 export interface JsonLimits {
   /** Longest text read, in UTF-16 code units (about bytes for JSON). */
@@ -23,9 +24,10 @@ export interface JsonProblem {
 
 export type SafeJsonResult = { ok: true; value: unknown } | { ok: false; problems: JsonProblem[] }
 
-const maxKeyProblems = 20
+/** Key problems listed at most; the rest are counted in one last problem. */
+export const maxKeyProblems = 20
 
-/** Parses `text` as JSON within `limits`, refusing prototype keys. */
+/** Parses `text` as JSON within `limits`, refusing prototype keys and repeated keys. */
 export function parseJsonSafely(text: unknown, limits: JsonLimits = jsonLimits): SafeJsonResult {
   if (typeof text !== 'string') return fail('expected the text of a file')
   // Editors on Windows may add a byte-order mark, which JSON.parse rejects.
@@ -35,9 +37,11 @@ export function parseJsonSafely(text: unknown, limits: JsonLimits = jsonLimits):
       `the file is too large (${megabytes(body.length)}; the limit is ${megabytes(limits.maxChars)})`,
     )
   }
-  if (body.trim() === '') return fail('the file is empty')
-  const depth = nestingDepth(body, limits.maxDepth)
-  if (depth > limits.maxDepth) {
+  // (A test for any non-space, not trim(): no copy of a large file is made.)
+  if (!/\S/.test(body)) return fail('the file is empty')
+  // One pass over the text before JSON.parse builds anything: nesting depth and object keys.
+  const scan = scanJsonText(body, limits.maxDepth)
+  if (scan.deepest > limits.maxDepth) {
     return fail(
       `the file nests deeper than ${limits.maxDepth} levels, which no Quillkeep file does`,
     )
@@ -48,8 +52,10 @@ export function parseJsonSafely(text: unknown, limits: JsonLimits = jsonLimits):
   } catch (error) {
     return fail(jsonErrorMessage(error))
   }
-  const problems = forbiddenKeyProblems(value)
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, value }
+  // The scan's findings are only sound for valid JSON, so they are read after JSON.parse.
+  return scan.keyProblems.length > 0
+    ? { ok: false, problems: scan.keyProblems }
+    : { ok: true, value }
 }
 
 function fail(message: string): SafeJsonResult {
@@ -60,35 +66,6 @@ function megabytes(chars: number): string {
   return `${(chars / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`
 }
 
-/**
- * Deepest nesting of brackets outside strings, stopping once past `stopAbove`. Linear and
- * allocation-free, so deeply nested hostile input is refused before JSON.parse builds it.
- */
-export function nestingDepth(text: string, stopAbove: number): number {
-  let depth = 0
-  let deepest = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (inString) {
-      if (code === 0x5c)
-        i++ // backslash: skip the escaped character
-      else if (code === 0x22) inString = false
-    } else if (code === 0x22) {
-      inString = true
-    } else if (code === 0x5b || code === 0x7b) {
-      depth++
-      if (depth > deepest) {
-        deepest = depth
-        if (deepest > stopAbove) return deepest
-      }
-    } else if (code === 0x5d || code === 0x7d) {
-      depth--
-    }
-  }
-  return deepest
-}
-
 function jsonErrorMessage(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error)
   if (/end of JSON input|Unterminated/i.test(detail)) {
@@ -97,33 +74,239 @@ function jsonErrorMessage(error: unknown): string {
   return `the file is not valid JSON (${detail})`
 }
 
-/** Walks the parsed value (depth is already bounded) and lists forbidden keys with their paths. */
-function forbiddenKeyProblems(root: unknown): JsonProblem[] {
-  const problems: JsonProblem[] = []
-  const stack: { value: unknown; path: PathSegment[] }[] = [{ value: root, path: [] }]
-  while (stack.length > 0 && problems.length < maxKeyProblems) {
-    const { value, path } = stack.pop() as { value: unknown; path: PathSegment[] }
-    if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) {
-        const item: unknown = value[i]
-        if (item !== null && typeof item === 'object')
-          stack.push({ value: item, path: [...path, i] })
-      }
-    } else if (value !== null && typeof value === 'object') {
-      for (const key of Object.keys(value)) {
-        if (forbiddenKeys.has(key)) {
-          problems.push({
-            path: [...path, key],
-            message: `the key "${key}" is not allowed in a Quillkeep file`,
-          })
-          continue
-        }
-        const item: unknown = (value as Record<string, unknown>)[key]
-        if (item !== null && typeof item === 'object') {
-          stack.push({ value: item, path: [...path, key] })
-        }
-      }
+export interface JsonTextScan {
+  /** Deepest nesting of arrays and objects; the scan stops once past `stopAbove`. */
+  deepest: number
+  /** Forbidden and repeated keys with their paths, at most `maxKeyProblems` and a count of the rest. */
+  keyProblems: JsonProblem[]
+}
+
+const quote = 0x22
+const backslash = 0x5c
+const openBrace = 0x7b
+const closeBrace = 0x7d
+const openBracket = 0x5b
+const closeBracket = 0x5d
+const comma = 0x2c
+const space = 0x20
+const newline = 0x0a
+
+/** Forbidden and repeated keys found by the scan, with their paths; only ever touched for those. */
+class KeyProblems {
+  readonly listed: JsonProblem[] = []
+  /** How often each repeated key listed appears, by its index in `listed`. */
+  private readonly times: number[] = []
+  private unlisted = 0
+  /** Per depth, the current object's repeated keys: the index of their problem, or -1. */
+  private readonly repeatedAt: Map<string, number>[] = []
+
+  constructor(
+    private readonly objectAt: boolean[],
+    private readonly keyAt: string[],
+    private readonly indexAt: number[],
+  ) {}
+
+  /** Called when an object opens at `depth`. */
+  opened(depth: number): void {
+    const repeated = this.repeatedAt[depth]
+    if (repeated && repeated.size > 0) repeated.clear()
+  }
+
+  forbidden(depth: number, key: string): void {
+    this.add(depth, key, `the key "${key}" is not allowed in a Quillkeep file`)
+  }
+
+  repeated(depth: number, key: string): void {
+    let repeated = this.repeatedAt[depth]
+    if (!repeated) {
+      repeated = new Map()
+      this.repeatedAt[depth] = repeated
+    }
+    const at = repeated.get(key)
+    if (at === undefined) {
+      const added = this.add(depth, key, repeatedKeyMessage(key, 2))
+      if (added >= 0) this.times[added] = 2
+      repeated.set(key, added)
+    } else if (at >= 0) {
+      // A third or later time: the problem already listed says how often.
+      const count = (this.times[at] ?? 2) + 1
+      this.times[at] = count
+      ;(this.listed[at] as JsonProblem).message = repeatedKeyMessage(key, count)
     }
   }
-  return problems
+
+  /** All problems, the unlisted ones counted in a last one. */
+  all(): JsonProblem[] {
+    if (this.unlisted === 0) return this.listed
+    const more = this.unlisted === 1 ? 'key that is' : 'keys that are'
+    return [
+      ...this.listed,
+      { path: [], message: `…and ${this.unlisted} more ${more} repeated or not allowed` },
+    ]
+  }
+
+  private add(depth: number, key: string, message: string): number {
+    if (this.listed.length >= maxKeyProblems) {
+      this.unlisted++
+      return -1
+    }
+    const path: PathSegment[] = []
+    for (let level = 1; level < depth; level++) {
+      path.push(
+        this.objectAt[level] ? (this.keyAt[level] as string) : (this.indexAt[level] as number),
+      )
+    }
+    path.push(key)
+    return this.listed.push({ path, message }) - 1
+  }
+}
+
+/** Objects up to this many keys are checked against a short list; longer ones use a set. */
+const shortObjectKeys = 8
+
+/**
+ * One linear pass over JSON text that builds no values: the deepest nesting, and every object
+ * key that is forbidden or repeated in its object (keys compared decoded, so "a" and "\u0061"
+ * are the same key). Only keys are read; other strings are skipped with indexOf. Sound for valid
+ * JSON; on anything else it stops or guesses, and never throws (JSON.parse reports the text).
+ */
+export function scanJsonText(text: string, stopAbove: number): JsonTextScan {
+  // The open container at `depth`: an object (whether a key comes next, the current key, the
+  // keys so far) or an array (the current index). Its ancestors' state is saved by depth. Hot
+  // state stays in locals, which no closure captures.
+  let depth = 0
+  let deepest = 0
+  let inObject = false
+  let keyNext = false
+  let key = ''
+  let index = 0
+  let keyCount = 0
+  const objectAt: boolean[] = [false]
+  const keyAt: string[] = ['']
+  const indexAt: number[] = [0]
+  const keyCountAt: number[] = [0]
+  // Keys so far, per depth (one object at a time is open at each depth, so these are reused):
+  // the first few in a list, all of them in a set once there are more.
+  const shortAt: string[][] = [[]]
+  const seenAt: Set<string>[] = [new Set()]
+  let short = shortAt[0] as string[]
+  let seen = seenAt[0] as Set<string>
+  const problems = new KeyProblems(objectAt, keyAt, indexAt)
+  // Indentation as Quillkeep writes it (two spaces a level), skipped in one step.
+  const indents: string[] = []
+
+  // Where the next backslash is (length when none), found again only once passed: linear.
+  let nextBackslash = -1
+  const length = text.length
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i)
+    if (code <= space) {
+      if (code === newline && depth > 1) {
+        const indent = (indents[depth] ??= ' '.repeat(2 * (depth - 1)))
+        if (text.startsWith(indent, i + 1)) i += indent.length
+      }
+      continue
+    }
+    if (code === quote) {
+      let end = text.indexOf('"', i + 1)
+      if (end === -1) break // unterminated: JSON.parse says so
+      if (nextBackslash <= i) {
+        nextBackslash = text.indexOf('\\', i + 1)
+        if (nextBackslash === -1) nextBackslash = length
+      }
+      const escaped = nextBackslash < end
+      if (escaped) {
+        // The closing quote is the first one not preceded by an odd run of backslashes.
+        for (;;) {
+          let slashes = 0
+          while (text.charCodeAt(end - 1 - slashes) === backslash) slashes++
+          if (slashes % 2 === 0) break
+          end = text.indexOf('"', end + 1)
+          if (end === -1) break
+        }
+        if (end === -1) break
+      }
+      if (keyNext) {
+        keyNext = false
+        key = escaped ? decodedKey(text, i, end) : text.slice(i + 1, end)
+        if ((key.length === 9 || key.length === 11) && forbiddenKeys.has(key)) {
+          problems.forbidden(depth, key)
+        } else if (keyCount < shortObjectKeys) {
+          let repeated = false
+          for (let k = 0; k < keyCount; k++) {
+            if (short[k] === key) {
+              repeated = true
+              break
+            }
+          }
+          if (repeated) problems.repeated(depth, key)
+          else {
+            short[keyCount++] = key
+            if (keyCount === shortObjectKeys) {
+              seen.clear()
+              for (const known of short) seen.add(known)
+            }
+          }
+        } else {
+          const size = seen.size
+          seen.add(key)
+          if (seen.size === size) problems.repeated(depth, key)
+        }
+      }
+      i = end
+    } else if (code === comma) {
+      if (inObject) keyNext = true
+      else index++
+    } else if (code === openBrace || code === openBracket) {
+      objectAt[depth] = inObject
+      keyAt[depth] = key
+      indexAt[depth] = index
+      keyCountAt[depth] = keyCount
+      depth++
+      if (depth > deepest) {
+        deepest = depth
+        if (deepest > stopAbove) break
+        if (seenAt.length <= depth) {
+          shortAt.push(new Array<string>(shortObjectKeys).fill(''))
+          seenAt.push(new Set())
+        }
+      }
+      inObject = code === openBrace
+      keyNext = inObject
+      key = ''
+      index = 0
+      keyCount = 0
+      short = shortAt[depth] as string[]
+      seen = seenAt[depth] as Set<string>
+      if (inObject) problems.opened(depth)
+    } else if (code === closeBrace || code === closeBracket) {
+      if (depth === 0) continue
+      depth--
+      inObject = objectAt[depth] as boolean
+      keyNext = false
+      key = keyAt[depth] as string
+      index = indexAt[depth] as number
+      keyCount = keyCountAt[depth] as number
+      short = shortAt[depth] as string[]
+      seen = seenAt[depth] as Set<string>
+    }
+  }
+  return { deepest, keyProblems: problems.all() }
+}
+
+function repeatedKeyMessage(key: string, times: number): string {
+  const often = times === 2 ? 'twice' : `${times} times`
+  return `the key ${JSON.stringify(key)} appears ${often} in the same object; a Quillkeep file never repeats a key`
+}
+
+/** The key between the quotes at `open` and `close`, with its escapes decoded. */
+function decodedKey(text: string, open: number, close: number): string {
+  const raw = text.slice(open + 1, close)
+  if (raw.indexOf('\\') === -1) return raw
+  try {
+    const decoded: unknown = JSON.parse(text.slice(open, close + 1))
+    return typeof decoded === 'string' ? decoded : raw
+  } catch {
+    return raw // a bad escape: JSON.parse refuses the whole text
+  }
 }

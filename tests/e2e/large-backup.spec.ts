@@ -16,13 +16,19 @@ test('a 10,000-entry backup imports, exports and imports again', async ({ page }
   await page.getByRole('button', { name: 'Import…' }).click()
   await (
     await chooser
-  ).setFiles({ name: 'long-campaign.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  ).setFiles({
+    name: 'long-campaign.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  })
   const dialog = page.getByRole('dialog')
   // Reading and checking show progress; the window keeps answering meanwhile.
   await expect(dialog.getByTestId('import-preview')).toContainText('10000 journal entries', {
     timeout: 60_000,
   })
-  await expect(dialog.getByTestId('import-outcome')).toHaveText(/^Adds 10006 records; nothing here changes/)
+  await expect(dialog.getByTestId('import-outcome')).toHaveText(
+    /^Adds 10006 records; nothing here changes/,
+  )
   await dialog.getByRole('button', { name: 'Restore', exact: true }).click()
   await expect(dialog).toBeHidden({ timeout: 120_000 })
   await expect(
@@ -41,7 +47,10 @@ test('a 10,000-entry backup imports, exports and imports again', async ({ page }
   expect(written.data.journal).toHaveLength(10_000)
 
   const again = page.waitForEvent('filechooser')
-  await page.getByRole('button', { name: /^Import/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Import/ })
+    .first()
+    .click()
   await (await again).setFiles(exported)
   await expect(dialog.getByTestId('import-preview')).toContainText(
     '10000 journal entries (10000 already here)',

@@ -142,7 +142,11 @@ test('back up, change a character, restore the backup: the change is undone and 
     '1 character (1 already here: Tova)',
   )
   await expect(dialog.getByTestId('import-preview')).toContainText('1 logged roll')
-  await dialog.getByLabel(/Replace what is here/).check()
+  // A full backup restores by default; copies are the explicit second choice.
+  await expect(dialog.getByLabel(/Restore the backup/)).toBeChecked()
+  await expect(dialog.getByTestId('import-outcome')).toHaveText(
+    "Replaces 1 record with the file's version (a changed character's current version goes to the trash), adds 0.",
+  )
   await dialog.getByRole('button', { name: 'Restore', exact: true }).click()
   await expect(dialog).toBeHidden()
 
@@ -175,4 +179,63 @@ test('dropping a file on the window opens the same import preview', async ({ pag
   await expect(
     page.getByRole('list', { name: 'Character list' }).getByRole('link', { name: 'Tova' }),
   ).toHaveCount(2)
+})
+
+test('every way in says why a file is refused: Import… at once, a drop, and a damaged backup', async ({
+  page,
+}) => {
+  // Import… right after the app opens (the dialog used to mount only later, and showed nothing).
+  await gotoApp(page, '#/characters')
+  await importFile(page, {
+    name: 'repeated.quillkeep.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"quillkeep-character","format":"quillkeep-backup"}'),
+  })
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('alert')).toContainText('cannot be imported')
+  await expect(dialog.getByTestId('import-problems')).toContainText('"format"')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // A dropped file that is not JSON at all.
+  await page.evaluate(() => {
+    const data = new DataTransfer()
+    data.items.add(new File(['just some notes'], 'notes.json', { type: 'application/json' }))
+    window.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+    )
+  })
+  await expect(dialog.getByTestId('import-problems')).toContainText('not valid JSON')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // A backup damaged outside the app (an impossible date), restored from Settings.
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('button', { name: 'Back up now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Backup written' })).toBeVisible()
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('quillkeep-backups')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const store = db.transaction('backups', 'readwrite').objectStore('backups')
+    const all = await new Promise<{ name: string; content: string }[]>((resolve) => {
+      const request = store.getAll()
+      request.onsuccess = () => resolve(request.result as { name: string; content: string }[])
+    })
+    for (const backup of all) {
+      store.put({
+        ...backup,
+        content: backup.content.replace(
+          /"exportedAt": "[^"]+"/,
+          '"exportedAt": "2025-02-30T10:00:00.000Z"',
+        ),
+      })
+    }
+  })
+  await page
+    .getByRole('button', { name: /^Restore quillkeep-backup-.*\.json$/ })
+    .first()
+    .click()
+  await expect(dialog.getByTestId('import-problems')).toContainText('exportedAt')
+  await dialog.getByRole('button', { name: 'Close' }).click()
 })

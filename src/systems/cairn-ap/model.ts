@@ -1,5 +1,6 @@
 // Cairn (Action Point and Grimoire variant) character data (dataVersion 1) and its schema.
 import { z } from 'zod'
+import { timestampSchema } from '../common/dates'
 
 export const attributeIds = ['str', 'dex', 'wil'] as const
 export type AttributeId = (typeof attributeIds)[number]
@@ -52,7 +53,8 @@ export const cairnScarSchema = z.object({ id, entry: whole(1, 12), note: z.strin
 
 export const cairnLogSchema = z.object({
   id,
-  at: z.string().max(40),
+  /** When it happened (ISO 8601, a real date and time). */
+  at: timestampSchema,
   text: z.string().max(500),
 })
 
