@@ -1,6 +1,8 @@
 // Safe JSON reading for files from outside: size and nesting limits checked before parsing, keys
 // that could reach an object's prototype refused, and keys repeated in one object refused (JSON.parse
 // would silently keep the last). Never throws. Pure TypeScript.
+import { maxFileBytes } from './ipc-channels'
+import { formatMegabytes } from './sizes'
 
 export interface JsonLimits {
   /** Longest text read, in UTF-16 code units (about bytes for JSON). */
@@ -9,8 +11,8 @@ export interface JsonLimits {
   maxDepth: number
 }
 
-/** Generous for a full backup (main writes backups up to 200 MB), cheap for anything hostile. */
-export const jsonLimits: JsonLimits = { maxChars: 200_000_000, maxDepth: 64 }
+/** A file's text may be as long as the largest file Quillkeep reads or writes (maxFileBytes). */
+export const jsonLimits: JsonLimits = { maxChars: maxFileBytes, maxDepth: 64 }
 
 /** Keys refused anywhere in a file: they can change how objects behave when copied. */
 export const forbiddenKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
@@ -34,7 +36,7 @@ export function parseJsonSafely(text: unknown, limits: JsonLimits = jsonLimits):
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   if (body.length > limits.maxChars) {
     return fail(
-      `the file is too large (${megabytes(body.length)}; the limit is ${megabytes(limits.maxChars)})`,
+      `the file is too large (${formatMegabytes(body.length)}; the limit is ${formatMegabytes(limits.maxChars)})`,
     )
   }
   // (A test for any non-space, not trim(): no copy of a large file is made.)
@@ -62,9 +64,6 @@ function fail(message: string): SafeJsonResult {
   return { ok: false, problems: [{ path: [], message }] }
 }
 
-function megabytes(chars: number): string {
-  return `${(chars / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`
-}
 
 function jsonErrorMessage(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error)
