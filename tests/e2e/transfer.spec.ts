@@ -145,8 +145,12 @@ test('back up, change a character, restore the backup: the change is undone and 
   // A full backup restores by default; copies are the explicit second choice.
   await expect(dialog.getByLabel(/Restore the backup/)).toBeChecked()
   await expect(dialog.getByTestId('import-outcome')).toHaveText(
-    "Replaces 1 record with the file's version (a changed character's current version goes to the trash), adds 0.",
+    "Replaces 1 record with the file's version (a changed character's current version goes to the trash), adds nothing.",
   )
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await page.setViewportSize({ width: 1100, height: 700 })
+    await dialog.screenshot({ path: 'docs/screenshots/restore-backup.png' })
+  }
   await dialog.getByRole('button', { name: 'Restore', exact: true }).click()
   await expect(dialog).toBeHidden()
 

@@ -59,7 +59,7 @@ export function outcomeSentence(preview: ImportPreview, mode: ImportMode): strin
     const copies = preview.existingCount ? ' (those already here as copies with new ids)' : ''
     return `Adds ${countOf(preview.newCount + preview.existingCount, 'record', 'records')}${copies}; nothing here changes${kept}.`
   }
-  return `Replaces ${countOf(preview.existingCount, 'record', 'records')} with the file's version (a changed character's current version goes to the trash), adds ${preview.newCount}${kept}.`
+  return `Replaces ${countOf(preview.existingCount, 'record', 'records')} with the file's version (a changed character's current version goes to the trash), adds ${preview.newCount || 'nothing'}${kept}.`
 }
 
 function messageOf(error: unknown): string {
