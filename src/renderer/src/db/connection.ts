@@ -54,7 +54,13 @@ export function database(): Promise<QuillkeepDatabase> {
       console.warn('Backup before the database upgrade failed', error)
       return false
     })
-    // Dexie's chunk loads while the check runs; the database opens only after it.
+    // Dexie's chunk loads while the check runs; the database opens only after it. The record
+    // checks (every system's rules) load once the first screen is up; a write before then waits.
+    const loadChecks = () =>
+      void import('./storable').then((m) => m.loadRecordChecks().catch(() => undefined))
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(loadChecks, { timeout: 2000 })
+    else setTimeout(loadChecks, 0)
     instance = Promise.all([import('./database'), backedUp]).then(
       ([{ QuillkeepDatabase }]) => new QuillkeepDatabase(),
     )

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sampleCampaign, sampleCharacter } from '@shared/file-fixtures'
 import { checkBackupText, parseFile } from '@shared/files'
 import { QuillkeepDatabase } from './database'
@@ -76,5 +76,25 @@ describe('the database stores only what import accepts', () => {
       'data.characters[0] "Tova from tomorrow": Symbaroum data version 999',
     ])
     expect(parsed.ok && parsed.bundle.characters[0]).toEqual(newer)
+  })
+
+  it('holds a write that comes before the checks have loaded, keeping its transaction open', async () => {
+    vi.resetModules() // a fresh storable.ts: nothing loaded yet
+    const fresh = await import('./database')
+    const early = new fresh.QuillkeepDatabase(`storable-early-${++counter}`)
+    const a = sampleCharacter('symbaroum', 'a')
+    const b = sampleCharacter('heimr', 'b')
+    // Two writes in one transaction, the first of them waiting for the checks.
+    await early.transaction('rw', early.characters, async () => {
+      await early.characters.put(a)
+      await early.characters.put(b)
+    })
+    expect(await early.characters.count()).toBe(2)
+    const late = new fresh.QuillkeepDatabase(`storable-early-${++counter}`)
+    await expect(
+      late.characters.put({ ...sampleCharacter('symbaroum', 'c'), name: '' }),
+    ).rejects.toThrow(/name: a name cannot be empty/)
+    early.close()
+    late.close()
   })
 })
