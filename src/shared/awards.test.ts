@@ -106,6 +106,20 @@ describe('planAward', () => {
     expect(() => award(5, ['stranger'])).toThrow(/no longer in the party/)
   })
 
+  it("leaves a newer Quillkeep's character untouched: it cannot be given an award here", () => {
+    const newer = { ...member('n1', 'symbaroum', 'Tomorrow'), dataVersion: 999 }
+    expect(() =>
+      planAward(entry, camp, [...party, newer], {
+        kind: 'xp',
+        amount: 5,
+        note: '',
+        characterIds: ['s1', 'n1'],
+      }),
+    ).toThrow(
+      'Tomorrow was made by a newer Quillkeep and is read-only here; leave them out of this award.',
+    )
+  })
+
   it('lists the reward kinds of the systems in a party', () => {
     expect(rewardKindsFor(['heimr', 'murdham', 'symbaroum'])).toEqual([
       { id: 'xp', label: 'Experience', systems: ['heimr', 'symbaroum'] },

@@ -65,6 +65,13 @@ export function planAward(
   const recipients = ids.map((id) => {
     const character = party.find((c) => c.id === id && c.deletedAt === null)
     if (!character) throw new PurchaseError('A chosen character is no longer in the party.')
+    const system = systemOf(character)
+    if (character.dataVersion > system.dataVersion) {
+      // A newer Quillkeep's character is read-only here: its record is never rewritten.
+      throw new PurchaseError(
+        `${character.name} was made by a newer Quillkeep and is read-only here; leave them out of this award.`,
+      )
+    }
     return character
   })
   const bySystem = new Map<string, CharacterRecord[]>()

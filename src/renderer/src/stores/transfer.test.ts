@@ -10,6 +10,7 @@ import { transferRepo } from '@renderer/db/transfer-repo'
 import { setPlatform } from '@renderer/platform'
 import { createWebPlatform, readPickedFile } from '@renderer/platform/web'
 import ImportDialog from '@renderer/components/ImportDialog.vue'
+import BackupProblems from '@renderer/components/BackupProblems.vue'
 import { outcomeSentence, useTransferStore } from './transfer'
 
 let counter = 0
@@ -126,5 +127,32 @@ describe('a refused file says why, whichever way it came in', () => {
     await transfer.openDropped(new File(['{"format":"something-else"}'], 'other.json'))
     expect(transfer.problems[0]?.message).toMatch(/not a Quillkeep file/)
     expect(backups).toEqual([])
+  })
+})
+
+describe('a backup that holds records import would refuse', () => {
+  it('is written all the same, and the list shows with each field until dismissed', async () => {
+    const web = createWebPlatform()
+    setPlatform({
+      ...web,
+      async writeBackup() {
+        return {
+          name: 'b1',
+          path: '',
+          removed: [],
+          unreadable: [{ path: 'data.characters[3].name', message: 'a name cannot be empty' }],
+        }
+      },
+    })
+    const transfer = useTransferStore()
+    const wrapper = mount(BackupProblems, { attachTo: document.body })
+    await transfer.backupNow()
+    await flushPromises()
+    expect(transfer.status).toBe('Backup written: b1.')
+    const list = wrapper.get('[data-testid="backup-problems"]')
+    expect(list.text()).toBe('data.characters[3].name: a name cannot be empty')
+    await wrapper.get('button').trigger('click')
+    expect(wrapper.find('[data-testid="backup-problems"]').exists()).toBe(false)
+    wrapper.unmount()
   })
 })
