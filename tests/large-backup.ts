@@ -1,5 +1,5 @@
 // A full backup of a campaign that has grown for years: 10,000 journal entries of about 300 words
-// (about 30 MB), a party of five, one per system. Seeded, so every run writes the same file. Used
+// (about 23 MB), a party of five, one per system. Seeded, so every run writes the same file. Used
 // by the CLI test and the browser test that export and re-import it.
 import { buildEnvelope, serializeEnvelope, type Bundle } from '../src/shared/files'
 import { fixedMeta, sampleCampaign, sampleCharacter } from '../src/shared/file-fixtures'

@@ -1,4 +1,4 @@
-// The command line at campaign scale: a 10,000-entry backup (about 30 MB, over the old 20 MiB
+// The command line at campaign scale: a 10,000-entry backup (about 23 MB, over the old 20 MiB
 // cap) checks and converts, and what convert writes checks again. Files past the limit are
 // refused by size before a byte is read.
 import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises'

@@ -1,4 +1,4 @@
-// What Quillkeep exports, it can import: a campaign of 10,000 journal entries (about 30 MB) is
+// What Quillkeep exports, it can import: a campaign of 10,000 journal entries (about 23 MB) is
 // imported through Library › Import…, exported with Export everything, and the exported file
 // imports again (as a restore that finds everything already the same).
 import { readFileSync, statSync } from 'node:fs'

@@ -1,6 +1,6 @@
 // The checks the file-check worker runs: an import file (safe JSON, every record's schema, every
-// character by its system) or a backup about to be written. A 30 MB backup takes about a second,
-// and the window stays responsive.
+// character by its system) or a backup about to be written. A 23 MB, 10,000-entry backup takes
+// 0.1-0.25 s in Node here (JSON.parse alone 43 ms); in the worker the window stays responsive.
 import { isEmptyBundle } from '@shared/backup-contents'
 import { checkBackupText, parseFile, type FileProblem, type ParsedFile } from '@shared/files'
 
