@@ -8,6 +8,7 @@
 // Run: node --import tsx bench/snippet.bench.ts (bench/run.mjs does).
 import { writeFileSync } from 'node:fs'
 import { bodySnippet } from '../src/renderer/src/journal/snippet'
+import { hostilePatterns } from '../tests/hostile-markdown'
 
 const goalRatio = 150
 const small = 10_000
@@ -15,20 +16,7 @@ const large = 1_000_000
 const runs = 7
 const smallBatch = 20
 
-const patterns: Record<string, string> = {
-  'lone stars': '*a ',
-  underscores: '_a ',
-  backticks: '`a ',
-  strikes: '~~a ',
-  'open brackets': '[a ',
-  'link openers': '](a ',
-  'wiki openers': '[[a|',
-  'image openers': '![a ',
-  'star run': '*',
-  'quote run': '>',
-  headings: '####### a\n',
-  'white space': ' \n\t ',
-}
+const patterns = hostilePatterns
 
 let sink = 0 // results are folded in here so the JIT cannot drop the calls
 

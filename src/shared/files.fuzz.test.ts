@@ -17,6 +17,7 @@ import {
   type ParsedFile,
 } from './files'
 import { campaignBundle, characterBundle, fixedMeta, sampleCharacter } from './file-fixtures'
+import { dateKeys } from '../../tests/date-fields'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Path = (string | number)[]
@@ -433,16 +434,6 @@ const randomInput = fc.oneof(
 )
 
 const two = (n: number) => String(n).padStart(2, '0')
-const dateKeys = new Set([
-  'exportedAt',
-  'createdAt',
-  'updatedAt',
-  'deletedAt',
-  'archivedAt',
-  'undoneAt',
-  'at',
-  'date',
-])
 
 /** Days in a month, asked of the platform's calendar (not of the code under test). */
 function platformDaysInMonth(year: number, month: number): number {

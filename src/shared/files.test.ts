@@ -18,6 +18,7 @@ import {
 } from './files'
 import { campaignBundle, characterBundle, fixedMeta, sampleCharacter } from './file-fixtures'
 import { planAward } from './awards'
+import { dateKeys } from '../../tests/date-fields'
 
 function fileText(kind: FileKind, bundle: Bundle): string {
   return serializeEnvelope(buildEnvelope(kind, bundle, fixedMeta))
@@ -37,17 +38,6 @@ function problemsOf(result: ParsedFile): { path: string; message: string }[] {
   if (result.ok) throw new Error('expected the file to be refused')
   return result.problems
 }
-
-const dateKeys = new Set([
-  'exportedAt',
-  'createdAt',
-  'updatedAt',
-  'deletedAt',
-  'archivedAt',
-  'undoneAt',
-  'at',
-  'date',
-])
 
 /** Every path to a date field (set or null) in a parsed file, character data included. */
 function datePaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {

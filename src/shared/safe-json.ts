@@ -64,7 +64,6 @@ function fail(message: string): SafeJsonResult {
   return { ok: false, problems: [{ path: [], message }] }
 }
 
-
 function jsonErrorMessage(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error)
   if (/end of JSON input|Unterminated/i.test(detail)) {

@@ -11,6 +11,7 @@ import {
   type SnippetLimits,
 } from './snippet'
 import { highlight, normalize, words, type HighlightSegment } from './text'
+import { hostilePatterns } from '../../../../tests/hostile-markdown'
 
 describe('plainText', () => {
   it('drops Markdown markup but keeps the words and angle brackets', () => {
@@ -354,21 +355,6 @@ describe('highlight, as before', () => {
 // times: the fastest of 5 timings of each, alternated. (The old regexes: 15,616× for "lone stars",
 // 38.6 ms against 602 s. The small body is reduced whole, the large one around its hit: the same
 // function as the journal's list calls. bench/snippet.bench.ts prints these ratios.)
-
-const hostilePatterns: Record<string, string> = {
-  'lone stars': '*a ',
-  underscores: '_a ',
-  backticks: '`a ',
-  strikes: '~~a ',
-  'open brackets': '[a ',
-  'link openers': '](a ',
-  'wiki openers': '[[a|',
-  'image openers': '![a ',
-  'star run': '*',
-  'quote run': '>',
-  headings: '####### a\n',
-  'white space': ' \n\t ',
-}
 
 /** Milliseconds per snippet of `body`, over `batch` calls (short bodies beat the timer so). */
 function timeSnippet(body: string, batch: number): number {
