@@ -35,6 +35,7 @@ test('fill the slots, drop an item for Fatigue, cast with entered dice, reload',
 
   // Barry: 2 free slots + 2 Mana Dust = 4 Magic Dice.
   await page.getByLabel('Mana Dust', { exact: true }).fill('2')
+  await page.getByLabel('Mana Dust', { exact: true }).press('Tab')
   await expect(page.locator('[data-derived="magicDice"] [data-testid="derived-value"]')).toHaveText(
     '4',
   )
@@ -46,9 +47,12 @@ test('fill the slots, drop an item for Fatigue, cast with entered dice, reload',
   await page.getByRole('button', { name: 'Cast Mirror Image' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Slot dice').fill('3')
+  await dialog.getByLabel('Slot dice').press('Tab')
   await dialog.getByLabel('Mana Dust dice').fill('2')
+  await dialog.getByLabel('Mana Dust dice').press('Tab')
   await expect(dialog.getByTestId('cast-problem')).toContainText('At most 4')
   await dialog.getByLabel('Slot dice').fill('1')
+  await dialog.getByLabel('Slot dice').press('Tab')
   await expect(dialog.getByTestId('cast-problem')).toHaveCount(0)
   // The slot die shows 5, the dust dice the double 2s.
   await dialog.getByRole('textbox', { name: /Dice \(slot/ }).fill('5, 2, 2')
@@ -84,6 +88,7 @@ test('fill the slots, drop an item for Fatigue, cast with entered dice, reload',
 
   // Armor above 3 is capped and the app says so.
   await page.getByLabel('Armor (max 3)').fill('5')
+  await page.getByLabel('Armor (max 3)').press('Tab')
   await page.getByLabel('Armor (max 3)').press('Tab')
   await expect(page.getByTestId('armor-note')).toHaveText('Armor 5 is capped at 3.')
   await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)

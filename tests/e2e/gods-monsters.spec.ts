@@ -45,8 +45,10 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   }
   // A score of 19 cannot come from 4d6: refused with a message, nothing changes.
   await page.getByLabel('Roll 1', { exact: true }).fill('19')
+  await page.getByLabel('Roll 1', { exact: true }).press('Tab')
   await expect(page.getByRole('alert').filter({ hasText: 'must be from 3 to 18' })).toBeVisible()
   await page.getByLabel('Roll 1', { exact: true }).fill('14')
+  await page.getByLabel('Roll 1', { exact: true }).press('Tab')
   await page.getByLabel('Charisma score').selectOption('3') // 9, roll 4
   await page.getByLabel('Intelligence score').selectOption('5') // 12, roll 6
   await page.getByLabel('Agility score').selectOption('1') // 10, roll 2
@@ -60,6 +62,7 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   const bonus = page.getByRole('form', { name: 'Add a special bonus' })
   await bonus.getByLabel('From').fill('Dwarf')
   await bonus.getByLabel('Amount').fill('4')
+  await bonus.getByLabel('Amount').press('Tab')
   await bonus.getByLabel('Only when').fill('against magical attacks or effects')
   await bonus.getByRole('button', { name: 'Add bonus' }).click()
   await expect(derived(page, 'ability.charisma')).toHaveText('8')
@@ -122,7 +125,9 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
 
   await step(page, 11, 'Age and size')
   await page.getByLabel('Age roll', { exact: true }).fill('31')
+  await page.getByLabel('Age roll', { exact: true }).press('Tab')
   await page.getByLabel('Height roll', { exact: true }).fill('10')
+  await page.getByLabel('Height roll', { exact: true }).press('Tab')
   await page.getByRole('button', { name: 'Use these rolls' }).click()
   await expect(derived(page, 'physique')).toHaveText('151 years, 4′ 8″, 220 lb')
 
@@ -157,10 +162,12 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   // Experience through the ledger crosses 1,000: level 2 (an even level rolls verve).
   await page.getByLabel('Currency').selectOption('xp')
   await page.getByPlaceholder('Amount').fill('1000')
+  await page.getByPlaceholder('Amount').press('Tab')
   await page.getByRole('button', { name: 'Award', exact: true }).click()
   const levelUp = page.getByRole('group', { name: 'Level up' })
   await expect(levelUp).toContainText('Level 2 is ready')
   await levelUp.getByPlaceholder('d10').fill('6')
+  await levelUp.getByPlaceholder('d10').press('Tab')
   await levelUp.getByRole('button', { name: 'Level up with my roll' }).click()
   await expect(derived(page, 'level')).toHaveText('2')
   // Verve +8: d10 6, strength 18 minor +2, intelligence 12 minor 0. Mojo +12.
@@ -184,6 +191,7 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   await dialog.locator('select[name="difficulty"]').selectOption({ label: 'Very difficult (−2)' })
   await expect(dialog.getByTestId('roll-chance')).toHaveText('80%')
   await dialog.getByPlaceholder('d20').fill('19')
+  await dialog.getByPlaceholder('d20').press('Tab')
   await dialog.getByRole('button', { name: 'Use my roll' }).click()
   await expect(dialog.getByTestId('roll-result')).toHaveText(/failure by 3/)
   await dialog.getByRole('button', { name: 'Bid mojo' }).click()
@@ -194,6 +202,7 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   // The attack roll: 11 + Fighting Art 2 + close attack 2 − defense 3 = 12 or less, 60%.
   await page.getByRole('button', { name: 'Attack roll…' }).click()
   await dialog.getByLabel('Target’s defense').fill('3')
+  await dialog.getByLabel('Target’s defense').press('Tab')
   await expect(dialog.getByTestId('roll-chance')).toHaveText('60%')
   await dialog.getByRole('button', { name: 'Roll d20' }).click()
   await expect(dialog.getByTestId('roll-result')).toHaveCount(1)
@@ -202,6 +211,7 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   // Damage: archetypal damage comes off verve first.
   const damage = page.getByRole('form', { name: 'Take damage' })
   await damage.getByLabel('Damage', { exact: true }).fill('5')
+  await damage.getByLabel('Damage', { exact: true }).press('Tab')
   await damage.getByLabel(/Archetypal/).check()
   await damage.getByRole('button').click()
   await expect(page.getByTestId('vitals-message')).toContainText('5 from verve')

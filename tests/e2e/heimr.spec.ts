@@ -85,17 +85,21 @@ test('dice challenge: exact odds first, entered dice give the book result, fatig
   await createCharacter(page, 'Bjorn', 'heimr')
   await goToSheet(page)
   await page.getByLabel('Strength', { exact: true }).fill('3')
+  await page.getByLabel('Strength', { exact: true }).press('Tab')
   await expect(derived(page, 'fatigue')).toHaveText('4')
 
   await page.getByRole('button', { name: 'Roll Strength' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Consistency (set by the game master)').fill('3')
+  await dialog.getByLabel('Consistency (set by the game master)').press('Tab')
   await dialog.getByLabel('Challenge requirement').fill('10')
+  await dialog.getByLabel('Challenge requirement').press('Tab')
   // Consistency 3 with potential 3: the odds show before any roll.
   await expect(dialog.getByTestId('challenge-odds')).toContainText('Consistency 3, potential 3')
   await expect(dialog.getByTestId('success-chance')).toHaveText(/%$/)
   // The book's first example: C 3, P 3, rolls 1, 4, 9, 10 → 13.
   await dialog.getByLabel('d6').fill('1')
+  await dialog.getByLabel('d6').press('Tab')
   await dialog.getByLabel('3×d10').fill('4, 9, 10')
   await dialog.getByRole('button', { name: 'Evaluate' }).click()
   await expect(dialog.getByTestId('challenge-outcome')).toContainText('Result 13: success')
@@ -108,6 +112,7 @@ test('dice challenge: exact odds first, entered dice give the book result, fatig
 
   // Initiative: consistency from Dexterity, potential from willpower (3 by default).
   await page.getByLabel('Dexterity', { exact: true }).fill('2')
+  await page.getByLabel('Dexterity', { exact: true }).press('Tab')
   await page.getByRole('button', { name: 'Roll initiative' }).click()
   await expect(page.getByRole('dialog').getByTestId('challenge-odds')).toContainText(
     'Consistency 2, potential 3',

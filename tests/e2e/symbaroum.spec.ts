@@ -20,9 +20,13 @@ test('create a Symbaroum character, set attributes and see the derived values', 
   await expect(page.getByTestId('attribute-points')).toHaveText('80 of 80 points')
 
   await page.getByLabel('Strong', { exact: true }).fill('7')
+  await page.getByLabel('Strong', { exact: true }).press('Tab')
   await page.getByLabel('Quick', { exact: true }).fill('13')
+  await page.getByLabel('Quick', { exact: true }).press('Tab')
   await page.getByLabel('Resolute', { exact: true }).fill('11')
+  await page.getByLabel('Resolute', { exact: true }).press('Tab')
   await page.getByLabel('Vigilant', { exact: true }).fill('9')
+  await page.getByLabel('Vigilant', { exact: true }).press('Tab')
 
   // Toughness never below 10; Pain Threshold from the real Strong, rounded up.
   await expect(derived(page, 'toughness')).toHaveText('10')
@@ -50,19 +54,26 @@ test('bad attribute input shows an inline error and is not saved', async ({ page
   await page.getByRole('button', { name: 'Next' }).click()
   const strong = page.getByLabel('Strong', { exact: true })
   await strong.fill('13')
+  await strong.press('Enter')
+  await expect(derived(page, 'toughness')).toHaveText('13')
+  // Typing saves nothing: half of "15" is never committed.
+  await strong.fill('1')
   await expect(derived(page, 'toughness')).toHaveText('13')
   await strong.fill('16')
+  await strong.press('Tab')
   await expect(
     page.getByRole('alert').filter({ hasText: 'Strong must be from 5 to 15.' }),
   ).toBeVisible()
   await expect(strong).toHaveAttribute('aria-invalid', 'true')
   await strong.fill('abc')
+  await strong.press('Enter')
   await expect(
     page.getByRole('alert').filter({ hasText: '“abc” is not a whole number.' }),
   ).toBeVisible()
   await expect(derived(page, 'toughness')).toHaveText('13')
-  await strong.blur()
+  await strong.press('Escape')
   await expect(strong).toHaveValue('13')
+  await expect(strong).toHaveAttribute('aria-invalid', 'false')
   await saved(page)
   await page.reload()
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
@@ -135,11 +146,14 @@ test('everything persists across a reload', async ({ page }) => {
   await createCharacter(page, 'Zoë Dvořák', 'symbaroum')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Accurate', { exact: true }).fill('15')
+  await page.getByLabel('Accurate', { exact: true }).press('Tab')
   await page.getByLabel('Vigilant', { exact: true }).fill('5')
+  await page.getByLabel('Vigilant', { exact: true }).press('Tab')
   await goToSheet(page)
   await page.getByPlaceholder('New ability, e.g. Acrobatics').fill('Marksman')
   await page.getByRole('button', { name: 'Learn at novice (10 XP)' }).click()
   await page.getByLabel('Damage after armor').fill('4')
+  await page.getByLabel('Damage after armor').press('Tab')
   await page.getByRole('button', { name: 'Take damage' }).click()
   await saved(page)
   const url = page.url()
@@ -201,6 +215,7 @@ test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain
   await page.getByLabel('Armor', { exact: true }).fill('Chain mail')
   await page.getByLabel('Armor', { exact: true }).blur()
   await page.getByLabel('Impeding', { exact: true }).fill('2')
+  await page.getByLabel('Impeding', { exact: true }).press('Tab')
   await page.getByLabel('Protection die').fill('1d6')
   await page.getByLabel('Protection die').blur()
   await page.getByLabel('Shield').selectOption('shield')
@@ -211,6 +226,7 @@ test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain
   await expect(derived(page, 'toughness')).toHaveText('15')
   await expect(derived(page, 'painThreshold')).toHaveText('8')
   await page.getByLabel('Damage after armor').fill('9')
+  await page.getByLabel('Damage after armor').press('Tab')
   await page.getByRole('button', { name: 'Take damage' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'more than the Pain Threshold of 8' }),
@@ -267,18 +283,21 @@ test('success test: the exact chance shows before rolling, with difficulty, oppo
   await createCharacter(page, 'Vidar', 'symbaroum')
   await goToSheet(page)
   await page.getByLabel('Quick', { exact: true }).fill('13')
+  await page.getByLabel('Quick', { exact: true }).press('Tab')
   await page.getByRole('button', { name: 'Roll Quick' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByTestId('test-odds')).toContainText(
     'Roll 13 or lower on a d20: 65% chance',
   )
   await dialog.getByRole('spinbutton', { name: /Modifier/ }).fill('-5')
+  await dialog.getByRole('spinbutton', { name: /Modifier/ }).press('Tab')
   await expect(dialog.getByTestId('test-odds')).toContainText(
     'Roll 8 or lower on a d20: 40% chance',
   )
   // Against an opponent's Accurate 15: 10 − 15 = −5; Advantage adds 2.
   await dialog.getByLabel("Against an opponent's attribute").check()
   await dialog.getByRole('spinbutton', { name: 'Value' }).fill('15')
+  await dialog.getByRole('spinbutton', { name: 'Value' }).press('Tab')
   await dialog.getByLabel('Advantage (+2)').check()
   await expect(dialog.getByTestId('test-odds')).toContainText(
     'Roll 10 or lower on a d20: 50% chance',

@@ -2,39 +2,84 @@ import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import NumberField from './NumberField.vue'
 
+function field(props: Partial<{ modelValue: number; stepper: boolean }> = {}) {
+  return mount(NumberField, {
+    props: { modelValue: 10, label: 'Resolute', min: 5, max: 15, ...props },
+    attachTo: document.body,
+  })
+}
+
+async function type(wrapper: ReturnType<typeof field>, keys: string): Promise<void> {
+  const input = wrapper.find('input')
+  let text = ''
+  for (const key of keys) {
+    text += key
+    await input.setValue(text)
+  }
+}
+
 describe('NumberField', () => {
-  it('commits valid whole numbers in range', async () => {
-    const wrapper = mount(NumberField, {
-      props: { modelValue: 10, label: 'Quick', min: 5, max: 15 },
-    })
-    await wrapper.find('input').setValue('12')
+  it('saves nothing while typing: typing 12 never commits 1, and blur commits 12 once', async () => {
+    const wrapper = field()
+    await type(wrapper, '12')
+    expect(wrapper.emitted('commit')).toBeUndefined()
+    await wrapper.find('input').trigger('blur')
     expect(wrapper.emitted('commit')).toEqual([[12]])
-    expect(wrapper.find('[role=alert]').exists()).toBe(false)
+  })
+
+  it('commits on Enter', async () => {
+    const wrapper = field()
+    await type(wrapper, '13')
+    await wrapper.find('input').trigger('keydown', { key: 'Enter' })
+    expect(wrapper.emitted('commit')).toEqual([[13]])
+  })
+
+  it('steps with the arrow keys and the stepper, each step one commit, within the range', async () => {
+    const wrapper = field({ modelValue: 14, stepper: true })
+    await wrapper.find('input').trigger('keydown', { key: 'ArrowUp' })
+    expect(wrapper.emitted('commit')).toEqual([[15]])
+    await wrapper.setProps({ modelValue: 15 })
+    await wrapper.find('input').trigger('keydown', { key: 'ArrowUp' })
+    expect(wrapper.emitted('commit')).toHaveLength(1) // already at the maximum
+    await wrapper.find('button[aria-label="Resolute minus 1"]').trigger('click')
+    expect(wrapper.emitted('commit')?.[1]).toEqual([14])
   })
 
   it.each([
-    ['16', 'Quick must be from 5 to 15.'],
-    ['4', 'Quick must be from 5 to 15.'],
+    ['16', 'Resolute must be from 5 to 15.'],
+    ['4', 'Resolute must be from 5 to 15.'],
     ['abc', '“abc” is not a whole number.'],
     ['12.5', '“12.5” is not a whole number.'],
     ['', 'Enter a number from 5 to 15.'],
-  ])('shows an inline error for %j and commits nothing', async (text, message) => {
-    const wrapper = mount(NumberField, {
-      props: { modelValue: 10, label: 'Quick', min: 5, max: 15 },
-    })
-    await wrapper.find('input').setValue(text)
-    expect(wrapper.emitted('commit')).toBeUndefined()
-    expect(wrapper.find('[role=alert]').text()).toBe(message)
-    expect(wrapper.find('input').attributes('aria-invalid')).toBe('true')
-  })
+  ])(
+    'on commit, %j shows an inline error tied to the field and saves nothing',
+    async (text, message) => {
+      const wrapper = field()
+      await wrapper.find('input').setValue(text)
+      await wrapper.find('input').trigger('blur')
+      expect(wrapper.emitted('commit')).toBeUndefined()
+      const alert = wrapper.get('[role=alert]')
+      expect(alert.text()).toBe(message)
+      const input = wrapper.get('input')
+      expect(input.attributes('aria-invalid')).toBe('true')
+      expect(input.attributes('aria-describedby')).toBe(alert.attributes('id'))
+    },
+  )
 
-  it('puts the last good value back when the field is left with a bad one', async () => {
-    const wrapper = mount(NumberField, {
-      props: { modelValue: 10, label: 'Quick', min: 5, max: 15 },
-    })
+  it('keeps a bad value on screen with its message, and Escape puts the saved one back', async () => {
+    const wrapper = field()
     await wrapper.find('input').setValue('99')
     await wrapper.find('input').trigger('blur')
+    expect((wrapper.find('input').element as HTMLInputElement).value).toBe('99')
+    await wrapper.find('input').trigger('keydown', { key: 'Escape' })
     expect((wrapper.find('input').element as HTMLInputElement).value).toBe('10')
     expect(wrapper.find('[role=alert]').exists()).toBe(false)
+    expect(wrapper.emitted('commit')).toBeUndefined()
+  })
+
+  it('shows a value changed from outside (undo)', async () => {
+    const wrapper = field()
+    await wrapper.setProps({ modelValue: 7 })
+    expect((wrapper.find('input').element as HTMLInputElement).value).toBe('7')
   })
 })
