@@ -24,6 +24,18 @@ export const symbaroumHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 500,
   },
+  {
+    id: 'largestDifficulty',
+    label: 'Largest test difficulty (±)',
+    description:
+      'How far the game master may move a success test for difficulty, either way (opposed tests use 10 − the opponent’s attribute instead).',
+    kind: 'number',
+    default: 5,
+    source:
+      'The rules text leaves the modification to the game master, typically from +5 (very easy) to −5 (very hard)',
+    min: 1,
+    max: 10,
+  },
 ]
 
 function wholeNumber(rules: HouseRules, id: string): number {
@@ -38,4 +50,9 @@ export function attributePointTotal(rules: HouseRules): number {
 /** The Experience a new character starts with (house rule, default 50). */
 export function startingExperience(rules: HouseRules): number {
   return wholeNumber(rules, 'startingExperience')
+}
+
+/** How far a test's difficulty may go either way (house rule, default ±5: "typically +5 to −5"). */
+export function largestDifficulty(rules: HouseRules): number {
+  return wholeNumber(rules, 'largestDifficulty')
 }
