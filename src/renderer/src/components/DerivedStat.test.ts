@@ -34,4 +34,39 @@ describe('DerivedStat', () => {
     const wrapper = mount(DerivedStat, { props: { id: 'missing' } })
     expect(wrapper.find('[data-derived]').exists()).toBe(false)
   })
+
+  it('shows one explanation at a time, for the value hovered or focused; Escape dismisses it', async () => {
+    setActivePinia(createPinia())
+    const editor = useEditorStore()
+    const value = (label: string) => ({
+      label,
+      value: 1,
+      explanation: `${label} because`,
+      rule: 'R',
+    })
+    Object.defineProperty(editor, 'derived', {
+      value: { toughness: value('Toughness'), pain: value('Pain Threshold') },
+    })
+    // Both inside one row, as the sheets lay them out (the row once showed every tip at once).
+    const wrapper = mount(
+      {
+        components: { DerivedStat },
+        template:
+          '<div class="row derived"><DerivedStat id="toughness" /><DerivedStat id="pain" /></div>',
+      },
+      { attachTo: document.body },
+    )
+    const [first, second] = wrapper.findAll('[data-derived]')
+    const tip = (stat: typeof first) => stat!.get('[role="tooltip"]')
+    expect(tip(first).isVisible()).toBe(false)
+    await first!.trigger('mouseenter')
+    expect(tip(first).isVisible()).toBe(true)
+    expect(tip(second).isVisible()).toBe(false)
+    await second!.trigger('focus')
+    expect(tip(first).isVisible()).toBe(false)
+    expect(tip(second).isVisible()).toBe(true)
+    await second!.trigger('keydown', { key: 'Escape' })
+    expect(tip(second).isVisible()).toBe(false)
+    wrapper.unmount()
+  })
 })
