@@ -1,11 +1,13 @@
 // Gold in the ledger buys what the Grimoire rules price: copying a scroll's spell (50 gp) and
 // creating a Grimoire from a scroll (200 gp). Undoing the entry returns the gold and the scroll.
+// A new day while Deprived is recorded here too, at no cost, so that undoing it removes its Fatigue.
 import { change, newId } from '../common/ledger'
 import { pricedOption } from '../common/advancement'
-import type { AdvancementRules, PurchaseOption, PurchasePlan } from '../types'
-import { PurchaseError } from '../types'
+import type { AdvancementRules, HouseRules, PurchaseOption, PurchasePlan } from '../types'
+import { PurchaseError, RulesError } from '../types'
+import { newDay } from './deprivation'
 import { hasActiveMishap } from './magic'
-import type { CairnData, CairnItem } from './model'
+import type { CairnData, CairnItem, CairnSpell } from './model'
 
 export const goldCurrency = 'gp'
 const gold = { id: goldCurrency, label: 'Gold (gp)' }
@@ -39,15 +41,36 @@ export function planCopySpell(data: CairnData, itemId: string): PurchasePlan {
   }
 }
 
+/** Most spells a Grimoire holds (the schema's limit). */
+const maxSpells = 100
+
+/**
+ * Creating a Grimoire: the scroll's spell is the first recorded spell. Mishap 13: made from the
+ * damaged Grimoire's remains, it restores the original spells as well (kept after the scroll's).
+ */
+export function newGrimoireSpells(data: CairnData, scroll: CairnItem): CairnSpell[] {
+  const first: CairnSpell = { id: `spell-${scroll.id}`, name: scroll.spell, description: '' }
+  if (!hasActiveMishap(data, 13)) return [first]
+  const key = scroll.spell.trim().toLowerCase()
+  const same = data.spells.find((s) => s.name.trim().toLowerCase() === key)
+  // The scroll's spell is already among the originals: that entry goes first, description kept.
+  if (same) return [same, ...data.spells.filter((s) => s !== same)]
+  return [first, ...data.spells]
+}
+
 // Creating a Grimoire: 200 gp and a scroll; its spell is the first; the caster is Deprived after.
 export function planCreateGrimoire(data: CairnData, itemId: string): PurchasePlan {
   const scroll = scrollOf(data, itemId)
   const items = data.items.filter((i) => i.id !== itemId && i.kind !== 'grimoire')
   items.push({ id: newId(), name: 'Grimoire', kind: 'grimoire', slots: 2, spell: '', notes: '' })
-  const spells = [{ id: `spell-${itemId}`, name: scroll.spell, description: '' }]
+  const restoring = hasActiveMishap(data, 13)
+  const spells = newGrimoireSpells(data, scroll)
+  if (spells.length > maxSpells) {
+    throw new PurchaseError(`A Grimoire holds at most ${maxSpells} spells here.`)
+  }
   const mishaps = data.mishaps.filter((m) => m.sum !== 13)
   return {
-    label: `Create a Grimoire from ${scroll.spell}`,
+    label: `Create a Grimoire from ${scroll.spell}${restoring ? ' (original spells restored)' : ''}`,
     currency: goldCurrency,
     cost: createGrimoireCost,
     changes: [
@@ -59,11 +82,56 @@ export function planCreateGrimoire(data: CairnData, itemId: string): PurchasePla
   }
 }
 
-export function planPurchase(data: CairnData, optionId: string): PurchasePlan {
+/** The option id of a new day; `dropIds` are the items dropped to make room for its Fatigue. */
+export function newDayOptionId(dropIds: readonly string[] = []): string {
+  return dropIds.length ? `new-day:${dropIds.map(encodeURIComponent).join(',')}` : 'new-day'
+}
+
+/** Ledger labels are limited to 200 characters. */
+const labelLimit = 200
+
+// Deprivation and Fatigue: a new day while Deprived, as a ledger entry costing nothing whose
+// changes (days, Fatigue, dropped items) are reverted when it is undone.
+export function planNewDay(
+  data: CairnData,
+  rules: HouseRules,
+  dropIds: readonly string[] = [],
+): PurchasePlan {
+  let day
+  try {
+    day = newDay(data, rules, dropIds)
+  } catch (error) {
+    if (error instanceof RulesError) throw new PurchaseError(error.message)
+    throw error
+  }
+  const changes = [change(data, ['deprivedDays'], day.days)]
+  if (day.data.fatigue !== data.fatigue) changes.push(change(data, ['fatigue'], day.data.fatigue))
+  if (day.dropped.length) changes.push(change(data, ['items'], day.data.items))
+  const parts = [`New day, Deprived day ${day.days}: +${day.fatigue} Fatigue`]
+  if (day.dropped.length) parts.push(`dropped ${day.dropped.join(', ')}`)
+  const label = parts.join('; ')
+  return {
+    label: label.length > labelLimit ? `${label.slice(0, labelLimit - 1)}…` : label,
+    currency: goldCurrency,
+    cost: 0,
+    changes,
+  }
+}
+
+export function planPurchase(
+  data: CairnData,
+  optionId: string,
+  rules: HouseRules = {},
+): PurchasePlan {
+  const day = /^new-day(?::(.*))?$/.exec(optionId)
+  if (day) {
+    const dropIds = (day[1] ?? '').split(',').filter(Boolean).map(decodeURIComponent)
+    return planNewDay(data, rules, dropIds)
+  }
   const match = /^(copy|grimoire):(.+)$/.exec(optionId)
   if (!match) {
     throw new PurchaseError(
-      `Unknown purchase "${optionId}": expected "copy:<scroll id>" or "grimoire:<scroll id>".`,
+      `Unknown purchase "${optionId}": expected "copy:<scroll id>", "grimoire:<scroll id>" or "new-day".`,
     )
   }
   const itemId = match[2] as string
@@ -101,5 +169,5 @@ export function purchaseOptions(
 export const cairnAdvancement: AdvancementRules<CairnData> = {
   currencies: [gold],
   options: (data, balances) => purchaseOptions(data, balances),
-  plan: (data, optionId) => planPurchase(data, optionId),
+  plan: (data, optionId, rules) => planPurchase(data, optionId, rules),
 }

@@ -1,5 +1,6 @@
 // Findings about a Cairn AP character.
 import type { Finding, HouseRules } from '../types'
+import { armorLimit } from './armor'
 import { attributeIds, attributeNames, type CairnData } from './model'
 import { ruleRefs } from './rule-refs'
 import { overflow, slotCapacity, usedSlots } from './slots'
@@ -49,13 +50,13 @@ export function checkCairn(data: CairnData, rules: HouseRules): Finding[] {
       path: 'items',
     })
   }
-  // Mishap 19: wings rule out armor.
-  if (data.wings && data.armor > 0) {
+  // Mishap 19: wings rule out worn armor; only the +1 Armor of Mishaps 12 and 16 counts.
+  const limit = armorLimit(data)
+  if (data.wings && data.armor > limit) {
     findings.push({
       severity: 'warning',
       code: 'wings-armor',
-      message:
-        'With wings (Mishap 19) no armor can be worn: check that the Armor comes from magic.',
+      message: `With wings (Mishap 19) no armor can be worn: Armor ${data.armor} is entered but only ${limit} comes from Mishaps 12 and 16, so Armor counts as ${limit}.`,
       rule: ruleRefs.mishaps,
       path: 'armor',
     })

@@ -2,6 +2,7 @@
 import { newId } from '../common/ledger'
 import { RulesError } from '../types'
 import { attributeNames, maxArmor, type AttributeId, type CairnData } from './model'
+import { armorValue } from './armor'
 import { copy, logEvent } from './slots'
 import { findScar, headWoundAttribute, type ScarRow } from './tables'
 
@@ -40,17 +41,15 @@ export interface DamageResult {
 export function assessDamage(data: CairnData, raw: number): DamageResult {
   if (!Number.isInteger(raw) || raw < 0)
     throw new RulesError(`Damage is a whole number of 0 or more (got ${raw}).`)
-  const afterArmor = Math.max(0, raw - Math.min(data.armor, maxArmor))
+  const armor = armorValue(data).value
+  const afterArmor = Math.max(0, raw - armor)
   const hpBefore = data.hp.current
   const remaining = hpBefore - afterArmor
   const hpAfter = Math.max(0, remaining)
   const strLoss = Math.min(data.attributes.str.current, Math.max(0, -remaining))
   const entry = afterArmor > 0 ? scarEntryFor(hpBefore, remaining) : null
   const scar = entry === null ? null : (findScar(entry) ?? null)
-  const parts = [
-    `${raw} damage − ${data.armor} Armor = ${afterArmor}.`,
-    `HP ${hpBefore} → ${hpAfter}.`,
-  ]
+  const parts = [`${raw} damage − ${armor} Armor = ${afterArmor}.`, `HP ${hpBefore} → ${hpAfter}.`]
   if (remaining < 0)
     parts.push(
       `${-remaining} past 0 comes off STR (${strLoss} lost); STR save DC ${criticalSaveDc} follows.`,

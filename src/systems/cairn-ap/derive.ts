@@ -1,5 +1,6 @@
 // Derived values of a Cairn AP character, each with an explanation that shows the numbers.
 import type { DerivedValue, DerivedValues, HouseRules } from '../types'
+import { armorValue } from './armor'
 import { attributeState, conditionSummary } from './damage'
 import { magicDice } from './magic'
 import { attributeIds, attributeNames, type CairnData } from './model'
@@ -52,7 +53,13 @@ export function deriveCairn(data: CairnData, rules: HouseRules): DerivedValues {
     `${data.hp.current} of ${data.hp.max}${data.deprived ? '; Deprived, so no recovery' : '; a short rest restores it'}`,
     ruleRefs.healing,
   )
-  out.armor = derived('Armor', data.armor, `Worn armor and effects; never above 3`, ruleRefs.armor)
+  const armor = armorValue(data)
+  out.armor = derived(
+    'Armor',
+    armor.value,
+    armor.explanation,
+    data.wings ? ruleRefs.mishaps : ruleRefs.armor,
+  )
   const dex = data.attributes.dex.current
   out.move = derived(
     'Move',

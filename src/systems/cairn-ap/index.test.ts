@@ -3,6 +3,7 @@ import { recordPurchase, makeAward, undoEntry } from '../common/ledger'
 import { getSystem } from '../index'
 import { barry, character, fullPack, item } from './fixtures'
 import { cairnAp } from './index'
+import { applyMishapEffects, castingBlocked } from './magic'
 
 describe('cairn-ap GameSystem', () => {
   it('is registered under its id', () => {
@@ -13,7 +14,7 @@ describe('cairn-ap GameSystem', () => {
     const data = cairnAp.create({ name: 'Barry' }, {})
     expect(cairnAp.schema.parse(data)).toEqual(data)
     expect(cairnAp.migrate(data, cairnAp.dataVersion)).toEqual(data)
-    expect(() => cairnAp.migrate(data, 2)).toThrow(/newer version/)
+    expect(() => cairnAp.migrate(data, cairnAp.dataVersion + 1)).toThrow(/newer version/)
     expect(data.items.map((i) => [i.name, i.slots])).toEqual([['Grimoire', 2]])
     const derived = cairnAp.derive(barry, {})
     expect(derived.magicDice?.value).toBe(4)
@@ -85,5 +86,65 @@ describe('cairn-ap GameSystem', () => {
     expect(bought.data.deprived).toBe(true)
     expect(bought.data.mishaps).toEqual([])
     expect(() => recordPurchase(data, [], plan)).toThrow(/200 GP/)
+  })
+})
+
+describe('Mishap 13: a new Grimoire from the remains', () => {
+  const typed = [
+    { id: 'mirror', name: 'Mirror Image', description: '[dice] illusory duplicates' },
+    { id: 'light', name: 'Light', description: 'A glow for [sum] hours' },
+  ]
+  const caster = character((d) => {
+    const grimoire = d.items[0]
+    if (grimoire) grimoire.id = 'grimoire'
+    d.spells = typed
+    d.items.push(item('s1', 'Scroll', 1, { kind: 'scroll', spell: 'Sleep' }))
+  })
+
+  it('restores the original spells as well, after the scroll’s, and undoes through the ledger', () => {
+    const damaged = applyMishapEffects(caster, 13, null)
+    expect(castingBlocked(damaged, { kind: 'grimoire', spellId: 'mirror' })).toMatch(/Mishap 13/)
+    const plan = cairnAp.advancement.plan(damaged, 'grimoire:s1', {})
+    expect(plan.label).toBe('Create a Grimoire from Sleep (original spells restored)')
+    const bought = recordPurchase(damaged, [makeAward('gp', 200)], plan)
+    expect(bought.data.spells).toEqual([
+      { id: 'spell-s1', name: 'Sleep', description: '' },
+      ...typed,
+    ])
+    expect(bought.data.mishaps).toEqual([])
+    expect(bought.data.deprived).toBe(true)
+    expect(castingBlocked(bought.data, { kind: 'grimoire', spellId: 'light' })).toBeNull()
+    expect(cairnAp.schema.safeParse(bought.data).success).toBe(true)
+    const undone = undoEntry(bought.data, bought.ledger, bought.entry.id)
+    expect(undone.data).toEqual(damaged)
+  })
+
+  it('keeps an original of the scroll’s spell once, first, with its description', () => {
+    const damaged = applyMishapEffects(
+      character((d) => {
+        d.spells = typed
+        d.items.push(item('s2', 'Scroll', 1, { kind: 'scroll', spell: 'light' }))
+      }),
+      13,
+      null,
+    )
+    const bought = recordPurchase(
+      damaged,
+      [makeAward('gp', 200)],
+      cairnAp.advancement.plan(damaged, 'grimoire:s2', {}),
+    )
+    expect(bought.data.spells.map((s) => s.id)).toEqual(['light', 'mirror'])
+  })
+
+  it('starts a Grimoire made without the remains with the scroll’s spell alone', () => {
+    // Creating a Grimoire: the spell contained within the Scroll becomes the first recorded spell.
+    const lost = { ...caster, items: caster.items.filter((i) => i.kind !== 'grimoire') }
+    const bought = recordPurchase(
+      lost,
+      [makeAward('gp', 200)],
+      cairnAp.advancement.plan(lost, 'grimoire:s1', {}),
+    )
+    expect(bought.data.spells.map((s) => s.name)).toEqual(['Sleep'])
+    expect(undoEntry(bought.data, bought.ledger, bought.entry.id).data.spells).toEqual(typed)
   })
 })

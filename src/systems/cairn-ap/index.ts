@@ -41,7 +41,15 @@ export * from './damage'
 export * from './play'
 export * from './house-rules'
 export * from './create'
-export { copySpellCost, createGrimoireCost, goldCurrency } from './advance'
+export * from './armor'
+export * from './deprivation'
+export {
+  copySpellCost,
+  createGrimoireCost,
+  goldCurrency,
+  newDayOptionId,
+  newGrimoireSpells,
+} from './advance'
 export { deriveCairn } from './derive'
 export { checkCairn } from './check'
 export { cairnInventory } from './inventory'

@@ -254,6 +254,70 @@ describe('Mishaps', () => {
   })
 })
 
+describe('Mishap 22: a vessel of magic', () => {
+  const vessel = character((d) => {
+    const grimoire = d.items[0]
+    if (grimoire) grimoire.id = 'grimoire'
+    d.spells = [{ id: 'mirror', name: 'Mirror Image', description: '' }]
+    d.manaDust = 2
+    d.mishaps = [{ id: 'm22', sum: 22, note: '' }]
+  })
+  const slots = (n: number, dust = 0) => ({ slotDice: n, dustDice: dust, freeDie: false })
+
+  it('is kept as a lasting Mishap when it happens', () => {
+    const next = applyMishapEffects(newCaster, 22, null)
+    expect(next.mishaps.map((m) => m.sum)).toEqual([22])
+    expect(next.log.at(-1)?.text).toContain('1d4 STR')
+  })
+
+  it('gives no Fatigue; each slot die on 5–6 costs 1d4 STR, Mana Dust dice never do', () => {
+    const r = resolveCast(vessel, slots(3, 1), [4, 5, 6, 6])
+    expect(r.fatigue).toBe(0)
+    expect(r.strLossDice).toBe(2)
+    expect(r.dice.map((d) => d.strLoss)).toEqual([false, true, true, false])
+    // Two 6s match, but Mishaps do not affect the vessel.
+    expect(r.mishap).toBeNull()
+    expect(r.explanation).toContain('Mishaps do not affect a magic vessel')
+  })
+
+  it('still fails the spell on 3 matches, without a Mishap', () => {
+    const r = resolveCast(vessel, slots(3), [2, 2, 2])
+    expect(r).toMatchObject({ failed: true, mishap: null, fatigue: 0, strLossDice: 0 })
+  })
+
+  it('takes the 1d4 rolls off STR when cast, and asks for them', () => {
+    const request = { source: mirror, investment: slots(2), rolls: [5, 3] }
+    expect(() => castSpell(vessel, {}, request)).toThrow(/enter 1 1d4 roll/)
+    expect(() => castSpell(vessel, {}, { ...request, strLossRolls: [5] })).toThrow(/1 to 4/)
+    const cast = castSpell(vessel, {}, { ...request, strLossRolls: [3] })
+    expect(cast.data.attributes.str.current).toBe(9)
+    expect(cast.data.fatigue).toBe(0)
+    expect(cast.data.log.at(-1)?.text).toContain('−3 STR (Mishap 22)')
+  })
+
+  it('turns the caster into a spell at STR 0', () => {
+    const weak = { ...vessel, attributes: { ...vessel.attributes, str: { current: 2, max: 12 } } }
+    const cast = castSpell(
+      weak,
+      {},
+      {
+        source: mirror,
+        investment: slots(1),
+        rolls: [6],
+        strLossRolls: [4],
+      },
+    )
+    expect(cast.data.attributes.str.current).toBe(0)
+    expect(cast.data.log.at(-1)?.text).toContain('becomes a spell')
+  })
+
+  it('does not change casting without the Mishap', () => {
+    const r = resolveCast(barry, slots(2), [5, 5])
+    expect(r).toMatchObject({ fatigue: 2, strLossDice: 0 })
+    expect(r.mishap?.sum).toBe(10)
+  })
+})
+
 describe('Copying Spells', () => {
   it('takes 6 hours less [sum], never below 0', () => {
     expect(copyingHours(4)).toBe(2)

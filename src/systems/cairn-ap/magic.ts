@@ -2,12 +2,15 @@
 import type { HouseRules } from '../types'
 import { RulesError } from '../types'
 import { newId } from '../common/ledger'
+import { tearOffWornArmor } from './armor'
 import { maxArmor, type CairnData } from './model'
 import { copy, freeSlots, logEvent, settleOverflow } from './slots'
 import { findMishap, type MishapRow } from './tables'
 
 /** Casting Spells: invest at most 4 Magic Dice. */
 export const maxMagicDice = 4
+/** Mishap 22: slot dice from this face up cost 1d4 STR. */
+export const vesselStrLossFrom = 5
 
 export interface MagicDice {
   freeSlots: number
@@ -105,6 +108,8 @@ export interface CastDie {
   fatigue: boolean
   /** The free die of arcane burns showing 4–6: 1 WIL lost. */
   wilLoss: boolean
+  /** Mishap 22: a slot die on 5–6 costs 1d4 STR instead of Fatigue. */
+  strLoss: boolean
 }
 
 export interface CastResult {
@@ -112,6 +117,8 @@ export interface CastResult {
   sum: number
   fatigue: number
   wilLoss: number
+  /** Mishap 22: how many 1d4 of STR are lost (one per slot die on 5–6). */
+  strLossDice: number
   /** Most dice showing one face. */
   largestMatch: number
   /** Two or more dice match: look up [sum] on the Mishaps table. */
@@ -149,13 +156,17 @@ export function resolveCast(
       throw new RulesError(`Magic Dice are d6: ${r} is not 1 to 6.`)
   }
   const threshold = hasActiveMishap(data, 3) ? 3 : 4
+  // Mishap 22: Fatigue and Mishaps from casting no longer affect the caster; a slot die on 5–6
+  // costs 1d4 STR instead (our reading: per die, as Fatigue is counted per die).
+  const vessel = hasActiveMishap(data, 22)
   const dice: CastDie[] = rolls.map((value, i) => {
     const source = sources[i] as DieSource
     return {
       value,
       source,
-      fatigue: source === 'slot' && value >= threshold,
+      fatigue: !vessel && source === 'slot' && value >= threshold,
       wilLoss: source === 'free' && value >= 4,
+      strLoss: vessel && source === 'slot' && value >= vesselStrLossFrom,
     }
   })
   const sum = rolls.reduce((a, b) => a + b, 0)
@@ -164,17 +175,36 @@ export function resolveCast(
   const largestMatch = Math.max(0, ...counts.values())
   const fatigue = dice.filter((d) => d.fatigue).length
   const wilLoss = dice.filter((d) => d.wilLoss).length
-  const mishap = largestMatch >= 2 ? (findMishap(sum) ?? null) : null
+  const strLossDice = dice.filter((d) => d.strLoss).length
+  const mishap = largestMatch >= 2 && !vessel ? (findMishap(sum) ?? null) : null
+  // Casting Spells: 3 matches fail the spell; that is the roll's outcome, not a Mishap, so it
+  // holds under Mishap 22 as well (our reading).
   const failed = largestMatch >= 3
-  const parts = [
-    `Rolled ${dice.map((d) => `${d.value} (${d.source})`).join(', ')}, [sum] ${sum}.`,
-    `${fatigue} Fatigue from slot dice on ${threshold}–6.`,
-  ]
+  const parts = [`Rolled ${dice.map((d) => `${d.value} (${d.source})`).join(', ')}, [sum] ${sum}.`]
+  if (vessel) {
+    parts.push(
+      `No Fatigue (magic vessel, Mishap 22); ${strLossDice} slot ${strLossDice === 1 ? 'die' : 'dice'} on 5–6, each costing 1d4 STR.`,
+    )
+  } else parts.push(`${fatigue} Fatigue from slot dice on ${threshold}–6.`)
   if (wilLoss) parts.push('The free die shows 4–6: 1 WIL lost.')
-  if (failed) parts.push(`${largestMatch} dice match: Mishap ${sum} and the spell fails.`)
+  if (vessel && largestMatch >= 2) {
+    parts.push(
+      `${largestMatch} dice match, but Mishaps do not affect a magic vessel${failed ? '; the spell fails' : ''}.`,
+    )
+  } else if (failed) parts.push(`${largestMatch} dice match: Mishap ${sum} and the spell fails.`)
   else if (mishap) parts.push(`2 dice match: Mishap ${sum}.`)
   else parts.push('No matches: no Mishap.')
-  return { dice, sum, fatigue, wilLoss, largestMatch, mishap, failed, explanation: parts.join(' ') }
+  return {
+    dice,
+    sum,
+    fatigue,
+    wilLoss,
+    strLossDice,
+    largestMatch,
+    mishap,
+    failed,
+    explanation: parts.join(' '),
+  }
 }
 
 /** The extra die a Mishap needs to apply (e.g. 1d4 WIL lost), or null. */
@@ -256,7 +286,12 @@ export function applyMishapEffects(
       dex.max = Math.min(30, dex.max + roll)
       dex.current = Math.min(30, dex.current + roll)
       next.wings = true
-      note = `+${roll} DEX, only 5 slots`
+      // Mishap 19: the wings rip through what is worn; no armor (or backpack) from now on.
+      tearOffWornArmor(next)
+      note = `+${roll} DEX, only 5 slots, no armor worn`
+      break
+    case 'magicVessel':
+      note = 'casting gives no Fatigue or Mishaps; each slot die on 5–6 costs 1d4 STR'
       break
     default:
       break
@@ -277,6 +312,8 @@ export interface CastRequest {
   rolls: readonly number[]
   /** The extra die a Mishap needs, when one happens. */
   mishapRoll?: number | null
+  /** Mishap 22: one 1d4 per slot die on 5–6, the STR lost. */
+  strLossRolls?: readonly number[]
   /** Items the player chose to drop if Fatigue has no room. */
   dropIds?: readonly string[]
 }
@@ -287,6 +324,20 @@ export function spellName(data: CairnData, source: SpellSource): string {
     return data.spells.find((s) => s.id === source.spellId)?.name ?? 'a spell'
   const scroll = data.items.find((i) => i.id === source.itemId)
   return scroll?.spell || scroll?.name || 'a scroll'
+}
+
+// Mishap 22: each slot die on 5–6 costs 1d4 STR; the rolls are checked and summed.
+export function vesselStrLoss(result: CastResult, rolls: readonly number[]): number {
+  if (rolls.length !== result.strLossDice) {
+    throw new RulesError(
+      `Mishap 22: enter ${result.strLossDice} 1d4 roll${result.strLossDice === 1 ? '' : 's'} for the STR lost (got ${rolls.length}).`,
+    )
+  }
+  for (const r of rolls) {
+    if (!Number.isInteger(r) || r < 1 || r > 4)
+      throw new RulesError(`STR loss is rolled on 1d4: ${r} is not 1 to 4.`)
+  }
+  return rolls.reduce((a, b) => a + b, 0)
 }
 
 /**
@@ -311,13 +362,23 @@ export function castSpell(
     const id = request.source.itemId
     next.items = next.items.filter((i) => i.id !== id)
   }
+  const strLoss = vesselStrLoss(result, request.strLossRolls ?? [])
   next.fatigue += result.fatigue
   next.attributes.wil.current = Math.max(0, next.attributes.wil.current - result.wilLoss)
+  const str = next.attributes.str
+  str.current = Math.max(0, str.current - strLoss)
   const outcome = result.failed ? 'failed' : 'cast'
   logEvent(
     next,
-    `${name} ${outcome} with ${investedCount(request.investment)} dice (${result.dice.map((d) => d.value).join(', ')}): +${result.fatigue} Fatigue${result.wilLoss ? `, −${result.wilLoss} WIL` : ''}.`,
+    `${name} ${outcome} with ${investedCount(request.investment)} dice (${result.dice.map((d) => d.value).join(', ')}): +${result.fatigue} Fatigue${result.wilLoss ? `, −${result.wilLoss} WIL` : ''}${result.strLossDice ? `, −${strLoss} STR (Mishap 22)` : ''}.`,
   )
+  // Mishap 22: at STR 0 the caster becomes a spell.
+  if (strLoss > 0 && str.current === 0) {
+    logEvent(
+      next,
+      'STR 0 as a magic vessel (Mishap 22): the caster becomes a spell (the Warden says which).',
+    )
+  }
   if (result.mishap) {
     next = applyMishapEffects(next, result.sum, request.mishapRoll ?? null, result.fatigue)
   }

@@ -66,6 +66,7 @@ export const cairnDataSchema = z.object({
     wil: cairnAttributeSchema,
   }),
   hp: z.object({ current: whole(0, 99), max: whole(0, 99) }),
+  /** Armor as entered: worn armor plus the +1 of Mishaps 12 and 16 (see armor.ts). */
   armor: whole(0, maxArmor),
   /** This character's own slot total; null uses the campaign setting. */
   slotOverride: whole(1, 30).nullable(),
@@ -81,6 +82,11 @@ export const cairnDataSchema = z.object({
   manaDust: whole(0, 99),
   /** Lacking a crucial need: no recovery of HP, attributes or Fatigue slots. */
   deprived: z.boolean(),
+  /**
+   * Days begun while Deprived, counted by the new-day action (absent or 0 when not Deprived).
+   * Optional so that data saved before it existed reads unchanged.
+   */
+  deprivedDays: whole(0, 10_000).optional(),
   /** Failed a critical damage save: crawling, dies within the hour unless aided. */
   criticalDamage: z.boolean(),
   /** Scar 12: the next failed critical damage save kills. */

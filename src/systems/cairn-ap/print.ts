@@ -3,6 +3,7 @@
 import { ledgerTotal, printParts } from '../common/print'
 import type { PrintSection, PrintSheet } from '../print-types'
 import type { DerivedValues, HouseRules, PrintOptions } from '../types'
+import { armorValue } from './armor'
 import { deriveCairn } from './derive'
 import { attributeIds, type CairnData } from './model'
 import { slotCapacity, slotGrid } from './slots'
@@ -61,7 +62,7 @@ export function printCairnSheet(
       values: [
         value('HP', 'hp.current', String(data.hp.current)),
         value('HP max', 'hp.max', String(data.hp.max)),
-        value('Armor', 'armor', String(data.armor)),
+        value('Armor', 'armor', String(armorValue(data).value)),
         // Gold is kept in the ledger; the printer passes its balance.
         value('Gold (gp)', 'gold', ledgerTotal(options, 'balances', 'gp')),
         value('Move', 'move', shown('move')),

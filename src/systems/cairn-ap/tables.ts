@@ -16,6 +16,7 @@ export type MishapEffect =
   | { kind: 'plantSkin'; dice: '1d4' }
   | { kind: 'fusedHand' }
   | { kind: 'wings'; dice: '1d4' }
+  | { kind: 'magicVessel' }
 
 export interface MishapRow {
   sum: number
@@ -176,7 +177,7 @@ export const mishapTable: readonly MishapRow[] = [
     title: 'Magic vessel',
     summary:
       'No food, water or air needed. Casting gives no Fatigue or Mishaps; 5–6 costs 1d4 STR instead.',
-    effect: { kind: 'note' },
+    effect: { kind: 'magicVessel' },
     lasting: true,
   },
   {

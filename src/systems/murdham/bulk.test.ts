@@ -87,10 +87,13 @@ describe('what bulk allows', () => {
     expect(swimNeedsSave(totalBulk([item('Pack', 1.5), item('Knife', 0.5)]))).toBe(false)
   })
 
-  it('allows stealing only items of bulk ½', () => {
+  it('allows stealing items of bulk ½ or less: only larger items are barred', () => {
     expect(canSteal(0.5)).toBe(true)
+    expect(canSteal(0)).toBe(true)
+    expect(canSteal(parseBulk('½'))).toBe(true)
     expect(canSteal(1)).toBe(false)
-    expect(canSteal(0)).toBe(false)
+    expect(canSteal(1.5)).toBe(false)
+    expect(canSteal(2)).toBe(false)
   })
 
   it('a new character carries nothing', () => {

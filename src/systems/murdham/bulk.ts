@@ -60,10 +60,10 @@ export function swimNeedsSave(total: number): boolean {
   return total > swimBulkLimit
 }
 
-/** Stealing: only items of bulk ½ can be stolen. */
+/** Stealing: the largest bulk that can be stolen (½); only larger items are barred. */
 export const stealableBulk = 0.5
 
-// Stealing: an item of bulk ½ needs an AGI save; larger items cannot be stolen.
+// Stealing: an item of bulk ½ can be stolen with an AGI save; larger items normally cannot.
 export function canSteal(bulk: number): boolean {
-  return bulk === stealableBulk
+  return bulk >= 0 && bulk <= stealableBulk
 }
