@@ -32,10 +32,13 @@ function abilityFindings(data: GodsMonstersData): Finding[] {
       })
     }
   }
+  // The data holds scores raised with mojo since creation, and only the ledger knows by how
+  // much (see scoresAsRolledFindings), so here a score may be above its roll but never below:
+  // the scores sorted must each be at least the rolls sorted.
   if (data.rolledScores.length === 6 && firstLevel) {
     const rolled = [...data.rolledScores].sort((a, b) => a - b)
     const assigned = abilityIds.map((id) => data.abilities[id]).sort((a, b) => a - b)
-    if (rolled.some((r, i) => r !== assigned[i])) {
+    if (rolled.some((r, i) => (assigned[i] ?? 0) < r)) {
       findings.push({
         severity: 'warning',
         code: 'scores-not-as-rolled',

@@ -4,7 +4,7 @@ import { formatNumber } from '../common/format'
 import { currencySummary, pricedOption, type CurrencySummary } from '../common/advancement'
 import type { AdvancementRules, PurchaseOption, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
-import { baseFatigue, staminaId } from './fatigue'
+import { fatigueAfterStaminaChange, staminaId } from './fatigue'
 import type { HeimrAbility, HeimrData } from './model'
 import { addProgress, trainingCost } from './training'
 
@@ -95,8 +95,9 @@ export function planTraining(
   if (step.rose) {
     changes.push(change(data, ['attributes', attributeId, 'value'], step.value))
     // Base fatigue: a rested character (fatigue at base) stays at the new, lower base.
-    if (attributeId === staminaId && data.fatigue === baseFatigue(attribute.value)) {
-      changes.push(change(data, ['fatigue'], baseFatigue(step.value)))
+    if (attributeId === staminaId) {
+      const fatigue = fatigueAfterStaminaChange(data, step.value)
+      if (fatigue !== data.fatigue) changes.push(change(data, ['fatigue'], fatigue))
     }
   }
   const rise = step.rose ? `, which rises to ${formatNumber(step.value)}` : ''

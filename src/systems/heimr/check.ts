@@ -1,6 +1,7 @@
 // Findings about a Heimr character: values the rules do not allow, and things to look at.
 import { formatNumber } from '../common/format'
 import type { Finding, HouseRules } from '../types'
+import { orderedAttributes } from './attributes'
 import { baseFatigueOf, maxFatigue } from './fatigue'
 import type { HeimrData } from './model'
 import { ruleRefs } from './rule-refs'
@@ -55,9 +56,9 @@ function abilityAttributeFindings(data: HeimrData): Finding[] {
 
 // Attribute progress: reaching the requirement raises the attribute and resets progress.
 function progressFindings(data: HeimrData): Finding[] {
-  return Object.entries(data.attributes)
-    .filter(([, a]) => a.progress >= progressRequired(a.value + 1))
-    .map(([id, a]) => ({
+  return orderedAttributes(data)
+    .filter((a) => a.progress >= progressRequired(a.value + 1))
+    .map(({ id, ...a }) => ({
       severity: 'warning' as const,
       code: 'progress-reached',
       message: `${a.name} has ${a.progress} progress, enough for ${formatNumber(a.value + 1)} (needs ${progressRequired(a.value + 1)}): raise it and reset progress to 0.`,

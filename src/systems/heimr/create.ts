@@ -1,7 +1,7 @@
 // New Heimr characters and data-version migrations.
 import { readCurrentVersion } from '../common/migrate'
 import type { HouseRules } from '../types'
-import { baseFatigue } from './fatigue'
+import { baseFatigue, staminaId } from './fatigue'
 import {
   defaultBaseConsistency,
   startingExperience,
@@ -46,13 +46,15 @@ export function standardAbilitySet(baseConsistency: number): Record<string, Heim
 export function createHeimrCharacter(_input: { name: string }, rules: HouseRules): HeimrData {
   const hitPoints = startingHitPoints(rules)
   const willpower = startingWillpower(rules)
+  const attributes = standardAttributeSet()
   return {
     concept: '',
-    attributes: standardAttributeSet(),
+    attributes,
     abilities: standardAbilitySet(defaultBaseConsistency(rules)),
     hitPoints: { current: hitPoints, max: hitPoints },
     willpower: { current: willpower, max: willpower },
-    fatigue: baseFatigue(0),
+    // Base fatigue: a new character is rested, at 4 − Stamina.
+    fatigue: baseFatigue(attributes[staminaId]?.value ?? 0),
     fatigueRaisedThisTurn: false,
     injuries: [],
     positions: [],

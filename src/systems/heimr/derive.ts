@@ -2,6 +2,7 @@
 import { formatNumber } from '../common/format'
 import type { DerivedValue, DerivedValues, HouseRules } from '../types'
 import { basePotentialParts } from './abilities'
+import { orderedAttributes } from './attributes'
 import {
   activePositions,
   defencePenalty,
@@ -38,7 +39,7 @@ function derived(
 
 function attributeValues(data: HeimrData): DerivedValues {
   const out: DerivedValues = {}
-  for (const [id, a] of Object.entries(data.attributes)) {
+  for (const { id, ...a } of orderedAttributes(data)) {
     const required = progressRequired(a.value + 1)
     out[`attribute.${id}`] = derived(
       a.name,
@@ -89,8 +90,8 @@ function fatigueValues(data: HeimrData): DerivedValues {
   else if (data.fatigue === base) state = `at base`
   else state = `${data.fatigue - base} above base ${base}`
   const turn = data.fatigueRaisedThisTurn
-    ? 'It already rose this turn, so it cannot rise again until the next turn.'
-    : `A physical roll whose d6 is below ${data.fatigue} raises it by 1 (once per turn, up to ${maxFatigue}).`
+    ? 'It already rose this combat turn, so in combat it cannot rise again until your next turn.'
+    : `A physical roll whose d6 is below ${data.fatigue} raises it by 1 (up to ${maxFatigue}; in combat at most once per turn).`
   return {
     baseFatigue: derived('Base fatigue', base, explainBaseFatigue(data), ruleRefs.baseFatigue),
     fatigue: derived(

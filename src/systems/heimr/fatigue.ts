@@ -49,14 +49,32 @@ export function explainBaseFatigue(data: HeimrData): string {
     : `This campaign has no attribute "${staminaId}", so stamina counts as 0: ${sum}`
 }
 
-// Fatigue: a physical roll whose d6 is lower than the fatigue raises it by 1 (up to 20), at
-// most once per combat turn (Fatigue during combat).
-export function applyPhysicalRoll(data: HeimrData, d6: number): HeimrData {
+// Base fatigue: a rested character (fatigue at base) is at the new base when Stamina changes;
+// a tired one keeps her fatigue.
+export function fatigueAfterStaminaChange(data: HeimrData, stamina: number): number {
+  return data.fatigue === baseFatigueOf(data) ? baseFatigue(stamina) : data.fatigue
+}
+
+/** Where a physical roll is made: the once-per-turn limit on fatigue applies only in combat. */
+export interface PhysicalRollSetting {
+  inCombat: boolean
+}
+
+// Fatigue: a physical roll whose d6 is lower than the fatigue raises it by 1 (up to 20).
+// Fatigue during combat: there it rises at most once per turn; outside combat every such roll
+// raises it.
+export function applyPhysicalRoll(
+  data: HeimrData,
+  d6: number,
+  { inCombat }: PhysicalRollSetting,
+): HeimrData {
   if (!Number.isInteger(d6) || d6 < 1 || d6 > 6) {
     throw new RulesError(`The d6 must show a whole number from 1 to 6 (got ${String(d6)}).`)
   }
-  if (d6 >= data.fatigue || data.fatigueRaisedThisTurn) return data
-  return { ...data, fatigue: Math.min(maxFatigue, data.fatigue + 1), fatigueRaisedThisTurn: true }
+  if (d6 >= data.fatigue || data.fatigue >= maxFatigue) return data
+  if (!inCombat) return { ...data, fatigue: data.fatigue + 1 }
+  if (data.fatigueRaisedThisTurn) return data
+  return { ...data, fatigue: data.fatigue + 1, fatigueRaisedThisTurn: true }
 }
 
 // Taking a breather: fatigue drops by 2, not below base fatigue.

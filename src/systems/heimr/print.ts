@@ -5,6 +5,7 @@ import { formatNumber } from '../common/format'
 import type { PrintSection, PrintSheet } from '../print-types'
 import type { DerivedValues, HouseRules, PrintOptions } from '../types'
 import { attributeName } from './abilities'
+import { orderedAttributes } from './attributes'
 import { deriveHeimr } from './derive'
 import { maxFatigue } from './fatigue'
 import { bodyPartLabels, injuryLevelIds, injuryLevels } from './health'
@@ -29,7 +30,8 @@ export function printHeimrSheet(
     return typeof value === 'number' ? formatNumber(value) : (value ?? '')
   }
 
-  const attributes = Object.entries(data.attributes)
+  // Attributes in the system's order, not the stored key order.
+  const attributes = orderedAttributes(data)
   const abilities = Object.entries(data.abilities).sort(([, a], [, b]) =>
     a.name.localeCompare(b.name),
   )
@@ -40,7 +42,7 @@ export function printHeimrSheet(
       'Attributes',
       'attributes',
       ['Attribute', 'Value', 'Progress'],
-      attributes.map(([id, a]) => [a.name, shown(`attribute.${id}`), shown(`progress.${id}`)]),
+      attributes.map((a) => [a.name, shown(`attribute.${a.id}`), shown(`progress.${a.id}`)]),
     ),
     table(
       'Abilities',

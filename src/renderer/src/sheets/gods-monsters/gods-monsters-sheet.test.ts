@@ -28,6 +28,7 @@ const data = () => useEditorStore().record?.data as GodsMonstersData
 async function type(wrapper: ReturnType<typeof mount>, label: string, value: string) {
   const input = wrapper.find(`input[data-field="${label}"]`)
   await input.setValue(value)
+  await input.trigger('blur') // a field saves when the user leaves it
 }
 
 describe('Gods & Monsters ability step', () => {

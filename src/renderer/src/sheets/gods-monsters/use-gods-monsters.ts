@@ -1,7 +1,13 @@
 import { computed } from 'vue'
 import type { LedgerEntry } from '@systems/common/ledger'
 import type { CharacterRecord } from '@systems/types'
-import { experience, experienceStatus, type GodsMonstersData } from '@systems/gods-monsters'
+import {
+  experience,
+  experienceStatus,
+  planPurchase,
+  recordCheckedPurchase,
+  type GodsMonstersData,
+} from '@systems/gods-monsters'
 import { formatSilver } from '@systems/gods-monsters/gear'
 import { useSheet } from '../use-sheet'
 
@@ -61,8 +67,22 @@ export function useGodsMonsters() {
     return sheet.apply(editor.commit(next), done)
   }
 
-  function purchase(optionId: string, done = ''): boolean {
-    return sheet.apply(editor.purchase(optionId), done)
+  /**
+   * Buys an option through the ledger. A price the character cannot pay is refused in the
+   * currency's units (silver, not hundredths); with `checkFindings` so is a purchase that brings
+   * rule findings. `override` is the game master's: it records either, marked on the entry.
+   */
+  function purchase(
+    optionId: string,
+    done = '',
+    options: { checkFindings?: boolean; override?: boolean } = {},
+  ): boolean {
+    const current = sheet.data.value
+    return record((d, entries) => {
+      const plan = planPurchase(current, optionId, editor.rules)
+      const rules = options.checkFindings ? editor.rules : null
+      return recordCheckedPurchase(d, entries, plan, rules, options.override === true)
+    }, done)
   }
 
   return { ...sheet, ledger, xp, status, mojo, coins, coinsText, change, record, purchase }
