@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { defineComponent, h, nextTick, ref } from 'vue'
+import { mount } from '@vue/test-utils'
+import { useModal } from './use-modal'
+
+const Modal = defineComponent({
+  setup() {
+    const { dialog } = useModal()
+    return () => h('dialog', { ref: dialog, class: 'modal' }, [h('button', 'Inside')])
+  },
+})
+
+describe('useModal', () => {
+  it('returns focus to the control that opened the dialog when it closes', async () => {
+    const open = ref(false)
+    const wrapper = mount(
+      defineComponent({
+        setup: () => () =>
+          h('div', [
+            h('button', { id: 'opener', onClick: () => (open.value = true) }, 'Open'),
+            open.value ? h(Modal) : null,
+          ]),
+      }),
+      { attachTo: document.body },
+    )
+    const opener = wrapper.get('#opener')
+    ;(opener.element as HTMLButtonElement).focus()
+    await opener.trigger('click')
+    await nextTick()
+    expect(wrapper.find('dialog').exists()).toBe(true)
+    ;(wrapper.get('dialog button').element as HTMLButtonElement).focus()
+    open.value = false // what Escape or Close does: the component goes away
+    await nextTick()
+    expect(document.activeElement).toBe(opener.element)
+    wrapper.unmount()
+  })
+})
