@@ -78,3 +78,26 @@ test('house rules: the Symbaroum point total changes the creation check', async 
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByTestId('attribute-points')).toContainText('of 75 points')
 })
+
+test('a long name stays inside its card, copies of it too, and a backup still works', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 900, height: 700 })
+  await gotoApp(page)
+  const long = 'Tovaoftheravenhillclanwhowalkedthroughdavokar'.repeat(3).slice(0, 120)
+  await create(page, long)
+  const list = page.getByRole('list', { name: 'Character list' })
+  await page.getByRole('button', { name: `Duplicate ${long}` }).click()
+  await page.getByRole('button', { name: `Duplicate ${long} (copy)` }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(3)
+  for (const card of await list.getByRole('listitem').all()) {
+    // Nothing sticks out of the card, and its buttons stay on screen.
+    expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    const box = await card.getByRole('button', { name: /^Delete/ }).boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(900)
+  }
+  // The duplicates' names fit what import accepts, so the next backup is written.
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('button', { name: 'Back up now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Backup written' })).toBeVisible()
+})

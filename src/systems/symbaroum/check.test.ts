@@ -39,6 +39,8 @@ describe('checkSymbaroum', () => {
     })
     expect(finding?.message).toContain('82')
     expect(finding?.message).toContain('80')
+    // A character in no campaign is not told about "this campaign".
+    expect(finding?.message).not.toMatch(/this campaign/)
     expect(codes(data, { attributePointTotal: 82 })).toEqual([])
   })
 

@@ -48,7 +48,7 @@ function attributeTotalFinding(data: SymbaroumData, rules: HouseRules): Finding[
     {
       severity: 'warning',
       code: 'attribute-total',
-      message: `The attributes add up to ${total}, but this campaign creates characters with ${expected}.`,
+      message: `The attributes add up to ${total}, but the house rules in effect create characters with ${expected} (Settings, or the campaign's own).`,
       rule: ruleRefs.attributePoints,
       path: 'attributes',
     },
