@@ -136,6 +136,17 @@ test('a game master keeps a journal for a mixed party: links, tags, awards, undo
     'Tova +11 XP',
   )
   if (process.env.QUILLKEEP_SCREENSHOTS) {
+    // The README shows an entry as a game master writes one, not the test's hostile HTML.
+    await page.getByRole('tab', { name: 'Write' }).click()
+    await page
+      .getByLabel('Entry text (Markdown)')
+      .fill(
+        'We met [[Tova]] at the bridge over the Blackwater and heard of the [[Old mill]].\n\n' +
+          '## What we learned\n\n- The miller owes the Queen’s tithe.\n- Lights move in the ' +
+          'mill at night.\n\n> “Come back when the river is low,” said the ferryman.',
+      )
+    await saved(page)
+    await page.getByRole('tab', { name: 'Preview' }).click()
     await page.setViewportSize({ width: 1400, height: 1500 })
     await page.screenshot({ path: 'docs/screenshots/journal-entry.png', fullPage: false })
     await page.setViewportSize({ width: 1280, height: 720 })
