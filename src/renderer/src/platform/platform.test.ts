@@ -10,14 +10,16 @@ describe('platform seam', () => {
 
   it('uses window.api on the desktop and forwards calls to it', async () => {
     const api = {
-      getAppInfo: vi.fn(async () => ({
-        version: '1.2.3',
-        platform: 'linux',
-        userDataPath: '/home/u/.config/Quillkeep',
-      })),
-      saveFile: vi.fn(async () => ({ path: '/tmp/x.json' })),
-      openFile: vi.fn(async () => null),
-      setThemeSource: vi.fn(async () => undefined),
+      getAppInfo: vi.fn(() =>
+        Promise.resolve({
+          version: '1.2.3',
+          platform: 'linux',
+          userDataPath: '/home/u/.config/Quillkeep',
+        }),
+      ),
+      saveFile: vi.fn(() => Promise.resolve({ path: '/tmp/x.json' })),
+      openFile: vi.fn(() => Promise.resolve(null)),
+      setThemeSource: vi.fn(() => Promise.resolve()),
       onMenuCommand: vi.fn(() => () => undefined),
     } as unknown as Api
     const p = detectPlatform({ api, document } as unknown as Window)
