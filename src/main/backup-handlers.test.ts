@@ -82,7 +82,10 @@ describe('writeBackup', () => {
   it('writes concurrent backups one after another without losing one', async () => {
     const { handlers } = setup({ now: () => new Date('2026-11-21T09:30:00Z') })
     const results = await Promise.all(
-      [1, 2, 3].map(() => handlers.writeBackup({ content: backupText(), reason: 'manual' })),
+      // A handler may answer with a value or a promise (InvokeHandlers).
+      [1, 2, 3].map(() =>
+        Promise.resolve(handlers.writeBackup({ content: backupText(), reason: 'manual' })),
+      ),
     )
     expect(results.map((result) => result.name).sort()).toEqual([
       'quillkeep-backup-20261121-093000-2-manual.json',

@@ -291,7 +291,7 @@ test('a long journal is virtualized: few rows in the page, every entry reachable
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('quillkeep')
       request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
     })
     const at = '2026-11-01T10:00:00.000Z'
     const tx = db.transaction(['campaigns', 'journal'], 'readwrite')
