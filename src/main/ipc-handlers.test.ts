@@ -291,7 +291,7 @@ describe('registerIpcHandlers', () => {
     registerIpcHandlers({
       ipcMain: {
         handle: (channel: string, listener: Listener) => void listeners.set(channel, listener),
-      } as never,
+      },
       checkSender: (event) =>
         isTrustedSender(event, devContents as never, (url) =>
           isTrustedUrl(url, 'http://localhost:5173'),
