@@ -1,5 +1,5 @@
-// ESLint flat config: recommended rule sets for TypeScript and Vue, prettier owns formatting,
-// and a purity rule keeps src/systems and src/shared free of runtime-specific imports.
+// ESLint flat config: recommended rule sets for Vue and TypeScript (type-checked), prettier owns
+// formatting, and a purity rule keeps src/systems and src/shared free of runtime-specific imports.
 import { builtinModules } from 'node:module'
 import pluginVue from 'eslint-plugin-vue'
 import { withVueTs, vueTsConfigs } from '@vue/eslint-config-typescript'
@@ -12,6 +12,8 @@ const pureFolderMessage =
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'))
 
 export default withVueTs(
+  // Resolve .vue files from this folder, not wherever eslint is started.
+  { rootDir: import.meta.dirname },
   {
     ignores: [
       'out/**',
@@ -26,7 +28,10 @@ export default withVueTs(
     ],
   },
   pluginVue.configs['flat/recommended'],
-  vueTsConfigs.recommended,
+  // Type-aware rules (restrict-template-expressions, no-base-to-string, no-floating-promises...),
+  // through the TypeScript project service and tsconfig.json. withVueTs turns them off for
+  // plain .js/.mjs files, which tsconfig.json does not include.
+  vueTsConfigs.recommendedTypeChecked,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

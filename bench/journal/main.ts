@@ -263,7 +263,7 @@ async function deleteAppDatabase(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const request = indexedDB.deleteDatabase('quillkeep')
     request.onsuccess = () => resolve()
-    request.onerror = () => reject(request.error)
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB delete failed'))
     request.onblocked = () => reject(new Error('deleting the app database is blocked'))
   })
 }

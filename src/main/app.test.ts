@@ -22,7 +22,7 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
 
   class FakeWindow extends EventEmitter {
     webContents = new FakeContents()
-    loadURL = vi.fn(async () => undefined)
+    loadURL = vi.fn(() => Promise.resolve())
     show = vi.fn()
     focus = vi.fn()
     restore = vi.fn()
@@ -40,7 +40,7 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
       requestSingleInstanceLock: vi.fn(() => true),
       quit: vi.fn(),
       enableSandbox: vi.fn(),
-      whenReady: vi.fn(async () => undefined),
+      whenReady: vi.fn(() => Promise.resolve()),
       getVersion: () => '0.1.0',
       getAppPath: () => '/opt/quillkeep',
       getPath: (name: string) => `/home/u/${name}`,
@@ -64,7 +64,7 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
       setApplicationMenu: vi.fn(),
     }
     dialog = { showSaveDialog: vi.fn(), showOpenDialog: vi.fn(), showMessageBox: vi.fn() }
-    shell = { openPath: vi.fn(async () => '') }
+    shell = { openPath: vi.fn(() => Promise.resolve('')) }
     nativeTheme = { themeSource: 'system' }
     windows: FakeWindow[] = []
   }

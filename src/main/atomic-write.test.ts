@@ -16,7 +16,7 @@ afterEach(async () => {
   await rm(folder, { recursive: true, force: true })
 })
 
-const noSleep = vi.fn(async () => undefined)
+const noSleep = vi.fn(() => Promise.resolve())
 
 describe('writeFileAtomic', () => {
   it('writes a new file and leaves no temp file behind', async () => {
@@ -44,7 +44,7 @@ describe('writeFileAtomic', () => {
       if (calls <= 2) throw errorWithCode('EBUSY')
       await rename(from, to)
     }
-    const sleep = vi.fn(async () => undefined)
+    const sleep = vi.fn(() => Promise.resolve())
     await writeFileAtomic(target, 'new', { rename: flakyRename, sleep, baseDelayMs: 10 })
     expect(calls).toBe(3)
     expect(sleep.mock.calls).toEqual([[10], [20]])
@@ -67,9 +67,7 @@ describe('writeFileAtomic', () => {
   it('gives up after the retries, keeps the original intact and removes the temp file', async () => {
     const target = join(folder, 'hero.json')
     await writeFile(target, 'original')
-    const lockedRename = vi.fn<RenameFunction>(async () => {
-      throw errorWithCode('EBUSY')
-    })
+    const lockedRename = vi.fn<RenameFunction>(() => Promise.reject(errorWithCode('EBUSY')))
     await expect(
       writeFileAtomic(target, 'new', { rename: lockedRename, retries: 3, sleep: noSleep }),
     ).rejects.toMatchObject({ code: 'EBUSY' })
@@ -81,9 +79,7 @@ describe('writeFileAtomic', () => {
   it('does not retry other errors', async () => {
     const target = join(folder, 'hero.json')
     await writeFile(target, 'original')
-    const brokenRename = vi.fn<RenameFunction>(async () => {
-      throw errorWithCode('EIO')
-    })
+    const brokenRename = vi.fn<RenameFunction>(() => Promise.reject(errorWithCode('EIO')))
     await expect(
       writeFileAtomic(target, 'new', { rename: brokenRename, sleep: noSleep }),
     ).rejects.toMatchObject({

@@ -88,7 +88,7 @@ async function syncDirectory(folder: string): Promise<void> {
 
 function errorCode(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    return String((error as { code: unknown }).code)
+    return String(error.code)
   }
   return ''
 }

@@ -28,7 +28,7 @@ function setup(overrides: Partial<HandlerDependencies> = {}, dialogResult?: Dial
   const window = { id: 1 }
   const dialog = {
     showSaveDialog: vi.fn(),
-    showOpenDialog: vi.fn(async (..._args: unknown[]) => dialogResult),
+    showOpenDialog: vi.fn((..._args: unknown[]) => Promise.resolve(dialogResult)),
   }
   let clock = Date.parse('2026-11-21T09:30:00.000Z')
   const handlers = createIpcHandlers({
@@ -82,7 +82,10 @@ describe('writeBackup', () => {
   it('writes concurrent backups one after another without losing one', async () => {
     const { handlers } = setup({ now: () => new Date('2026-11-21T09:30:00Z') })
     const results = await Promise.all(
-      [1, 2, 3].map(() => handlers.writeBackup({ content: backupText(), reason: 'manual' })),
+      // A handler may answer with a value or a promise (InvokeHandlers).
+      [1, 2, 3].map(() =>
+        Promise.resolve(handlers.writeBackup({ content: backupText(), reason: 'manual' })),
+      ),
     )
     expect(results.map((result) => result.name).sort()).toEqual([
       'quillkeep-backup-20261121-093000-2-manual.json',
@@ -141,9 +144,9 @@ describe('writeBackup', () => {
     await mkdir(folder)
     const previous = join(folder, 'quillkeep-backup-20261120-000000-scheduled.json')
     await writeFile(previous, 'previous backup')
-    const failingRename = vi.fn(async () => {
-      throw Object.assign(new Error('EIO: simulated'), { code: 'EIO' })
-    })
+    const failingRename = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('EIO: simulated'), { code: 'EIO' })),
+    )
     const { handlers } = setup({
       writeFile: (path, data) => writeFileAtomic(path, data, { rename: failingRename }),
     })
@@ -267,9 +270,7 @@ describe('backup settings', () => {
     const failing = setup({
       writeFile: (path, data) =>
         writeFileAtomic(path, data, {
-          rename: async () => {
-            throw Object.assign(new Error('EIO: simulated'), { code: 'EIO' })
-          },
+          rename: () => Promise.reject(Object.assign(new Error('EIO: simulated'), { code: 'EIO' })),
         }),
     })
     await expect(failing.handlers.setBackupSettings({ keep: 7 })).rejects.toThrow('EIO')

@@ -185,9 +185,9 @@ describe('writeBackupFile', () => {
   it('leaves the previous backups intact and rotates nothing when the rename fails', async () => {
     const first = await write(at('2026-11-21T09:00:00Z'), { keep: 1, content: 'first' })
     const before = await readdir(folder)
-    const failingRename = vi.fn(async () => {
-      throw Object.assign(new Error('EIO: simulated'), { code: 'EIO' })
-    })
+    const failingRename = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('EIO: simulated'), { code: 'EIO' })),
+    )
     await expect(
       writeBackupFile({
         folder,
@@ -280,7 +280,7 @@ describe('rotation never surprises', () => {
 
   it('removes nothing when the new backup is not in the folder after writing', async () => {
     const first = await write(at('2026-11-21T09:00:00Z'), { keep: 1 })
-    const writeNothing = async () => undefined
+    const writeNothing = () => Promise.resolve()
     const writeHalf = (path: string, data: string) => writeFileAtomic(path, data.slice(0, 3))
     for (const writer of [writeNothing, writeHalf]) {
       await expect(

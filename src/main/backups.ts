@@ -45,9 +45,7 @@ interface BackupEntry {
 }
 
 function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String((error as { code: unknown }).code)
-    : ''
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
 }
 
 /** Every name in `folder` (files, links, folders), or none when it does not exist yet. */

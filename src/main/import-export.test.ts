@@ -43,8 +43,8 @@ type DialogResult = { canceled: boolean; filePath?: string; filePaths?: string[]
 function setup(dialogResult: DialogResult, overrides: Partial<HandlerDependencies> = {}) {
   const window = { id: 1 }
   const dialog = {
-    showSaveDialog: vi.fn(async (..._args: unknown[]) => dialogResult),
-    showOpenDialog: vi.fn(async (..._args: unknown[]) => dialogResult),
+    showSaveDialog: vi.fn((..._args: unknown[]) => Promise.resolve(dialogResult)),
+    showOpenDialog: vi.fn((..._args: unknown[]) => Promise.resolve(dialogResult)),
   }
   let clock = Date.parse('2026-11-21T09:30:05.000Z')
   const readFileSpy = vi.fn(readImportFile)
@@ -130,9 +130,9 @@ describe('exportFile', () => {
   it('leaves an existing file intact when the rename fails', async () => {
     const target = join(documents, 'tova.json')
     await writeFile(target, 'previous export')
-    const failingRename = vi.fn(async () => {
-      throw Object.assign(new Error('EIO: simulated'), { code: 'EIO' })
-    })
+    const failingRename = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('EIO: simulated'), { code: 'EIO' })),
+    )
     const { handlers } = setup(
       { canceled: false, filePath: target },
       { writeFile: (path, data) => writeFileAtomic(path, data, { rename: failingRename }) },
@@ -310,9 +310,8 @@ describe('importPath', () => {
     const { handlers } = setup(
       { canceled: true },
       {
-        readFile: async () => {
-          throw new Error('"growing.json" grew while it was being read; try again.')
-        },
+        readFile: () =>
+          Promise.reject(new Error('"growing.json" grew while it was being read; try again.')),
       },
     )
     await expect(handlers.importPath(path)).rejects.toThrow(
@@ -326,9 +325,7 @@ describe('importPath', () => {
     const { handlers } = setup(
       { canceled: true },
       {
-        writeFile: async () => {
-          throw new Error('disk full')
-        },
+        writeFile: () => Promise.reject(new Error('disk full')),
       },
     )
     expect((await handlers.importPath(path)).content).toBe('{}')

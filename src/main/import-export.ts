@@ -29,9 +29,7 @@ export function describeProblems(problems: readonly FileProblem[], shown = 3): s
 }
 
 function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String((error as { code: unknown }).code)
-    : ''
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
 }
 
 /** Turns a file-system error into a sentence a user can act on. */

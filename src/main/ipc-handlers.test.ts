@@ -48,28 +48,30 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
   }
   const fullHandlers: InvokeHandlers = {
     getAppInfo: vi.fn(() => ({ version: '1.2.3', platform: 'linux', userDataPath: '/data' })),
-    saveFile: vi.fn(async () => ({ path: '/docs/x.json' })),
-    openFile: vi.fn(async () => null),
+    saveFile: vi.fn(() => Promise.resolve({ path: '/docs/x.json' })),
+    openFile: vi.fn(() => Promise.resolve(null)),
     setThemeSource: vi.fn(),
-    exportFile: vi.fn(async () => null),
-    importFile: vi.fn(async () => null),
-    importPath: vi.fn(async (path: string) => ({ name: 'a.json', path, content: '{}' })),
-    recentFiles: vi.fn(async () => []),
-    writeBackup: vi.fn(async () => ({
-      name: 'b.json',
-      path: '/b/b.json',
-      removed: [],
-      unreadable: [],
-    })),
-    listBackups: vi.fn(async () => []),
-    readBackup: vi.fn(async () => '{}'),
-    getBackupSettings: vi.fn(async () => backupSettings),
-    setBackupSettings: vi.fn(async () => backupSettings),
-    chooseBackupFolder: vi.fn(async () => null),
-    printCharacter: vi.fn(async () => null),
-    printBlank: vi.fn(async () => null),
-    printRoster: vi.fn(async () => null),
-    printJournal: vi.fn(async () => null),
+    exportFile: vi.fn(() => Promise.resolve(null)),
+    importFile: vi.fn(() => Promise.resolve(null)),
+    importPath: vi.fn((path: string) => Promise.resolve({ name: 'a.json', path, content: '{}' })),
+    recentFiles: vi.fn(() => Promise.resolve([])),
+    writeBackup: vi.fn(() =>
+      Promise.resolve({
+        name: 'b.json',
+        path: '/b/b.json',
+        removed: [],
+        unreadable: [],
+      }),
+    ),
+    listBackups: vi.fn(() => Promise.resolve([])),
+    readBackup: vi.fn(() => Promise.resolve('{}')),
+    getBackupSettings: vi.fn(() => Promise.resolve(backupSettings)),
+    setBackupSettings: vi.fn(() => Promise.resolve(backupSettings)),
+    chooseBackupFolder: vi.fn(() => Promise.resolve(null)),
+    printCharacter: vi.fn(() => Promise.resolve(null)),
+    printBlank: vi.fn(() => Promise.resolve(null)),
+    printRoster: vi.fn(() => Promise.resolve(null)),
+    printJournal: vi.fn(() => Promise.resolve(null)),
     ...handlers,
   }
   registerIpcHandlers({
@@ -289,7 +291,7 @@ describe('registerIpcHandlers', () => {
     registerIpcHandlers({
       ipcMain: {
         handle: (channel: string, listener: Listener) => void listeners.set(channel, listener),
-      } as never,
+      },
       checkSender: (event) =>
         isTrustedSender(event, devContents as never, (url) =>
           isTrustedUrl(url, 'http://localhost:5173'),
@@ -325,8 +327,8 @@ describe('createIpcHandlers', () => {
   function deps(dialogResult: Record<string, unknown>) {
     const window = { id: 1 }
     const dialog = {
-      showSaveDialog: vi.fn(async (..._args: unknown[]) => dialogResult),
-      showOpenDialog: vi.fn(async (..._args: unknown[]) => dialogResult),
+      showSaveDialog: vi.fn((..._args: unknown[]) => Promise.resolve(dialogResult)),
+      showOpenDialog: vi.fn((..._args: unknown[]) => Promise.resolve(dialogResult)),
     }
     const nativeTheme = { themeSource: 'system' as 'system' | 'light' | 'dark' }
     const handlers = createIpcHandlers({

@@ -109,7 +109,7 @@ export interface HandlerDependencies extends DialogHost {
 }
 
 const noShell: Pick<Shell, 'openPath'> = {
-  openPath: async () => 'opening files is not available',
+  openPath: () => Promise.resolve('opening files is not available'),
 }
 
 export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {

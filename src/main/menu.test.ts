@@ -6,7 +6,7 @@ import { buildMenuTemplate } from './menu'
 function allItems(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return template.flatMap((item) => [
     item,
-    ...(Array.isArray(item.submenu) ? allItems(item.submenu as MenuItemConstructorOptions[]) : []),
+    ...(Array.isArray(item.submenu) ? allItems(item.submenu) : []),
   ])
 }
 

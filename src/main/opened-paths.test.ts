@@ -16,7 +16,7 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-const fakeShell = () => ({ openPath: vi.fn(async (_path: string) => '') })
+const fakeShell = () => ({ openPath: vi.fn((_path: string) => Promise.resolve('')) })
 
 async function saved(name = 'sheet.pdf') {
   const path = join(root, name)
@@ -36,11 +36,11 @@ describe('createWrittenFiles', () => {
 
   it('passes on what the shell reports, and never throws', async () => {
     const { path, written } = await saved()
-    expect(await written.open({ openPath: async () => 'no viewer' }, path)).toBe('no viewer')
+    expect(await written.open({ openPath: () => Promise.resolve('no viewer') }, path)).toBe(
+      'no viewer',
+    )
     const throwing = {
-      openPath: async (): Promise<string> => {
-        throw new Error('shell gone')
-      },
+      openPath: (): Promise<string> => Promise.reject(new Error('shell gone')),
     }
     expect(await written.open(throwing, path)).toBe('shell gone')
   })

@@ -50,13 +50,15 @@ function setup(
 ) {
   const window = { id: 1 }
   const dialog = {
-    showSaveDialog: vi.fn(async (..._args: unknown[]) =>
-      savePath === null ? { canceled: true } : { canceled: false, filePath: savePath },
+    showSaveDialog: vi.fn((..._args: unknown[]) =>
+      Promise.resolve(
+        savePath === null ? { canceled: true } : { canceled: false, filePath: savePath },
+      ),
     ),
     showOpenDialog: vi.fn(),
-    showMessageBox: vi.fn(async (..._args: unknown[]) => ({ response: openChoice })),
+    showMessageBox: vi.fn((..._args: unknown[]) => Promise.resolve({ response: openChoice })),
   }
-  const shell = { openPath: vi.fn(async (_path: string) => '') }
+  const shell = { openPath: vi.fn((_path: string) => Promise.resolve('')) }
   const handlers = createIpcHandlers({
     app: { getVersion: () => '0.1.0', getPath: () => documents },
     dialog: dialog as never,
@@ -130,7 +132,7 @@ describe('printCharacter', () => {
 
   it('does not open a file the writer did not leave there', async () => {
     const target = join(documents, 'sheet.pdf')
-    const { handlers, shell } = setup(target, 0, { writeFile: async () => undefined })
+    const { handlers, shell } = setup(target, 0, { writeFile: () => Promise.resolve() })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
       await handlers.printCharacter({ character: character(), paper: 'a4', fillable: false })

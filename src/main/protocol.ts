@@ -109,11 +109,7 @@ export function createProtocolHandler(rootDir: string) {
 async function readFileOrNull(filePath: string): Promise<Uint8Array<ArrayBuffer> | null> {
   try {
     const buffer = await readFile(filePath)
-    return new Uint8Array(
-      buffer.buffer,
-      buffer.byteOffset,
-      buffer.byteLength,
-    ) as Uint8Array<ArrayBuffer>
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
   } catch {
     return null
   }

@@ -80,9 +80,7 @@ describe('recent files', () => {
 
   it('keeps the previous list when the write fails', async () => {
     await store().add('/a.json')
-    const failing = store(async () => {
-      throw new Error('disk full')
-    })
+    const failing = store(() => Promise.reject(new Error('disk full')))
     await expect(failing.add('/b.json')).rejects.toThrow('disk full')
     expect((await store().list()).map((entry) => entry.path)).toEqual(['/a.json'])
   })

@@ -71,7 +71,7 @@ describe('configureSessionPermissions', () => {
       setPermissionRequestHandler: vi.fn(),
       setPermissionCheckHandler: vi.fn(),
     }
-    configureSessionPermissions(session as never, trusted)
+    configureSessionPermissions(session, trusted)
     const requestHandler = session.setPermissionRequestHandler.mock.calls[0]![0] as (
       contents: unknown,
       permission: string,
@@ -137,7 +137,7 @@ describe('network blocking', () => {
 
   it('installs a request filter that cancels remote requests', () => {
     const onBeforeRequest = vi.fn()
-    blockNetworkRequests({ webRequest: { onBeforeRequest } } as never, null)
+    blockNetworkRequests({ webRequest: { onBeforeRequest } }, null)
     const [filter, listener] = onBeforeRequest.mock.calls[0]! as [
       { urls: string[] },
       (details: { url: string }, callback: (response: { cancel: boolean }) => void) => void,

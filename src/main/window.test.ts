@@ -5,7 +5,7 @@ const fake = vi.hoisted(() => ({ windows: [] as unknown[] }))
 vi.mock('electron', async () => {
   const { EventEmitter } = await import('node:events')
   class BrowserWindow extends EventEmitter {
-    loadURL = vi.fn(async () => undefined)
+    loadURL = vi.fn(() => Promise.resolve())
     show = vi.fn()
     constructor(public options: Record<string, unknown>) {
       super()

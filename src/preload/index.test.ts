@@ -7,7 +7,7 @@ type Listener = (event: unknown, ...args: unknown[]) => void
 const electron = vi.hoisted(() => {
   const listeners = new Map<string, Set<Listener>>()
   const ipcRenderer = {
-    invoke: vi.fn(async (channel: string, ...args: unknown[]) => ({ channel, args })),
+    invoke: vi.fn((channel: string, ...args: unknown[]) => Promise.resolve({ channel, args })),
     on: vi.fn((channel: string, listener: Listener) => {
       if (!listeners.has(channel)) listeners.set(channel, new Set())
       listeners.get(channel)!.add(listener)

@@ -23,7 +23,7 @@ export interface AwardResult {
 }
 
 function systemOf(character: CharacterRecord): GameSystem<unknown> {
-  return systems[character.system as SystemId] as unknown as GameSystem<unknown>
+  return systems[character.system as SystemId]
 }
 
 /** Reward kinds every given system accepts, by id, with the label of the first that has it. */

@@ -190,8 +190,5 @@ export const envelopeSchema = z.object({
 
 /** JSON Schema (draft 2020-12) of the envelope and its records, as documented. */
 export function envelopeJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(envelopeSchema, { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >
+  return z.toJSONSchema(envelopeSchema, { io: 'input', unrepresentable: 'any' })
 }

@@ -289,7 +289,7 @@ const hugeArrayInput = fc
     const json = structuredClone(validJson[validJson.length - 1]) as {
       data: Record<string, Json[]>
     }
-    const limit = fileLimits[table as 'characters' | 'campaigns' | 'journal' | 'settings']
+    const limit = fileLimits[table]
     json.data[table] =
       mode === 'over-limit'
         ? new Array<Json>(limit + 1).fill(0)

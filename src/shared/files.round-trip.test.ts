@@ -113,7 +113,7 @@ const story: fc.Arbitrary<Story> = fc.record({
         fc.double({ min: -100, max: 100, noNaN: true }),
         anyText(30),
         fc.boolean(),
-      ) as fc.Arbitrary<Json>,
+      ),
     }),
     { maxLength: 12 },
   ),
@@ -325,7 +325,7 @@ describe('export → import → export', () => {
         roundTrip('campaign', bundle)
         roundTrip('backup', {
           ...bundle,
-          settings: [{ key: 'houseRules', value: setting as Json }],
+          settings: [{ key: 'houseRules', value: setting }],
           rolls,
         })
       }),

@@ -612,7 +612,7 @@ export function checkStoredRecord(
     }
   }
   const knows = (id: string) => Object.prototype.hasOwnProperty.call(systems, id)
-  const read = readCharacterData(checked.data as CharacterRecord, [], systems, knows, true)
+  const read = readCharacterData(checked.data, [], systems, knows, true)
   if ('problems' in read) return { problems: toFileProblems(read.problems), newer: false }
   return { problems: [], newer: read.newer === true }
 }

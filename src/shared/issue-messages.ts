@@ -145,7 +145,7 @@ interface SchemaDef {
 }
 
 function def(schema: AnySchema): SchemaDef {
-  return schema._zod.def as unknown as SchemaDef
+  return schema._zod.def
 }
 
 const wrapperTypes = new Set([

@@ -32,7 +32,7 @@ export function getSystem(id: string): GameSystem<unknown> {
     const known = Object.keys(systems).join(', ')
     throw new Error(`Unknown game system "${id}". This version of Quillkeep knows: ${known}.`)
   }
-  return systems[id] as GameSystem<unknown>
+  return systems[id]
 }
 
 /** Systems for pickers in the UI, in registry order. */

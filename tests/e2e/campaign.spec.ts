@@ -26,14 +26,14 @@ async function loggedRolls(
     () =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('quillkeep')
-        open.onerror = () => reject(open.error)
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'))
         open.onsuccess = () => {
           const request = open.result.transaction('rolls').objectStore('rolls').getAll()
           request.onsuccess = () => {
             open.result.close()
             resolve(request.result)
           }
-          request.onerror = () => reject(request.error)
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
         }
       }),
   )

@@ -84,7 +84,7 @@ test('a game master keeps a journal for a mixed party: links, tags, awards, undo
     tags: 'travel, bridge',
     body: 'We met [[Tova]] at the bridge and heard of the [[Old mill]]. [[Nobody]] came.\n\n<img src=x onerror="document.title=1">',
   })
-  const campaign = await campaignIdFrom(page)
+  const campaign = campaignIdFrom(page)
   await page.getByRole('tab', { name: 'Preview' }).click()
   const preview = page.getByTestId('entry-preview')
   await expect(preview.getByRole('link', { name: 'Tova' })).toHaveAttribute(
@@ -287,7 +287,7 @@ async function downloadedPdf(page: Page): Promise<Uint8Array> {
   return bytes
 }
 
-async function campaignIdFrom(page: Page): Promise<string> {
+function campaignIdFrom(page: Page): string {
   const id = /campaigns\/([^/]+)\//.exec(page.url())?.[1]
   expect(id).toBeTruthy()
   return id!
@@ -302,7 +302,7 @@ test('a long journal is virtualized: few rows in the page, every entry reachable
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('quillkeep')
       request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
     })
     const at = '2026-11-01T10:00:00.000Z'
     const tx = db.transaction(['campaigns', 'journal'], 'readwrite')

@@ -219,7 +219,7 @@ test('every way in says why a file is refused: Import… at once, a drop, and a 
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('quillkeep-backups')
       request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
     })
     const store = db.transaction('backups', 'readwrite').objectStore('backups')
     const all = await new Promise<{ name: string; content: string }[]>((resolve) => {

@@ -2,7 +2,7 @@
 // lines) and the journal (entries in session order, Markdown as simple text styles). Pure.
 import markdownit from 'markdown-it'
 import type { PrintSection, PrintSheet, ProseBlock } from '../../systems/print-types'
-import { resolveHouseRules, type GameSystem, type HouseRules } from '../../systems/types'
+import { resolveHouseRules, type HouseRules } from '../../systems/types'
 import { formatShare } from '../awards'
 import { unlinkText } from '../journal'
 import type { JournalRecord } from '../records'
@@ -20,7 +20,7 @@ export function rosterRows(
   return characters.map((character) => {
     const checked = checkCharacter(character)
     if (!checked.ok) throw new InvalidCharacterError(checked.problems)
-    const system = checked.system as GameSystem<unknown>
+    const system = checked.system
     const rules = resolveHouseRules(system.houseRules, houseRulesFor(system.id))
     const lines = system.campaign.party(checked.record.data, rules, checked.record.ledger)
     return {

@@ -54,7 +54,7 @@ const layoutCacheSize = 20_000
 function rememberLayouts(font: FontkitFont): FontkitFont {
   const layout = font.layout.bind(font)
   let cache = new Map<string, ReturnType<FontkitFont['layout']>>()
-  font.layout = ((text: string, features?: unknown) => {
+  font.layout = (text: string, features?: unknown) => {
     if (features !== undefined && features !== null) return layout(text, features as never)
     let run = cache.get(text)
     if (!run) {
@@ -63,7 +63,7 @@ function rememberLayouts(font: FontkitFont): FontkitFont {
       cache.set(text, run)
     }
     return run
-  }) as FontkitFont['layout']
+  }
   return font
 }
 

@@ -168,9 +168,8 @@ describe('writeDocument', () => {
     // One object stream holds every object that is not a stream.
     expect(inStream.size).toBe(1)
     const [objectStream] = [...inStream]
-    expect(text.slice(rows.get(objectStream!)![1]!, rows.get(objectStream!)![1]! + 80)).toContain(
-      '/Type /ObjStm',
-    )
+    const offset = rows.get(objectStream!)![1]!
+    expect(text.slice(offset, offset + 80)).toContain('/Type /ObjStm')
     expect(direct).toBeGreaterThan(3)
     expect(rows.get(0)).toEqual([0, 0, 65535])
   })

@@ -172,6 +172,11 @@ function cleanName(raw: string, what: string): string {
   return name
 }
 
+/** A text field of a purchase's JSON; anything but a string counts as missing. */
+function textField(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined
+}
+
 function readJson(raw: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(raw)
@@ -208,8 +213,8 @@ function planAbility(data: GodsMonstersData, ability: string, forSpecialty: bool
 
 function planNewField(data: GodsMonstersData, raw: string): PurchasePlan {
   const json = readJson(raw)
-  const name = cleanName(String(json.name ?? ''), 'field')
-  const skill = cleanName(String(json.skill ?? ''), 'skill')
+  const name = cleanName(textField(json.name) ?? '', 'field')
+  const skill = cleanName(textField(json.skill) ?? '', 'skill')
   const preferred = json.preferredArchetype
   const preferredArchetype =
     typeof preferred === 'string' && preferred in archetypes ? (preferred as ArchetypeId) : null
@@ -326,7 +331,7 @@ function readGearPurchase(raw: string): GearPurchase {
   const gearId = typeof p.gearId === 'string' ? p.gearId : null
   const gear = gearId === null ? undefined : findGear(gearId)
   if (gearId !== null && !gear) throw new PurchaseError(`No item "${gearId}" in the tables.`)
-  const name = cleanName(String(p.name ?? gear?.name ?? ''), 'item')
+  const name = cleanName(textField(p.name) ?? gear?.name ?? '', 'item')
   const quantity = p.quantity ?? 1
   if (
     typeof quantity !== 'number' ||
@@ -409,7 +414,7 @@ function planSemiConscious(data: GodsMonstersData): PurchasePlan {
 /** The name practical mojo must be dedicated to for an option: the field the purchase is in. */
 export function practicalTarget(data: GodsMonstersData, optionId: string): string {
   const [kind = '', rest = ''] = splitOnce(optionId)
-  if (kind === 'field-new') return String(readJson(rest).name ?? '').trim()
+  if (kind === 'field-new') return (textField(readJson(rest).name) ?? '').trim()
   if (kind === 'field-bonus' || kind === 'skill') {
     const [fieldId = ''] = kind === 'skill' ? splitOnce(rest) : [rest]
     return requireField(data, fieldId).name

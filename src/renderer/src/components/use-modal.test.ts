@@ -3,6 +3,7 @@ import { defineComponent, h, nextTick, ref } from 'vue'
 import { mount } from '@vue/test-utils'
 import { useModal } from './use-modal'
 
+// eslint-disable-next-line vue/one-component-per-file -- a test needs the modal and a host that unmounts it
 const Modal = defineComponent({
   setup() {
     const { dialog } = useModal()
@@ -14,6 +15,7 @@ describe('useModal', () => {
   it('returns focus to the control that opened the dialog when it closes', async () => {
     const open = ref(false)
     const wrapper = mount(
+      // eslint-disable-next-line vue/one-component-per-file -- the host, see Modal above
       defineComponent({
         setup: () => () =>
           h('div', [

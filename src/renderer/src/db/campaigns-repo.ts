@@ -166,7 +166,7 @@ export const campaignsRepo = {
         const record = await mustGet(db, id)
         if (record.archivedAt === null)
           throw new CampaignError('Archive the campaign before deleting it.')
-        const entryIds = (await db.journal.where('campaignId').equals(id).primaryKeys()) as string[]
+        const entryIds = await db.journal.where('campaignId').equals(id).primaryKeys()
         const members = await db.characters.where('campaignId').equals(id).toArray()
         const deleted = new Set(entryIds)
         // Attached rolls of any character, party member or not (the roll log has no such index).

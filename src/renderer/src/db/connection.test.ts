@@ -13,7 +13,7 @@ describe('backup before a schema upgrade', () => {
     await old.table('settings').put({ key: 'theme', value: 'dark' })
     old.close()
 
-    const write = vi.fn(async (_bundle: Bundle) => undefined)
+    const write = vi.fn((_bundle: Bundle) => Promise.resolve())
     // Pretend this release ships schema version 2.
     expect(await backupBeforeUpgrade('upgrade-test', 2, write)).toBe(true)
     expect(write).toHaveBeenCalledTimes(1)
@@ -28,7 +28,7 @@ describe('backup before a schema upgrade', () => {
     current.version(1).stores(schemaVersions[0]!.stores)
     await current.open()
     current.close()
-    const write = vi.fn(async () => undefined)
+    const write = vi.fn(() => Promise.resolve())
     expect(await backupBeforeUpgrade('current-test', 1, write)).toBe(false)
     expect(await backupBeforeUpgrade('never-created', 2, write)).toBe(false)
     expect(write).not.toHaveBeenCalled()

@@ -34,13 +34,13 @@ export async function backupBeforeUpgrade(
   await old.open() // no versions declared: opens the stored schema as it is
   const read = async (table: string) =>
     old.tables.some((t) => t.name === table) ? await old.table(table).toArray() : []
-  const bundle = {
+  const bundle: Bundle = {
     characters: await read('characters'),
     campaigns: await read('campaigns'),
     journal: await read('journal'),
     settings: await read('settings'),
     rolls: await read('rolls'),
-  } as Bundle
+  }
   old.close()
   await write(bundle)
   return true

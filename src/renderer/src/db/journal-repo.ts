@@ -51,7 +51,7 @@ export const journalRepo = {
         db.journal.where('deletedAt').above('').primaryKeys(),
       ])
       const gone = new Set(trashed)
-      return (ordered as string[]).filter((id) => !gone.has(id)).reverse()
+      return ordered.filter((id) => !gone.has(id)).reverse()
     })
   },
   /**

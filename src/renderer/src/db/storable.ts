@@ -18,7 +18,7 @@ const checkedTables: ReadonlySet<string> = new Set<StoredTable>([
 ])
 
 let checks: Checks | null = null
-let loadFailure: unknown = null
+let loadFailure: Error | null = null
 let loading: Promise<Checks> | null = null
 
 /** Starts loading the checks (once); the database's first write waits for them if need be. */
@@ -26,7 +26,7 @@ export function loadRecordChecks(): Promise<Checks> {
   loading ??= import('@shared/files').then(
     (module) => (checks = module),
     (error: unknown) => {
-      loadFailure = error
+      loadFailure = error instanceof Error ? error : new Error(String(error))
       loading = null
       throw error
     },
@@ -66,7 +66,7 @@ function checksLoaded(table: DBCoreTable, trans: DBCoreTransaction): Promise<Che
   return new Promise((resolve, reject) => {
     const wait = (): void => {
       if (checks) return resolve(checks)
-      if (loadFailure) return reject(loadFailure as Error)
+      if (loadFailure) return reject(loadFailure)
       table.get({ trans, key: '\uffff' }).then(wait, reject)
     }
     wait()

@@ -65,7 +65,9 @@ async function storedRefs(): Promise<{ name: string; time: number }[]> {
   await db()
     .backups.orderBy('modifiedAt')
     .eachKey((modifiedAt, cursor) => {
-      refs.push({ name: String(cursor.primaryKey), time: Date.parse(String(modifiedAt)) || 0 })
+      // modifiedAt is stored as an ISO string (StoredBackup); any other key has no time.
+      const time = typeof modifiedAt === 'string' ? Date.parse(modifiedAt) || 0 : 0
+      refs.push({ name: String(cursor.primaryKey), time })
     })
   return refs
 }

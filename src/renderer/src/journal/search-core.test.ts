@@ -54,9 +54,9 @@ const revisions = (list: JournalRecord[]): EntryRevision[] =>
 function fetcher(list: JournalRecord[]) {
   const byId = new Map(list.map((e) => [e.id, e]))
   const calls = { ids: [] as string[] }
-  const fetch = async (ids: string[]) => {
+  const fetch = (ids: string[]) => {
     calls.ids.push(...ids)
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
+    return Promise.resolve(ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])))
   }
   return { fetch, calls }
 }

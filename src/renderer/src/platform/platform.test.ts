@@ -10,16 +10,18 @@ describe('platform seam', () => {
 
   it('uses window.api on the desktop and forwards calls to it', async () => {
     const api = {
-      getAppInfo: vi.fn(async () => ({
-        version: '1.2.3',
-        platform: 'linux',
-        userDataPath: '/home/u/.config/Quillkeep',
-      })),
-      saveFile: vi.fn(async () => ({ path: '/tmp/x.json' })),
-      openFile: vi.fn(async () => null),
-      setThemeSource: vi.fn(async () => undefined),
+      getAppInfo: vi.fn(() =>
+        Promise.resolve({
+          version: '1.2.3',
+          platform: 'linux',
+          userDataPath: '/home/u/.config/Quillkeep',
+        }),
+      ),
+      saveFile: vi.fn(() => Promise.resolve({ path: '/tmp/x.json' })),
+      openFile: vi.fn(() => Promise.resolve(null)),
+      setThemeSource: vi.fn(() => Promise.resolve()),
       onMenuCommand: vi.fn(() => () => undefined),
-    } as unknown as Api
+    }
     const p = detectPlatform({ api, document } as unknown as Window)
     expect(p.kind).toBe('electron')
     expect(await p.dataLocation()).toContain('/home/u/.config/Quillkeep')
@@ -53,8 +55,8 @@ describe('platform seam', () => {
 
   it('sends the house rules in effect with a character to print, so main prints what the preview showed', async () => {
     const api = {
-      printCharacter: vi.fn(async () => ({ path: '/tmp/Tova.pdf' })),
-    } as unknown as Api
+      printCharacter: vi.fn(() => Promise.resolve({ path: '/tmp/Tova.pdf' })),
+    }
     const p = detectPlatform({ api, document } as unknown as Window)
     const record = { id: 'c', name: 'Tova' } as never
     const saved = await p.savePrintedCharacter(

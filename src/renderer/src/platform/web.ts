@@ -22,13 +22,13 @@ const backups = () => import('@renderer/db/web-backups').then((m) => m.webBackup
 export function createWebPlatform(doc: Document = document): Platform {
   return {
     kind: 'web',
-    async dataLocation() {
-      return `This browser's IndexedDB for ${location.origin}`
+    dataLocation() {
+      return Promise.resolve(`This browser's IndexedDB for ${location.origin}`)
     },
-    async appVersion() {
-      return import.meta.env.VITE_APP_VERSION ?? 'web'
+    appVersion() {
+      return Promise.resolve(import.meta.env.VITE_APP_VERSION ?? 'web')
     },
-    async saveFile(suggestedName, content) {
+    saveFile(suggestedName, content) {
       const blob = new Blob([content as BlobPart])
       const url = URL.createObjectURL(blob)
       const link = doc.createElement('a')
@@ -36,7 +36,7 @@ export function createWebPlatform(doc: Document = document): Platform {
       link.download = suggestedName
       link.click()
       setTimeout(() => URL.revokeObjectURL(url), 1000)
-      return true
+      return Promise.resolve(true)
     },
     openFile(filters) {
       return new Promise((resolve, reject) => {
@@ -65,11 +65,11 @@ export function createWebPlatform(doc: Document = document): Platform {
       return this.openFile(quillkeepFiles)
     },
     readDroppedFile: readPickedFile,
-    async recentFiles() {
-      return []
+    recentFiles() {
+      return Promise.resolve([])
     },
-    async importRecent() {
-      throw new Error('Recent files are only kept by the desktop app.')
+    importRecent() {
+      return Promise.reject(new Error('Recent files are only kept by the desktop app.'))
     },
     // As main does: the user's records never stop a backup; what import would refuse is listed.
     // Told whether it is empty, rotation never lets a backup of an empty database push out data.
@@ -84,8 +84,8 @@ export function createWebPlatform(doc: Document = document): Platform {
     readBackup: async (name) => (await backups()).read(name),
     getBackupSettings: async () => (await backups()).settings(),
     setBackupSettings: async (patch) => (await backups()).setSettings(patch),
-    async chooseBackupFolder() {
-      return null
+    chooseBackupFolder() {
+      return Promise.resolve(null)
     },
     savePrintedCharacter(record, _options, pdf) {
       return this.saveFile(`${record.name}.pdf`, pdf, pdfFiles)

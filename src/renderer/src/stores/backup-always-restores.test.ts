@@ -77,11 +77,16 @@ function usePlatformThatKeepsBackups(): void {
   setPlatform({
     ...web,
     // What main does: accept a backup envelope, list what import would refuse.
-    async writeBackup(request) {
+    writeBackup(request) {
       const check = checkBackupText(request.content)
-      if (!check.ok) throw new Error(check.message)
+      if (!check.ok) return Promise.reject(new Error(check.message))
       written.push(request)
-      return { name: `backup-${written.length}`, path: '', removed: [], unreadable: check.problems }
+      return Promise.resolve({
+        name: `backup-${written.length}`,
+        path: '',
+        removed: [],
+        unreadable: check.problems,
+      })
     },
   })
 }

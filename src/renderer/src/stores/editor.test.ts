@@ -13,7 +13,7 @@ import { useSettingsStore } from './settings'
 
 let counter = 0
 
-beforeEach(async () => {
+beforeEach(() => {
   useDatabase(new QuillkeepDatabase(`editor-test-${++counter}`))
   setPlatform(createWebPlatform())
   setActivePinia(createPinia())

@@ -63,7 +63,7 @@ export const useEditorStore = defineStore('editor', () => {
   const newerRecord = shallowRef<CharacterRecord | null>(null)
 
   const system = computed<GameSystem<unknown> | null>(() =>
-    record.value ? (getSystem(record.value.system) as GameSystem<unknown>) : null,
+    record.value ? getSystem(record.value.system) : null,
   )
   const rules = computed(() =>
     system.value

@@ -22,9 +22,9 @@ beforeEach(() => {
   const web = createWebPlatform()
   setPlatform({
     ...web,
-    async writeBackup(request) {
+    writeBackup(request) {
       backups.push(request.reason)
-      return { name: `b${backups.length}`, path: '', removed: [], unreadable: [] }
+      return Promise.resolve({ name: `b${backups.length}`, path: '', removed: [], unreadable: [] })
     },
   })
   setActivePinia(createPinia())
@@ -135,13 +135,13 @@ describe('a backup that holds records import would refuse', () => {
     const web = createWebPlatform()
     setPlatform({
       ...web,
-      async writeBackup() {
-        return {
+      writeBackup() {
+        return Promise.resolve({
           name: 'b1',
           path: '',
           removed: [],
           unreadable: [{ path: 'data.characters[3].name', message: 'a name cannot be empty' }],
-        }
+        })
       },
     })
     const transfer = useTransferStore()
