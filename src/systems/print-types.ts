@@ -34,6 +34,8 @@ export type PrintSection =
 export interface ProseBlock {
   style: 'heading' | 'paragraph' | 'bullet' | 'quote'
   text: string
+  /** A list item's marker: "1.", "2." in a numbered list; a bullet when absent. */
+  marker?: string
 }
 
 export interface PrintSheet {

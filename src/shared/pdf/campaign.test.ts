@@ -54,6 +54,17 @@ describe('proseBlocks', () => {
       { style: 'paragraph', text: '<b>raw</b>' },
     ])
   })
+
+  it('numbers the items of a numbered list as the text does, and bullets the rest', () => {
+    expect(
+      proseBlocks('1. cross the river\n2. find the mill\n\n3) ask the miller\n\n- rest'),
+    ).toEqual([
+      { style: 'bullet', text: 'cross the river', marker: '1.' },
+      { style: 'bullet', text: 'find the mill', marker: '2.' },
+      { style: 'bullet', text: 'ask the miller', marker: '3)' },
+      { style: 'bullet', text: 'rest' },
+    ])
+  })
 })
 
 describe('journalSheet', () => {
@@ -101,6 +112,18 @@ describe('journalSheet', () => {
       'Award: 5 xp (the bridge): Tova +5 XP',
       'Roll: Tova, Accurate test: rolled 7 vs 12: success',
     ])
+  })
+
+  it('prints a numbered list with its numbers, not bullets', async () => {
+    const pdf = await renderJournal(
+      'Ravenfall',
+      [entry('n', 1, 'Plan:\n\n1. cross the river\n2. find the mill')],
+      { paper: 'a4', fonts },
+    )
+    const text = squeeze(pdfText(pdf))
+    expect(text).toContain('1. cross the river')
+    expect(text).toContain('2. find the mill')
+    expect(text).not.toContain('•')
   })
 
   it('renders a long journal across pages, every word found in order', async () => {

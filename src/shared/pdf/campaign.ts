@@ -36,25 +36,39 @@ export function rosterRows(
 const parser = markdownit({ html: false, linkify: false, typographer: false })
 
 /**
- * Markdown as printable blocks: headings, paragraphs, list items (as bullets) and quotes. Inline
- * styling becomes plain text; code keeps its text; raw HTML is kept as the text it is.
+ * Markdown as printable blocks: headings, paragraphs, list items (bulleted, or numbered as the
+ * text numbers them) and quotes. Inline styling becomes plain text; code keeps its text; raw HTML
+ * is kept as the text it is.
  */
 export function proseBlocks(markdown: string): ProseBlock[] {
   const tokens = parser.parse(unlinkText(markdown), {})
   const blocks: ProseBlock[] = []
-  let inList = 0
+  /** Open lists, innermost last: the next number of a numbered one, null for bullets. */
+  const lists: (number | null)[] = []
+  let marker: string | undefined
   let inQuote = 0
   let heading = false
   for (const token of tokens) {
     switch (token.type) {
       case 'bullet_list_open':
+        lists.push(null)
+        break
       case 'ordered_list_open':
-        inList++
+        lists.push(Number(token.attrGet('start') ?? 1))
         break
       case 'bullet_list_close':
       case 'ordered_list_close':
-        inList--
+        lists.pop()
         break
+      case 'list_item_open': {
+        const next = lists[lists.length - 1]
+        if (typeof next === 'number') {
+          // The item's own number as written ("3." or "3)"), else the count from the start.
+          marker = `${token.info || next}${token.markup || '.'}`
+          lists[lists.length - 1] = next + 1
+        } else marker = undefined
+        break
+      }
       case 'blockquote_open':
         inQuote++
         break
@@ -80,12 +94,16 @@ export function proseBlocks(markdown: string): ProseBlock[] {
           .join('')
         const style: ProseBlock['style'] = heading
           ? 'heading'
-          : inList > 0
+          : lists.length > 0
             ? 'bullet'
             : inQuote > 0
               ? 'quote'
               : 'paragraph'
-        if (text.trim() !== '') blocks.push({ style, text })
+        if (text.trim() === '') break
+        if (style === 'bullet' && marker) {
+          blocks.push({ style, text, marker })
+          marker = undefined // a second paragraph in the same item has no number
+        } else blocks.push({ style, text })
         break
       }
     }

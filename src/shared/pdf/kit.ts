@@ -753,7 +753,7 @@ export class SheetKit {
         line(l.text, this.margin, { muted: true })
       this.y -= lineH / 3
     }
-    const indent = 14
+    const indent = 20
     for (const block of blocks) {
       const x =
         block.style === 'paragraph' || block.style === 'heading'
@@ -765,7 +765,10 @@ export class SheetKit {
       lines.forEach((l, n) => {
         if (block.style === 'bullet' && n === 0) {
           this.ensure(lineH)
-          this.drawText('•', this.margin + 4, this.y, size)
+          // A number ends just before the text ("10." as well as "1."); a bullet sits in the gap.
+          const mark = block.marker ?? '•'
+          const at = block.marker ? x - 3 - this.textWidth(mark, size) : this.margin + 4
+          this.drawText(mark, at, this.y, size)
         }
         line(l.text, x, { bold, muted: block.style === 'quote' })
       })
