@@ -24,9 +24,7 @@ export const quillkeepFileFilters: FileFilter[] = [
 ]
 
 /** "a: x; b: y; c: z (and 2 more problems)": the first few problems of a file. */
-export function describeProblems(problems: readonly FileProblem[], shown = 3): string {
-  return formatProblems(problems, shown)
-}
+export const describeProblems = formatProblems
 
 function errorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''

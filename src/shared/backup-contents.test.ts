@@ -1,19 +1,17 @@
 // Empty backups, backup names and the rotation rules shared by the desktop and browser backups.
-import fc from 'fast-check'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   backupName,
   backupsToKeep,
   backupsToRemove,
   compareBackupsNewestFirst,
-  isEmptyBackupText,
   isEmptyBundle,
   nextBackupCopy,
   parseBackupName,
   type StoredBackupRef,
 } from './backup-contents'
-import { fixedMeta, sampleCampaign, sampleCharacter, sampleJournal } from './file-fixtures'
-import { buildEnvelope, serializeEnvelope, type Bundle } from './files'
+import { sampleCampaign, sampleCharacter, sampleJournal } from './file-fixtures'
+import type { Bundle } from './files'
 import { backupNameSchema } from './ipc'
 
 function bundleOf(parts: { characters?: boolean; campaigns?: boolean; journal?: boolean }): Bundle {
@@ -26,14 +24,6 @@ function bundleOf(parts: { characters?: boolean; campaigns?: boolean; journal?: 
     rolls: [],
   }
 }
-
-const backupText = (bundle: Bundle) => serializeEnvelope(buildEnvelope('backup', bundle, fixedMeta))
-
-const combinations = [false, true].flatMap((characters) =>
-  [false, true].flatMap((campaigns) =>
-    [false, true].map((journal) => ({ characters, campaigns, journal })),
-  ),
-)
 
 describe('isEmptyBundle', () => {
   it('is empty with no characters, campaigns or journal entries, whatever the settings', () => {
@@ -48,84 +38,6 @@ describe('isEmptyBundle', () => {
       expect(isEmptyBundle(bundleOf(parts))).toBe(false)
     },
   )
-})
-
-describe('isEmptyBackupText', () => {
-  it.each(combinations)('agrees with isEmptyBundle on the text the app writes: %o', (parts) => {
-    const bundle = bundleOf(parts)
-    const text = backupText(bundle)
-    expect(isEmptyBackupText(text)).toBe(isEmptyBundle(bundle))
-    // The same file in another layout is parsed instead, with the same answer.
-    expect(isEmptyBackupText(JSON.stringify(JSON.parse(text)))).toBe(isEmptyBundle(bundle))
-    expect(isEmptyBackupText(`\uFEFF${JSON.stringify(JSON.parse(text), null, '\t')}`)).toBe(
-      isEmptyBundle(bundle),
-    )
-  })
-
-  it('reads the text the app writes without parsing it', () => {
-    const texts = combinations.map((parts) => backupText(bundleOf(parts)))
-    const parse = vi.spyOn(JSON, 'parse')
-    try {
-      for (const text of texts) isEmptyBackupText(text)
-      expect(parse).not.toHaveBeenCalled()
-    } finally {
-      parse.mockRestore()
-    }
-  })
-
-  it('cannot be fooled by a value that spells out an empty list', () => {
-    const fake = '\n    "characters": [],\n    "campaigns": [],\n    "journal": [],\n  }\n'
-    const bundle = bundleOf({ campaigns: true })
-    bundle.campaigns[0]!.name = fake
-    bundle.campaigns[0]!.description = fake
-    const text = backupText(bundle)
-    expect(text).toContain('\\n    \\"characters\\": [],')
-    expect(isEmptyBackupText(text)).toBe(false)
-  })
-
-  it('agrees with isEmptyBundle for any names and counts (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.nat(2),
-        fc.nat(2),
-        fc.nat(2),
-        fc.string({ unit: 'grapheme' }),
-        (characters, campaigns, journal, name) => {
-          const campaign = sampleCampaign()
-          const bundle: Bundle = {
-            characters: Array.from({ length: characters }, (_, index) => ({
-              ...sampleCharacter('cairn-ap', `character-${index}`),
-              name: name || 'x',
-            })),
-            campaigns: Array.from({ length: campaigns }, (_, index) => ({
-              ...sampleCampaign(`campaign-${index}`),
-              description: name,
-            })),
-            journal: Array.from({ length: journal }, (_, index) => ({
-              ...sampleJournal(`journal-${index}`, campaign.id, []),
-              body: name,
-            })),
-            settings: [{ key: name || 'k', value: name }],
-            rolls: [],
-          }
-          const text = backupText(bundle)
-          expect(isEmptyBackupText(text)).toBe(isEmptyBundle(bundle))
-          expect(isEmptyBackupText(JSON.stringify(JSON.parse(text)))).toBe(isEmptyBundle(bundle))
-        },
-      ),
-      { numRuns: 60 },
-    )
-  })
-
-  it.each([
-    ['not JSON', 'not JSON at all'],
-    ['an array', '[]'],
-    ['no data', '{"format":"quillkeep-backup"}'],
-    ['data without lists', '{"data":{"characters":null,"campaigns":[],"journal":[]}}'],
-    ['a cut-off file', '{\n  "format": "quillkeep-backup",\n  "data": {\n    "characters": []'],
-  ])('counts %s as not empty', (_what, text) => {
-    expect(isEmptyBackupText(text)).toBe(false)
-  })
 })
 
 describe('backup names', () => {

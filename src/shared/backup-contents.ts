@@ -15,54 +15,6 @@ export function isEmptyBundle(
   )
 }
 
-const countedKeys = ['characters', 'campaigns', 'journal'] as const
-
-/**
- * Whether a backup file's text holds an empty bundle. Text in the layout serializeEnvelope writes
- * (two-space indent, `data` after the envelope's plain values, `characters`, `campaigns` and
- * `journal` first in it) is read at fixed places near its start, in constant time: a JSON string
- * cannot hold a raw line break, so no value can imitate those lines. Any other text is parsed.
- * Text that is not a backup envelope counts as not empty (rotation then treats it as data).
- */
-export function isEmptyBackupText(text: string): boolean {
-  return emptyFromLayout(text) ?? emptyFromParse(text)
-}
-
-/** How far into the text `"data"` may start: past the envelope's few plain values. */
-const headerLength = 2000
-
-function emptyFromLayout(text: string): boolean | null {
-  if (!text.startsWith('{\n  "')) return null
-  const dataKey = '\n  "data": {'
-  const dataStart = text.slice(0, headerLength).indexOf(dataKey)
-  if (dataStart < 0) return null
-  let at = dataStart + dataKey.length
-  for (const key of countedKeys) {
-    const line = `\n    "${key}": [`
-    if (!text.startsWith(line, at)) return null
-    at += line.length
-    if (text.startsWith('\n', at)) return false // a list with something in it
-    if (!text.startsWith('],', at)) return null
-    at += 2
-  }
-  return true
-}
-
-function emptyFromParse(text: string): boolean {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text.replace(/^\uFEFF/, ''))
-  } catch {
-    return false
-  }
-  const data =
-    typeof parsed === 'object' && parsed !== null ? (parsed as { data?: unknown }).data : null
-  if (typeof data !== 'object' || data === null) return false
-  const lists = data as Record<string, unknown>
-  if (!countedKeys.every((key) => Array.isArray(lists[key]))) return false
-  return isEmptyBundle(lists as unknown as Bundle)
-}
-
 // --- Names -------------------------------------------------------------------------------------
 
 /** Appended to the reason in the name of a backup of an empty database. */

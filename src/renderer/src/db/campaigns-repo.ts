@@ -4,6 +4,7 @@ import { newId } from '@systems/common/ledger'
 import { database } from './connection'
 import type { CampaignRecord, QuillkeepDatabase } from './database'
 import { changed } from './journal-repo'
+import { maxNameLength } from '@shared/names'
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
@@ -14,7 +15,8 @@ export class CampaignError extends Error {
   override name = 'CampaignError'
 }
 
-export const campaignNameLimit = 120
+/** What a person may type as a campaign's name: the same as for a character. */
+export const campaignNameLimit = maxNameLength
 export const campaignDescriptionLimit = 4000
 
 /** Why a campaign name cannot be used, or null when it can. */

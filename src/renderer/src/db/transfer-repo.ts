@@ -79,8 +79,9 @@ export const transferRepo = {
   },
 
   /**
-   * Writes a validated bundle in one transaction: everything or nothing. A character that already
-   * exists and differs is first copied to the trash under a new id, so replacing never loses it.
+   * Writes a validated bundle in one transaction: everything or nothing. Records already here
+   * exactly as the file has them are not written again. A character that already exists and
+   * differs is first copied to the trash under a new id, so replacing never loses it.
    * Campaigns, journal entries, settings and logged rolls are overwritten (the caller writes a
    * backup first); records the file does not hold are kept. `onProgress` hears how many of the
    * records are written, chunk by chunk.
@@ -102,49 +103,63 @@ export const transferRepo = {
       done += count
       onProgress?.(done, total)
     }
-    const outcome = await db.transaction(
+    const result = await db.transaction(
       'rw',
       [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
       async () => {
         const outcome: ImportOutcome = { added: 0, replaced: 0, unchanged: 0, trashed: [] }
-        const count = (existing: unknown, incoming: unknown) => {
-          if (!existing) outcome.added++
-          else if (sameRecord(existing, incoming)) outcome.unchanged++
-          else outcome.replaced++
+        /** Records to write per table: a record already here exactly as it is is left alone. */
+        const changed = async <T extends { id: string }>(
+          table: 'characters' | 'campaigns' | 'journal',
+          rows: readonly T[],
+        ) => {
+          const found = (await db.table(table).bulkGet(rows.map((r) => r.id))) as (T | undefined)[]
+          return rows.flatMap((incoming, index) => {
+            const existing = found[index]
+            if (!existing) outcome.added++
+            else if (sameRecord(existing, incoming)) {
+              outcome.unchanged++
+              return []
+            } else outcome.replaced++
+            return [{ incoming, existing }]
+          })
         }
-        const existingCharacters = await db.characters.bulkGet(bundle.characters.map((c) => c.id))
-        const trashed: CharacterRecord[] = []
-        bundle.characters.forEach((incoming, index) => {
-          const existing = existingCharacters[index]
-          count(existing, incoming)
-          if (existing && !sameRecord(existing, incoming)) {
-            trashed.push({
-              ...existing,
-              id: globalThis.crypto.randomUUID(),
-              name: fitName(existing.name, ` (replaced ${now.slice(0, 10)})`),
-              deletedAt: now,
-            })
-          }
-        })
+        const characters = await changed('characters', bundle.characters)
+        const trashed: CharacterRecord[] = characters.flatMap(({ existing }) =>
+          existing
+            ? [
+                {
+                  ...existing,
+                  id: globalThis.crypto.randomUUID(),
+                  name: fitName(existing.name, ` (replaced ${now.slice(0, 10)})`),
+                  deletedAt: now,
+                },
+              ]
+            : [],
+        )
         await db.characters.bulkAdd(trashed)
         outcome.trashed = trashed.map((c) => c.id)
-        for (const table of ['campaigns', 'journal'] as const) {
-          const found = await db[table].bulkGet(bundle[table].map((r) => r.id))
-          bundle[table].forEach((record, index) => count(found[index], record))
+        const writes = {
+          characters: characters.map((c) => c.incoming),
+          campaigns: (await changed('campaigns', bundle.campaigns)).map((c) => c.incoming),
+          journal: (await changed('journal', bundle.journal)).map((c) => c.incoming),
+          settings: bundle.settings,
+          rolls: bundle.rolls,
         }
+        wrote(total - Object.values(writes).reduce((sum, rows) => sum + rows.length, 0))
         for (const table of ['characters', 'campaigns', 'journal', 'settings', 'rolls'] as const) {
-          const rows: readonly unknown[] = bundle[table]
+          const rows: readonly unknown[] = writes[table]
           for (let from = 0; from < rows.length; from += writeChunk) {
             const chunk = rows.slice(from, from + writeChunk)
             await db.table(table).bulkPut(clone(chunk))
             wrote(chunk.length)
           }
         }
-        return outcome
+        return { outcome, journal: writes.journal }
       },
     )
-    // The search index re-reads the imported entries.
-    announceEntries(bundle.journal)
-    return outcome
+    // The search index re-reads the entries that changed.
+    announceEntries(result.journal)
+    return result.outcome
   },
 }

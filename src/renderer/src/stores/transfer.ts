@@ -18,6 +18,7 @@ import type { PickedFile } from '@renderer/platform/types'
 import { checkFileText } from '@renderer/file-check'
 import { useLibraryStore } from './library'
 import { countOf } from '@systems/common/format'
+import { formatMegabytes } from '@shared/sizes'
 
 export type ImportMode = 'copy' | 'replace'
 
@@ -121,11 +122,6 @@ export const useTransferStore = defineStore('transfer', () => {
     })
   }
 
-  /** Shows a file size the way the limits are written: "31.8 MB". */
-  function megabytes(chars: number): string {
-    return `${(chars / (1024 * 1024)).toFixed(1)} MB`
-  }
-
   const exportCharacter = async (id: string, name: string) =>
     exportBundle('character', name, await transferRepo.character(id))
   const exportCampaign = async (id: string, name: string) =>
@@ -211,7 +207,7 @@ export const useTransferStore = defineStore('transfer', () => {
         return
       }
       progress.value = {
-        label: `Checking ${file.name} (${megabytes(file.content.length)})…`,
+        label: `Checking ${file.name} (${formatMegabytes(file.content.length)})…`,
         done: 0,
         total: 0,
       }
