@@ -2,7 +2,7 @@
 // validated atomic writes, and the recent-files list.
 import { realpath, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import { formatProblems, parseFile, type FileProblem } from '@shared/files'
+import { formatProblems, parseFile } from '@shared/files'
 import {
   importPathSchema,
   maxFileBytes,
