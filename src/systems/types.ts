@@ -16,6 +16,11 @@ export interface HouseRuleSpec {
   source: string
   min?: number
   max?: number
+  /**
+   * Rules that are cells of one table (e.g. a score → bonus table) share a table id; settings
+   * screens show them as one compact table with a row per `row` and a column per `column`.
+   */
+  table?: { id: string; title: string; row: string; column: string }
 }
 
 export type HouseRules = Record<string, number | boolean>

@@ -64,6 +64,8 @@ test('theme follows the system and can be overridden in Settings', async ({ page
 
 test('house rules: the Symbaroum point total changes the creation check', async ({ page }) => {
   await gotoApp(page, '#/settings')
+  // Each system's rules fold; open Symbaroum's.
+  await page.locator('summary', { hasText: 'Symbaroum' }).click()
   const total = page.getByLabel('Attribute points at creation')
   await expect(total).toHaveValue('80')
   await total.fill('200')
@@ -77,6 +79,31 @@ test('house rules: the Symbaroum point total changes the creation check', async 
   await page.getByRole('button', { name: 'Create', exact: true }).click()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByTestId('attribute-points')).toContainText('of 75 points')
+})
+
+test('Settings folds each system’s rules, and the contributor table is one compact grid', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await gotoApp(page, '#/settings')
+  // Folded, the whole screen is under two window heights (it was about 6,000 px with 36
+  // contributor fields listed one below the other).
+  const folded = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(folded).toBeLessThan(2 * 800)
+  await page.locator('summary', { hasText: 'Gods & Monsters' }).click()
+  const grid = page.locator('[data-rule-table="gods-monsters.contributors"]')
+  await expect(grid.getByRole('spinbutton')).toHaveCount(26)
+  // The grid is compact: 13 score rows of two cells, each row one line high.
+  const box = await grid.locator('table').boundingBox()
+  expect(box?.height ?? Infinity).toBeLessThan(20 * 40)
+  const cell = grid.getByLabel('Major contributor at 13')
+  await cell.fill('3')
+  await cell.press('Enter')
+  await expect(page.locator('summary', { hasText: 'Gods & Monsters' })).toContainText('1 changed')
+  await grid.getByRole('button', { name: 'Reset Major contributor at 13' }).click()
+  await expect(page.locator('summary', { hasText: 'Gods & Monsters' })).toContainText(
+    'all defaults',
+  )
 })
 
 test('a long name stays inside its card, copies of it too, and a backup still works', async ({

@@ -42,6 +42,12 @@ function contributorRules(kind: 'major' | 'minor'): HouseRuleSpec[] {
       source: inferenceSource,
       min: -10,
       max: 10,
+      table: {
+        id: 'contributors',
+        title: 'Contributor table',
+        row: String(score),
+        column: kind === 'major' ? 'Major' : 'Minor',
+      },
     }))
 }
 

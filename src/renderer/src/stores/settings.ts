@@ -36,7 +36,10 @@ export const useSettingsStore = defineStore('settings', () => {
     await platform().setThemeSource(theme.value)
   }
 
+  // Each setter waits for the first load, so a choice made before the stored settings are read
+  // is not overwritten by them when the read completes.
   async function setTheme(source: ThemeSource): Promise<void> {
+    await load()
     theme.value = source
     cacheTheme(source)
     await settingsRepo.set('theme', source)
@@ -52,6 +55,7 @@ export const useSettingsStore = defineStore('settings', () => {
     ruleId: string,
     value: number | boolean | null,
   ): Promise<void> {
+    await load()
     const forSystem = { ...houseRulesFor(systemId) }
     if (value === null) delete forSystem[ruleId]
     else forSystem[ruleId] = value

@@ -1,0 +1,87 @@
+// App settings as the user meets them: folded sections per system, the theme choice, and house
+// rules that reach the settings store and the database only when committed.
+import { describe, expect, it } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { systems } from '@systems/index'
+import { settingsRepo } from '@renderer/db/settings-repo'
+import { useSettingsStore } from '@renderer/stores/settings'
+import { useTestDatabase } from '@renderer/testing/sheet-harness'
+import SettingsView from './SettingsView.vue'
+
+useTestDatabase('settings-view')
+
+async function view() {
+  const wrapper = mount(SettingsView, {
+    global: { stubs: { BackupsPanel: true } },
+    attachTo: document.body,
+  })
+  await useSettingsStore().load()
+  await flushPromises()
+  return wrapper
+}
+
+const summary = (wrapper: Awaited<ReturnType<typeof view>>, systemId: string) =>
+  wrapper.get(`details[data-system="${systemId}"] > summary`)
+
+describe('SettingsView', () => {
+  it('folds every system’s house rules, each summary counting its rules', async () => {
+    const wrapper = await view()
+    for (const system of Object.values(systems)) {
+      const details = wrapper.get(`details[data-system="${system.id}"]`)
+      expect((details.element as HTMLDetailsElement).open).toBe(false)
+      expect(summary(wrapper, system.id).text()).toContain(system.name)
+      expect(summary(wrapper, system.id).text()).toContain(
+        `${system.houseRules.length} rules · all defaults`,
+      )
+    }
+    wrapper.unmount()
+  })
+
+  it('a committed house rule is saved and counted; an invalid one is not', async () => {
+    const wrapper = await view()
+    const input = wrapper.get('input[id="symbaroum.attributePointTotal"]')
+    await input.setValue('200')
+    expect(input.attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('[role="alert"]').text()).toContain('must be a whole number from')
+    await flushPromises()
+    expect(await settingsRepo.get('houseRules')).toBeUndefined()
+
+    await input.setValue('75')
+    await flushPromises()
+    expect(useSettingsStore().houseRulesFor('symbaroum')).toEqual({ attributePointTotal: 75 })
+    expect(await settingsRepo.get('houseRules')).toEqual({
+      symbaroum: { attributePointTotal: 75 },
+    })
+    expect(summary(wrapper, 'symbaroum').text()).toContain('1 changed')
+    // The message is gone once the cause is.
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
+  it('the contributor table commits cells into the same house rules', async () => {
+    const wrapper = await view()
+    const cell = wrapper.get('input[data-field="Minor contributor at 19"]')
+    await cell.setValue('3')
+    await cell.trigger('keydown', { key: 'Enter' })
+    await flushPromises()
+    expect(await settingsRepo.get('houseRules')).toEqual({
+      'gods-monsters': { minorContributor19: 3 },
+    })
+    wrapper.unmount()
+  })
+
+  it('the theme choice is saved and applied', async () => {
+    const wrapper = await view()
+    await wrapper.get('input[name="theme"][value="dark"]').setValue(true)
+    await flushPromises()
+    expect(useSettingsStore().effectiveTheme).toBe('dark')
+    expect(await settingsRepo.get('theme')).toBe('dark')
+    wrapper.unmount()
+  })
+
+  it('says where the data lives', async () => {
+    const wrapper = await view()
+    expect(wrapper.text()).toContain('Quillkeep keeps everything on this computer')
+    wrapper.unmount()
+  })
+})
