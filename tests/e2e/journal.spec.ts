@@ -353,3 +353,44 @@ test('a long journal is virtualized: few rows in the page, every entry reachable
   await expect(timeline.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '2000')
   expect(await timeline.getByRole('listitem').count()).toBeLessThan(60)
 })
+
+/** Elements inside `container` whose box sticks out of its right or bottom edge. */
+async function overflowing(page: Page, container: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const box = document.querySelector(selector)!.getBoundingClientRect()
+    const out: string[] = []
+    for (const el of document.querySelectorAll(`${selector} *`)) {
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0) continue
+      // Rows of the virtual list scroll inside their scroller, so only the right edge counts.
+      if (r.right > box.right + 1) out.push(`${el.tagName.toLowerCase()}.${el.className}`)
+    }
+    const scroller = document.querySelector(`${selector} .scroller`)
+    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1)
+      out.push('scroller scrolls sideways')
+    return out
+  }, container)
+}
+
+test('the journal sidebar holds long titles, many tags and the trash inside its column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 640 })
+  await open(page, '#/campaigns')
+  await page.getByLabel('Name').fill('Ravenfall')
+  await page.getByRole('button', { name: 'Create campaign' }).click()
+  await page.locator('[data-campaign="Ravenfall"]').getByRole('link', { name: 'Ravenfall', exact: true }).click()
+  const long = 'Thebattleattheoldravenholdgateswhereeveryonefought'.repeat(2)
+  await writeEntry(page, {
+    title: long,
+    tags: Array.from({ length: 12 }, (_, i) => `longtagnumber${i}`).join(', '),
+    body: `${long} ${long}`,
+  })
+  const aside = 'aside.journal-list'
+  expect(await overflowing(page, aside)).toEqual([])
+  // The trash, with the long entry in it.
+  await page.getByRole('button', { name: 'Move to trash' }).click()
+  await page.getByRole('button', { name: 'Trash', exact: true }).click()
+  await expect(page.getByRole('region', { name: 'Trash' })).toContainText(long.slice(0, 20))
+  expect(await overflowing(page, aside)).toEqual([])
+})
