@@ -169,6 +169,7 @@ export class SheetKit {
   }
 
   newPage(): void {
+    this.stretched = 0
     this.page = this.doc.addPage([this.width, this.height])
     this.pages.push(this.page)
     this.content = []
@@ -179,6 +180,14 @@ export class SheetKit {
   /** Space left above the bottom margin. */
   get space(): number {
     return this.y - this.bottom
+  }
+
+  /** Height a filling box (see paragraph) added beyond what its text needs. */
+  private stretched = 0
+
+  /** How much of the current (last) page's content needs, from 0 to 1 (filling not counted). */
+  get pageUsed(): number {
+    return (this.height - this.margin - this.y - this.stretched) / this.contentHeight
   }
 
   /** Starts a new page unless `height` still fits (a full page is the most there is). */
@@ -687,8 +696,10 @@ export class SheetKit {
   /**
    * Wrapped text that continues on the next page. Fillable sheets hold each page's part in a
    * multiline field: "notes", then "notes-2", "notes-3"… Empty text leaves room for a few lines.
+   * With `fill`, the last box reaches down to the bottom of its page (more room to write, and no
+   * empty strip under the sheet's last section).
    */
-  paragraph(field: string, body: string, emptyLines = 4): void {
+  paragraph(field: string, body: string, emptyLines = 4, fill = false): void {
     const size: number = layout.valueSize
     const lineH = this.lineHeight(size)
     const width = this.contentWidth - 2 * layout.padding - 1
@@ -706,7 +717,10 @@ export class SheetKit {
       }
       const count = Math.min(fitting, lines.length - start)
       const chunk = lines.slice(start, start + count)
-      const height = 2 * layout.padding + count * lineH
+      const last = start + count >= lines.length
+      const natural = 2 * layout.padding + count * lineH
+      const height = fill && last ? Math.max(natural, this.space) : natural
+      this.stretched = height - natural
       const box = { x: this.margin, y: this.y - height, width: this.contentWidth, height }
       this.rectangle(box, rule, 0.6)
       if (this.fillable) {

@@ -114,7 +114,16 @@ function drawSlots(kit: SheetKit, section: Extract<PrintSection, { kind: 'slots'
   }
 }
 
-function drawSection(kit: SheetKit, section: PrintSection): void {
+/**
+ * How many empty rows a table gets when the sheet is squeezed by `squeeze` rows to save a page:
+ * never fewer than half of the rows it asked for, so a blank sheet keeps room to write.
+ */
+export function squeezedRows(emptyRows: number, squeeze: number): number {
+  const asked = Math.max(0, emptyRows)
+  return Math.max(Math.ceil(asked / 2), asked - squeeze)
+}
+
+function drawSection(kit: SheetKit, section: PrintSection, last = false): void {
   switch (section.kind) {
     case 'values':
       drawValues(kit, section)
@@ -135,14 +144,22 @@ function drawSection(kit: SheetKit, section: PrintSection): void {
       break
     case 'text':
       kit.sectionTitle(section.title, kit.rowHeight(1, false))
-      kit.paragraph(section.field, section.body)
+      // The sheet's last box (its notes) needs less room to start and fills its page.
+      if (last) kit.paragraph(section.field, section.body, 2, true)
+      else kit.paragraph(section.field, section.body)
       break
   }
   kit.y -= layout.gap
 }
 
-/** Draws a sheet: the header (title, subtitle), then each section in order. */
-export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Promise<Uint8Array> {
+/** Below this share of its content area, a sheet's last page counts as nearly empty. */
+export const nearlyEmptyPage = 0.3
+
+async function drawSheet(
+  sheet: PrintSheet,
+  options: RenderOptions,
+  squeeze: number,
+): Promise<{ doc: PDFDocument; kit: SheetKit }> {
   const doc = await PDFDocument.create()
   if (options.deflate) useDeflate(doc, options.deflate)
   const fonts = await embedSheetFonts(doc, options.fonts)
@@ -151,9 +168,40 @@ export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Pr
   doc.setProducer('Quillkeep (pdf-lib)')
   const kit = new SheetKit(doc, { paper: options.paper, fillable: options.fillable, fonts })
   kit.header(sheet.title, sheet.subtitle)
-  for (const section of sheet.sections) drawSection(kit, section)
-  kit.finish()
-  return writeDocument(doc)
+  sheet.sections.forEach((section, i) => {
+    const squeezed =
+      section.kind === 'table' && squeeze > 0
+        ? { ...section, emptyRows: squeezedRows(section.emptyRows ?? 0, squeeze) }
+        : section
+    drawSection(kit, squeezed, i === sheet.sections.length - 1)
+  })
+  return { doc, kit }
+}
+
+/**
+ * Draws a sheet: the header (title, subtitle), then each section in order. When the last page
+ * would hold only a sliver (under `nearlyEmptyPage` of it), the tables' empty rows are trimmed,
+ * one row at a time and never below half, until the sheet fits a page fewer; if it cannot, the
+ * last page keeps its content and the final notes box fills it.
+ */
+export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Promise<Uint8Array> {
+  let drawn = await drawSheet(sheet, options, 0)
+  const pages = drawn.kit.pages.length
+  if (pages > 1 && drawn.kit.pageUsed < nearlyEmptyPage) {
+    const most = Math.max(
+      0,
+      ...sheet.sections.map((s) => (s.kind === 'table' ? (s.emptyRows ?? 0) : 0)),
+    )
+    for (let squeeze = 1; squeeze <= Math.ceil(most / 2); squeeze++) {
+      const tighter = await drawSheet(sheet, options, squeeze)
+      if (tighter.kit.pages.length < pages) {
+        drawn = tighter
+        break
+      }
+    }
+  }
+  drawn.kit.finish()
+  return writeDocument(drawn.doc)
 }
 
 /** A one-page party roster for a campaign (it continues on a new page for a large party). */

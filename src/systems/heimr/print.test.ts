@@ -79,6 +79,25 @@ describe('printHeimrSheet', () => {
     expect(valueOf(sheet, 'xp.unspent')).toBe('')
   })
 
+  it('prints Initiative with the defences in a Combat section, not inside Health', () => {
+    const sheet = filled()
+    const titled = (title: string) =>
+      sheet.sections.find((s) => s.title === title && s.kind === 'values')
+    const fields = (title: string) => {
+      const found = titled(title)
+      return found?.kind === 'values' ? found.values.map((v) => v.field) : []
+    }
+    expect(fields('Health')).not.toContain('initiative')
+    expect(fields('Combat')).toEqual([
+      'initiative',
+      'defence.dodge',
+      'defence.block',
+      'position.penalty',
+    ])
+    const derived = heimr.derive(fencer, {})
+    expect(valueOf(sheet, 'defence.dodge')).toBe(String(derived['defence.dodge']?.value))
+  })
+
   it('lists items with their armoury stats and notes', () => {
     const armed: HeimrData = {
       ...newCharacter,

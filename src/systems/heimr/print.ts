@@ -85,7 +85,17 @@ export function printHeimrSheet(
         value('Willpower max', 'willpower.max', formatNumber(data.willpower.max)),
         value('Injury', 'injury', level ? injuryLevels[level].label : ''),
         value('Injured parts', 'injuries', data.injuries.map((p) => bodyPartLabels[p]).join(', ')),
+      ],
+    },
+    // Initiative with the defences, in a section of its own (not inside Health).
+    {
+      kind: 'values',
+      title: 'Combat',
+      values: [
         value('Initiative', 'initiative', shown('initiative')),
+        value('Dodge', 'defence.dodge', shown('defence.dodge')),
+        value('Block', 'defence.block', shown('defence.block')),
+        value('Position penalty', 'position.penalty', shown('positionPenalty')),
       ],
     },
     {
