@@ -96,10 +96,14 @@ test('Settings folds each system’s rules, and the contributor table is one com
   // The grid is compact: 13 score rows of two cells, each row one line high.
   const box = await grid.locator('table').boundingBox()
   expect(box?.height ?? Infinity).toBeLessThan(20 * 40)
-  const cell = grid.getByLabel('Major contributor at 13')
+  const cell = grid.getByRole('spinbutton', { name: 'Major contributor at 13' })
   await cell.fill('3')
   await cell.press('Enter')
   await expect(page.locator('summary', { hasText: 'Gods & Monsters' })).toContainText('1 changed')
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await grid.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'docs/screenshots/settings-house-rules.png' })
+  }
   await grid.getByRole('button', { name: 'Reset Major contributor at 13' }).click()
   await expect(page.locator('summary', { hasText: 'Gods & Monsters' })).toContainText(
     'all defaults',

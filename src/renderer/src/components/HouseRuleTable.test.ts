@@ -44,7 +44,7 @@ describe('HouseRuleTable', () => {
     expect((cell(wrapper, 'Major contributor at 3').element as HTMLInputElement).value).toBe(
       String(inferredMajor(3)),
     )
-    expect(wrapper.get('caption').text()).toContain('(all defaults)')
+    expect(wrapper.get('.table-title').text()).toContain('(all defaults)')
   })
 
   it('commits a typed cell on Enter as that rule, and refuses a value out of range', async () => {
@@ -62,7 +62,7 @@ describe('HouseRuleTable', () => {
 
   it('marks set cells, resets one, and resets the whole table', async () => {
     const wrapper = table({ values: { majorContributor13: 3, minorContributor20: 4 } })
-    expect(wrapper.get('caption').text()).toContain('(2 set here)')
+    expect(wrapper.get('.table-title').text()).toContain('(2 set here)')
     expect(wrapper.findAll('.cell.set')).toHaveLength(2)
     await wrapper.get('button[aria-label="Reset Major contributor at 13"]').trigger('click')
     expect(wrapper.emitted('set')).toEqual([['majorContributor13', null]])
@@ -76,7 +76,7 @@ describe('HouseRuleTable', () => {
   it('in a campaign, an unset cell shows the app-wide value', () => {
     const wrapper = table({ inherited: { majorContributor3: -5 } })
     expect((cell(wrapper, 'Major contributor at 3').element as HTMLInputElement).value).toBe('-5')
-    expect(wrapper.get('caption').text()).toContain('(all from the app-wide settings)')
+    expect(wrapper.get('.table-title').text()).toContain('(all from the app-wide settings)')
   })
 
   it('disabled, every cell and button is disabled', () => {
