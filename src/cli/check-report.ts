@@ -68,7 +68,7 @@ export function checkReport(file: string, parsed: Extract<ParsedFile, { ok: true
         houseRulesFrom: given ? `campaign "${campaign?.name ?? ''}"` : 'defaults',
         houseRules: rules,
         derived: system.derive(character.data, rules),
-        findings: system.check(character.data, rules),
+        findings: system.check(character.data, rules, character.ledger),
       }
     }),
   }

@@ -165,7 +165,11 @@ export interface GameSystem<D = unknown> {
   /** Upgrades data from an older dataVersion to the current one. */
   migrate(data: unknown, fromVersion: number): D
   derive(data: D, rules: HouseRules): DerivedValues
-  check(data: D, rules: HouseRules): Finding[]
+  /**
+   * Rule findings. `ledger` is the character's ledger, for checks that depend on what was bought
+   * (e.g. a score raised with Experience or mojo is not a score assigned at creation).
+   */
+  check(data: D, rules: HouseRules, ledger?: readonly LedgerEntry[]): Finding[]
   advancement: AdvancementRules<D>
   inventory: InventoryRules<D>
   /**

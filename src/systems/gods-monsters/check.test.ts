@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { armoredSorceror, blankCharacter, item, toromeen } from './fixtures'
 import { checkGodsMonsters } from './check'
+import { makeAward, recordPurchase } from '../common/ledger'
+import { optionIds, planPurchase } from './advance'
 import type { GodsMonstersData } from './model'
 
 const codes = (d: GodsMonstersData) => checkGodsMonsters(d, {}).map((f) => f.code)
@@ -17,13 +19,23 @@ describe('checkGodsMonsters', () => {
     expect(finding).toMatchObject({ severity: 'error', path: 'abilities.strength' })
   })
 
-  it('warns about scores below the rolls, but not about scores raised with mojo since', () => {
+  it('warns about scores that are not the rolls, but not about scores raised with mojo since', () => {
     const lower = { ...toromeen, abilities: { ...toromeen.abilities, strength: 10 } }
     expect(codes(lower)).toContain('scores-not-as-rolled')
-    // Strength 18 bought up to 19 with mojo: the data alone cannot tell it from a wrong
-    // assignment, so the check stays quiet (the sheet compares with the ledger).
-    const raised = { ...toromeen, abilities: { ...toromeen.abilities, strength: 19 } }
-    expect(codes(raised)).not.toContain('scores-not-as-rolled')
+    // Strength 19 typed in: no roll of the six gives it.
+    const typed = { ...toromeen, abilities: { ...toromeen.abilities, strength: 19 } }
+    expect(codes(typed)).toContain('scores-not-as-rolled')
+    // Strength 18 bought up to 19 with mojo: the ledger tells it from a wrong assignment.
+    const ledger = [makeAward('mojo', 40, { note: 'test' })]
+    const bought = recordPurchase(
+      toromeen,
+      ledger,
+      planPurchase(toromeen, optionIds.raiseAbility('strength')),
+    )
+    expect(bought.data.abilities.strength).toBe(19)
+    expect(checkGodsMonsters(bought.data, {}, bought.ledger).map((f) => f.code)).not.toContain(
+      'scores-not-as-rolled',
+    )
   })
 
   it('refuses armor the archetype cannot use, and two armors at once', () => {

@@ -1,18 +1,28 @@
 // Findings about a Gods & Monsters character: values the rules do not allow, and things to look at.
+import type { LedgerEntry } from '../common/ledger'
 import type { Finding, HouseRules } from '../types'
+import { creationAssignment } from './assignment'
 import { finalScore } from './contributors'
 import { startingSurvival, startingVerve } from './create'
 import { equipmentFindings, loadReport } from './equipment'
 import { characterLevel, specialtiesAllowed } from './levels'
-import { abilityIds, abilityNames, archetypeNames, type GodsMonstersData } from './model'
+import {
+  abilityIds,
+  abilityNames,
+  archetypeNames,
+  type AbilityScores,
+  type GodsMonstersData,
+} from './model'
 import { ruleRefs } from './rule-refs'
 
 // Ability scores: 4d6 keep three gives 3 to 18; at first level the assigned scores are those rolls.
-function abilityFindings(data: GodsMonstersData): Finding[] {
+function abilityFindings(data: GodsMonstersData, assigned: AbilityScores): Finding[] {
   const findings: Finding[] = []
   const firstLevel = characterLevel(data) === 1
   for (const id of abilityIds) {
-    const score = data.abilities[id]
+    // The 3–18 limit is on the score creation assigned: mojo may raise it further ("It costs
+    // three times the character's current ability score to increase an ability by one point").
+    const score = assigned[id]
     if (firstLevel && (score < 3 || score > 18)) {
       findings.push({
         severity: 'error',
@@ -32,17 +42,16 @@ function abilityFindings(data: GodsMonstersData): Finding[] {
       })
     }
   }
-  // The data holds scores raised with mojo since creation, and only the ledger knows by how
-  // much (see scoresAsRolledFindings), so here a score may be above its roll but never below:
-  // the scores sorted must each be at least the rolls sorted.
+  // At creation the six assigned scores are the six rolled totals, in any order.
   if (data.rolledScores.length === 6 && firstLevel) {
     const rolled = [...data.rolledScores].sort((a, b) => a - b)
-    const assigned = abilityIds.map((id) => data.abilities[id]).sort((a, b) => a - b)
-    if (rolled.some((r, i) => (assigned[i] ?? 0) < r)) {
+    const sorted = abilityIds.map((id) => assigned[id]).sort((a, b) => a - b)
+    if (rolled.some((r, i) => sorted[i] !== r)) {
+      const named = abilityIds.map((id) => `${abilityNames[id]} ${assigned[id]}`).join(', ')
       findings.push({
         severity: 'warning',
         code: 'scores-not-as-rolled',
-        message: `The assigned scores (${assigned.join(', ')}) are not the rolled ones (${rolled.join(', ')}).`,
+        message: `The assigned scores (${sorted.join(', ')}: ${named}) are not the rolled ones (${rolled.join(', ')}).`,
         rule: ruleRefs.abilities,
         path: 'abilities',
       })
@@ -88,7 +97,11 @@ function archetypeFindings(data: GodsMonstersData): Finding[] {
   return findings
 }
 
-function vitalFindings(data: GodsMonstersData, rules: HouseRules): Finding[] {
+function vitalFindings(
+  data: GodsMonstersData,
+  rules: HouseRules,
+  assigned: AbilityScores,
+): Finding[] {
   const findings: Finding[] = []
   for (const key of ['survival', 'verve'] as const) {
     if (data[key].current > data[key].max) {
@@ -102,8 +115,10 @@ function vitalFindings(data: GodsMonstersData, rules: HouseRules): Finding[] {
     }
   }
   if (characterLevel(data) === 1 && data.levels.length === 0) {
-    const survival = startingSurvival(data, rules)
-    const verve = startingVerve(data, rules)
+    // First-level survival and verve come from the scores creation assigned.
+    const atCreation = { ...data, abilities: assigned }
+    const survival = startingSurvival(atCreation, rules)
+    const verve = startingVerve(atCreation, rules)
     if (data.survival.max !== survival || data.verve.max !== verve) {
       findings.push({
         severity: 'warning',
@@ -170,7 +185,16 @@ function fieldFindings(data: GodsMonstersData): Finding[] {
   return findings
 }
 
-export function checkGodsMonsters(data: GodsMonstersData, rules: HouseRules): Finding[] {
+/**
+ * The rule findings for a character. `ledger` is the character's ledger: the ability purchases
+ * in it tell the scores creation assigned from the ones mojo raised since.
+ */
+export function checkGodsMonsters(
+  data: GodsMonstersData,
+  rules: HouseRules,
+  ledger: readonly LedgerEntry[] = [],
+): Finding[] {
+  const assigned = creationAssignment(data, ledger)
   const load = loadReport(data, rules).findings.map((f) => {
     const finding: Finding = {
       severity: f.severity,
@@ -182,9 +206,9 @@ export function checkGodsMonsters(data: GodsMonstersData, rules: HouseRules): Fi
     return finding
   })
   return [
-    ...abilityFindings(data),
+    ...abilityFindings(data, assigned),
     ...archetypeFindings(data),
-    ...vitalFindings(data, rules),
+    ...vitalFindings(data, rules, assigned),
     ...fieldFindings(data),
     ...equipmentFindings(data),
     ...load,

@@ -1,3 +1,4 @@
+import { checkGodsMonsters } from './check'
 import { describe, expect, it } from 'vitest'
 import { makeAward, recordPurchase } from '../common/ledger'
 import { optionIds, planPurchase } from './advance'
@@ -9,7 +10,6 @@ import {
   purchaseFindings,
   recordCheckedPurchase,
   recordedStartingCoins,
-  scoresAsRolledFindings,
 } from './purchase-checks'
 
 const battleaxe = optionIds.buy({
@@ -43,6 +43,16 @@ describe('rule findings before a purchase', () => {
     expect(findings.map((f) => f.code)).toContain('gear-bulk-over-strength')
     expect(() => recordCheckedPurchase(blankCharacter, coins(20), plan, {}, false)).toThrow(
       /^Not bought: .*game master override/,
+    )
+  })
+
+  it('names the finding and the price together when both stand in the way', () => {
+    const plan = planPurchase(blankCharacter, battleaxe)
+    const [finding] = purchaseFindings(blankCharacter, plan, {})
+    const price = cannotAffordMessage(plan, coins(1))
+    expect(price).not.toBeNull()
+    expect(() => recordCheckedPurchase(blankCharacter, coins(1), plan, {}, false)).toThrow(
+      `Not bought: ${finding!.message} ${price!} Tick the game master override to buy it anyway.`,
     )
   })
 
@@ -84,15 +94,27 @@ describe('creation’s assignment and starting coins', () => {
     planPurchase(toromeen, optionIds.raiseAbility('strength')),
   )
 
+  const codes = (data: typeof toromeen, ledger = bought.ledger) =>
+    checkGodsMonsters(data, {}, ledger).map((f) => f.code)
+
   it('takes mojo raises back, so Strength bought up is not a wrong assignment', () => {
     expect(bought.data.abilities.strength).toBe(19)
     expect(creationAssignment(bought.data, bought.ledger).strength).toBe(18)
-    expect(scoresAsRolledFindings(bought.data, bought.ledger)).toEqual([])
+    // Strength 19 at first level: raised with mojo, so neither out of range nor not as rolled,
+    // and first-level survival and verve still come from the assigned 18.
+    expect(codes(bought.data)).not.toContain('scores-not-as-rolled')
+    expect(codes(bought.data)).not.toContain('ability-out-of-range')
+    expect(codes(bought.data)).not.toContain('first-level-vitals')
+    // Without the ledger the same 19 would be a score no roll gives.
+    expect(codes(bought.data, [])).toContain('ability-out-of-range')
     // A score changed by hand, not bought, is still caught.
     const typed = { ...bought.data, abilities: { ...bought.data.abilities, agility: 11 } }
-    expect(scoresAsRolledFindings(typed, bought.ledger).map((f) => f.code)).toEqual([
-      'scores-not-as-rolled',
-    ])
+    expect(codes(typed)).toContain('scores-not-as-rolled')
+  })
+
+  it('a purchase that raises a score past 18 brings no finding, so it needs no override', () => {
+    const plan = planPurchase(bought.data, optionIds.raiseAbility('strength'))
+    expect(purchaseFindings(bought.data, plan, {}, bought.ledger)).toEqual([])
   })
 
   it('keeps the starting coins creation posted, whatever Strength is now', () => {

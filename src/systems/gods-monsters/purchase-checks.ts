@@ -1,19 +1,11 @@
 // What the sheet checks around a purchase: the price against the balance in the currency's own
-// units, the rule findings the purchase would bring, and the scores creation assigned.
-import {
-  applyChanges,
-  balance,
-  isActive,
-  recordPurchase,
-  revertChanges,
-  type LedgerEntry,
-} from '../common/ledger'
+// units, the rule findings the purchase would bring, and the starting coins creation posted.
+import { balance, isActive, recordPurchase, type LedgerEntry } from '../common/ledger'
 import type { Finding, HouseRules, PurchasePlan } from '../types'
 import { currencyIds } from './advance'
 import { checkGodsMonsters } from './check'
 import { formatSilver } from './gear'
-import { abilityIds, abilityNames, type AbilityScores, type GodsMonstersData } from './model'
-import { ruleRefs } from './rule-refs'
+import type { GodsMonstersData } from './model'
 
 /** "18 silver" for coins (kept in hundredths), "5 mojo" for the other currencies. */
 export function formatAmount(currency: string, amount: number): string {
@@ -41,9 +33,12 @@ export function purchaseFindings(
   data: GodsMonstersData,
   plan: PurchasePlan,
   rules: HouseRules,
+  ledger: readonly LedgerEntry[] = [],
 ): Finding[] {
-  const before = new Set(checkGodsMonsters(data, rules).map(findingKey))
-  const after = checkGodsMonsters(applyChanges(data, plan.changes), rules)
+  const before = new Set(checkGodsMonsters(data, rules, ledger).map(findingKey))
+  // The purchase joins the ledger, so a score it raises counts as raised, not as assigned.
+  const bought = recordPurchase(data, ledger, plan, { override: true })
+  const after = checkGodsMonsters(bought.data, rules, bought.ledger)
   return after.filter((f) => !before.has(findingKey(f)))
 }
 
@@ -60,13 +55,15 @@ export function recordCheckedPurchase(
   override: boolean,
 ): { data: GodsMonstersData; ledger: LedgerEntry[]; entry: LedgerEntry } {
   const unaffordable = cannotAffordMessage(plan, ledger)
-  const findings = rules ? purchaseFindings(data, plan, rules) : []
-  if (!override && unaffordable) throw new Error(unaffordable)
+  const findings = rules ? purchaseFindings(data, plan, rules, ledger) : []
   if (!override && findings.length > 0) {
+    // Every reason at once: the rule findings first, then the price if it cannot be paid.
+    const reasons = [...findings.map((f) => f.message), ...(unaffordable ? [unaffordable] : [])]
     throw new Error(
-      `Not bought: ${findings.map((f) => f.message).join(' ')} Tick the game master override to buy it anyway.`,
+      `Not bought: ${reasons.join(' ')} Tick the game master override to buy it anyway.`,
     )
   }
+  if (!override && unaffordable) throw new Error(unaffordable)
   const note =
     override && findings.length > 0
       ? `Game master override: ${findings.map((f) => f.message).join(' ')}`
@@ -77,44 +74,9 @@ export function recordCheckedPurchase(
   return { data: result.data, ledger: entries, entry: result.entry }
 }
 
-/**
- * The scores as creation assigned them: the current ones with every active ledger purchase that
- * raised an ability taken back (mojo raises scores after the assignment, never the rolls).
- */
-export function creationAssignment(
-  data: GodsMonstersData,
-  ledger: readonly LedgerEntry[],
-): AbilityScores {
-  let scores: GodsMonstersData = data
-  for (const entry of [...ledger].reverse()) {
-    if (!isActive(entry) || entry.kind !== 'spend') continue
-    const raises = entry.changes.filter((c) => c.path[0] === 'abilities')
-    if (raises.length > 0) scores = revertChanges(scores, raises)
-  }
-  return { ...scores.abilities }
-}
+export { creationAssignment } from './assignment'
 
 // Ability scores: at creation the six assigned scores are the six rolled totals.
-export function scoresAsRolledFindings(
-  data: GodsMonstersData,
-  ledger: readonly LedgerEntry[],
-): Finding[] {
-  if (data.rolledScores.length !== 6) return []
-  const assignedScores = creationAssignment(data, ledger)
-  const rolled = [...data.rolledScores].sort((a, b) => a - b)
-  const assigned = abilityIds.map((id) => assignedScores[id]).sort((a, b) => a - b)
-  if (rolled.every((r, i) => r === assigned[i])) return []
-  const named = abilityIds.map((id) => `${abilityNames[id]} ${assignedScores[id]}`).join(', ')
-  return [
-    {
-      severity: 'warning',
-      code: 'scores-not-as-rolled',
-      message: `The assigned scores (${assigned.join(', ')}: ${named}) are not the rolled ones (${rolled.join(', ')}).`,
-      rule: ruleRefs.abilities,
-      path: 'abilities',
-    },
-  ]
-}
 
 /** The starting coins creation posted to the ledger (hundredths of a silver), or null. */
 export function recordedStartingCoins(ledger: readonly LedgerEntry[]): number | null {
