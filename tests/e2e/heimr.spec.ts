@@ -92,8 +92,9 @@ test('dice challenge: exact odds first, entered dice give the book result, fatig
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Consistency (set by the game master)').fill('3')
   await dialog.getByLabel('Consistency (set by the game master)').press('Tab')
-  await dialog.getByLabel('Challenge requirement').fill('10')
-  await dialog.getByLabel('Challenge requirement').press('Tab')
+  await dialog.getByLabel('Against a challenge requirement').check()
+  await dialog.getByLabel('Challenge requirement', { exact: true }).fill('10')
+  await dialog.getByLabel('Challenge requirement', { exact: true }).press('Tab')
   // Consistency 3 with potential 3: the odds show before any roll.
   await expect(dialog.getByTestId('challenge-odds')).toContainText('Consistency 3, potential 3')
   await expect(dialog.getByTestId('success-chance')).toHaveText(/%$/)

@@ -296,8 +296,8 @@ test('success test: the exact chance shows before rolling, with difficulty, oppo
   )
   // Against an opponent's Accurate 15: 10 − 15 = −5; Advantage adds 2.
   await dialog.getByLabel("Against an opponent's attribute").check()
-  await dialog.getByRole('spinbutton', { name: 'Value' }).fill('15')
-  await dialog.getByRole('spinbutton', { name: 'Value' }).press('Tab')
+  await dialog.getByRole('spinbutton', { name: "Opponent's value" }).fill('15')
+  await dialog.getByRole('spinbutton', { name: "Opponent's value" }).press('Tab')
   await dialog.getByLabel('Advantage (+2)').check()
   await expect(dialog.getByTestId('test-odds')).toContainText(
     'Roll 10 or lower on a d20: 50% chance',
