@@ -11,6 +11,7 @@ import { useLibraryStore } from '@renderer/stores/library'
 import CairnCastDialog from './CairnCastDialog.vue'
 import CairnInventory from './CairnInventory.vue'
 import CairnStats from './CairnStats.vue'
+import { commitNumber } from './cairn-test-helpers'
 
 let counter = 0
 
@@ -109,7 +110,7 @@ describe('Cairn magic vessel (Mishap 22)', () => {
     const wrapper = mount(CairnCastDialog, {
       props: { source: { kind: 'grimoire', spellId: 'light' } },
     })
-    await wrapper.find('input[name="slot-dice"]').setValue('2')
+    await commitNumber(wrapper, 'Slot dice', '2')
     await wrapper.find('input[name="cast-dice"]').setValue('5, 5')
     await wrapper.find('form').trigger('submit')
     expect(data().attributes.str.current).toBe(12)
