@@ -1,0 +1,236 @@
+// The character library: the list with search and system filter, a new character (its name
+// checked on Create, refused inline), duplicate, trash, restore, delete forever, export, and
+// refusals shown as alerts that go once their cause has.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { enableAutoUnmount, type VueWrapper } from '@vue/test-utils'
+import { sampleCharacter } from '@shared/file-fixtures'
+import { fileFormats, suggestedFileName } from '@shared/files'
+import { fitName, maxNameLength } from '@shared/names'
+import { systemName } from '@systems/catalog'
+import { getSystem } from '@systems/index'
+import type { CharacterRecord } from '@systems/types'
+import { charactersRepo } from '@renderer/db/characters-repo'
+import { setPlatform } from '@renderer/platform'
+import { createWebPlatform } from '@renderer/platform/web'
+import { useTestDatabase } from '@renderer/testing/sheet-harness'
+import { mountAt, settle, until } from './views-test-helpers'
+
+enableAutoUnmount(afterEach)
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const db = useTestDatabase('library-view')
+
+function character(
+  systemId: Parameters<typeof sampleCharacter>[0],
+  id: string,
+  name: string,
+  changes: Partial<CharacterRecord> = {},
+): CharacterRecord {
+  return { ...sampleCharacter(systemId, id), name, ...changes }
+}
+
+async function showLibrary(records: CharacterRecord[] = [], path = '/characters') {
+  await db().characters.bulkPut(records)
+  const shown = await mountAt(path, { attach: true })
+  await until(() => shown.wrapper.find('#library-title').exists(), 'library shown')
+  return shown
+}
+
+const listed = (wrapper: VueWrapper) =>
+  wrapper.findAll('[aria-label="Character list"] .name').map((n) => n.text())
+const alerts = (wrapper: VueWrapper) => wrapper.findAll('[role="alert"]').map((a) => a.text())
+const status = (wrapper: VueWrapper) => wrapper.get('p.visually-hidden[role="status"]').text()
+const button = (wrapper: VueWrapper, label: string) => wrapper.get(`button[aria-label="${label}"]`)
+
+describe('LibraryView: the list', () => {
+  it('says when there are no characters yet', async () => {
+    const { wrapper } = await showLibrary()
+    expect(wrapper.text()).toContain('No characters yet. Create one to begin.')
+    expect(wrapper.find('[aria-label="Character list"]').exists()).toBe(false)
+  })
+
+  it('lists characters with their system, and finds them by name, system name or filter', async () => {
+    const { wrapper } = await showLibrary([
+      character('heimr', 'h', 'Tova'),
+      character('cairn-ap', 'c', 'Brand'),
+      character('symbaroum', 's', 'Ylva'),
+    ])
+    expect(listed(wrapper).sort()).toEqual(['Brand', 'Tova', 'Ylva'])
+    const row = wrapper.get('[data-character-id="h"]')
+    expect(row.get('a.name').attributes('href')).toBe('/characters/h')
+    expect(row.get('.badge').text()).toBe(systemName('heimr'))
+
+    const search = wrapper.get('input[type="search"]')
+    await search.setValue('  tOVA ')
+    expect(listed(wrapper)).toEqual(['Tova'])
+    await search.setValue(systemName('cairn-ap').slice(0, 5).toLowerCase())
+    expect(listed(wrapper)).toEqual(['Brand'])
+    await search.setValue('nobody')
+    expect(wrapper.text()).toContain('No character matches the search.')
+    await search.setValue('')
+    await wrapper.get('select:not([name])').setValue('symbaroum')
+    expect(listed(wrapper)).toEqual(['Ylva'])
+  })
+
+  it('says when the library cannot be read', async () => {
+    vi.spyOn(charactersRepo, 'list').mockRejectedValue(new Error('The database is closed.'))
+    const { wrapper } = await showLibrary()
+    expect(alerts(wrapper)).toEqual([
+      'Could not read the character library: The database is closed.',
+    ])
+  })
+})
+
+describe('LibraryView: a new character', () => {
+  it('focuses the name, refuses a blank one inline, and drops the message once a name is typed', async () => {
+    const { wrapper } = await showLibrary()
+    await wrapper.get('button.primary').trigger('click')
+    const input = wrapper.get('#new-character-name')
+    expect(document.activeElement).toBe(input.element)
+    expect(input.attributes('maxlength')).toBe(String(maxNameLength))
+    await input.setValue('   ')
+    expect(input.attributes('aria-invalid')).toBe('false')
+    await wrapper.get('form[aria-label="New character"]').trigger('submit')
+    expect(input.attributes('aria-invalid')).toBe('true')
+    expect(wrapper.get(`#${input.attributes('aria-describedby')}`).text()).toBe(
+      'Give the character a name.',
+    )
+    await settle()
+    expect(await db().characters.count()).toBe(0)
+
+    await input.setValue('  ') // still blank: the message stays
+    expect(alerts(wrapper)).toEqual(['Give the character a name.'])
+    await input.setValue('Tova')
+    expect(input.attributes('aria-invalid')).toBe('false')
+    expect(input.attributes('aria-describedby')).toBeUndefined()
+    expect(alerts(wrapper)).toEqual([])
+  })
+
+  it('creates the character in the chosen system and opens its creation steps', async () => {
+    const { wrapper, router } = await showLibrary()
+    await wrapper.get('button.primary').trigger('click')
+    await wrapper.get('#new-character-name').setValue('  Brand  ')
+    await wrapper.get('#new-character-system').setValue('cairn-ap')
+    await wrapper.get('form[aria-label="New character"]').trigger('submit')
+    await until(() => router.currentRoute.value.name === 'character-create', 'creation opened')
+    const [made] = await db().characters.toArray()
+    expect(made?.name).toBe('Brand')
+    expect(made?.system).toBe('cairn-ap')
+    expect(made?.dataVersion).toBe(getSystem('cairn-ap').dataVersion)
+    expect(router.currentRoute.value.path).toBe(`/characters/${made?.id}/create`)
+  })
+
+  it('opens the form from ?new=1 and drops the query', async () => {
+    const { wrapper, router } = await showLibrary([], '/characters?new=1')
+    await until(() => wrapper.find('#new-character-name').exists(), 'form open')
+    expect(document.activeElement).toBe(wrapper.get('#new-character-name').element)
+    await until(() => router.currentRoute.value.fullPath === '/characters', 'query dropped')
+  })
+
+  it('closes the form on Cancel without creating anything', async () => {
+    const { wrapper } = await showLibrary()
+    await wrapper.get('button.primary').trigger('click')
+    await wrapper.get('#new-character-name').setValue('Half typed')
+    const cancel = wrapper.findAll('form button').find((b) => b.text() === 'Cancel')!
+    await cancel.trigger('click')
+    expect(wrapper.find('form[aria-label="New character"]').exists()).toBe(false)
+    expect(await db().characters.count()).toBe(0)
+  })
+})
+
+describe('LibraryView: actions on a character', () => {
+  it('duplicates a character under a name that fits, and says so', async () => {
+    const { wrapper } = await showLibrary([character('heimr', 'h', 'Tova')])
+    await button(wrapper, 'Duplicate Tova').trigger('click')
+    const copyName = fitName('Tova', ' (copy)')
+    await until(() => listed(wrapper).includes(copyName), 'copy listed')
+    expect(status(wrapper)).toBe(`Duplicated as “${copyName}”.`)
+    const stored = await db().characters.toArray()
+    expect(stored.map((c) => c.name).sort()).toEqual([copyName, 'Tova'].sort())
+    const copy = stored.find((c) => c.id !== 'h')!
+    expect(copy.data).toEqual(stored.find((c) => c.id === 'h')!.data)
+  })
+
+  it('shows a refused duplicate as an alert, which goes once that character is in the trash', async () => {
+    const newer = character('symbaroum', 'future', 'Tova from tomorrow', { dataVersion: 999 })
+    const { wrapper } = await showLibrary([newer, character('heimr', 'h', 'Brand')])
+    await button(wrapper, 'Duplicate Tova from tomorrow').trigger('click')
+    await until(() => alerts(wrapper).length > 0, 'refused')
+    expect(alerts(wrapper)[0]).toMatch(/newer Quillkeep.*duplicate it there\.$/)
+    expect(await db().characters.count()).toBe(2)
+
+    await button(wrapper, 'Delete Tova from tomorrow').trigger('click')
+    await until(() => status(wrapper) === '“Tova from tomorrow” moved to the trash.', 'trashed')
+    expect(alerts(wrapper)).toEqual([])
+  })
+
+  it('moves a character to the trash, restores it, and deletes it forever only when confirmed', async () => {
+    const { wrapper } = await showLibrary([character('heimr', 'h', 'Tova')])
+    await button(wrapper, 'Delete Tova').trigger('click')
+    await until(() => listed(wrapper).length === 0, 'gone from the list')
+    expect((await db().characters.get('h'))?.deletedAt).not.toBeNull()
+    const trashToggle = wrapper.get('button[aria-pressed]')
+    expect(trashToggle.text()).toBe('Trash (1)')
+
+    await trashToggle.trigger('click')
+    expect(wrapper.get('#library-title').text()).toBe('Trash')
+    expect(trashToggle.attributes('aria-pressed')).toBe('true')
+    expect(listed(wrapper)).toEqual(['Tova'])
+    expect(wrapper.find('[aria-label="Character list"] a').exists()).toBe(false)
+    await button(wrapper, 'Restore Tova').trigger('click')
+    await until(() => listed(wrapper).length === 0, 'restored')
+    expect(wrapper.text()).toContain('The trash is empty.')
+    expect((await db().characters.get('h'))?.deletedAt).toBeNull()
+    expect(status(wrapper)).toBe('“Tova” restored.')
+
+    await trashToggle.trigger('click')
+    await button(wrapper, 'Delete Tova').trigger('click')
+    await until(() => status(wrapper) === '“Tova” moved to the trash.', 'trashed again')
+    await trashToggle.trigger('click')
+    const confirm = vi.fn((_question: string) => false)
+    vi.stubGlobal('confirm', confirm)
+    await button(wrapper, 'Delete forever: Tova').trigger('click')
+    await settle()
+    expect(confirm).toHaveBeenCalledWith('Delete “Tova” forever? This cannot be undone.')
+    expect(await db().characters.get('h')).toBeDefined()
+
+    confirm.mockReturnValue(true)
+    await button(wrapper, 'Delete forever: Tova').trigger('click')
+    await until(() => status(wrapper) === '“Tova” deleted forever.', 'deleted')
+    expect(await db().characters.get('h')).toBeUndefined()
+    expect(wrapper.text()).toContain('The trash is empty.')
+  })
+
+  it('exports a character file, and shows a failed export as an alert until the next action', async () => {
+    const exportFile = vi.fn((_name: string, _content: string) => Promise.resolve(true))
+    setPlatform({ ...createWebPlatform(), exportFile })
+    const { wrapper } = await showLibrary([character('heimr', 'h', 'Tova')])
+    await button(wrapper, 'Export Tova').trigger('click')
+    await until(() => status(wrapper) === 'Exported “Tova”.', 'exported')
+    const [fileName, content] = exportFile.mock.calls[0]!
+    expect(fileName).toBe(suggestedFileName('character', 'Tova'))
+    const file = JSON.parse(content) as { format: string; data: { characters: { id: string }[] } }
+    expect(file.format).toBe(fileFormats.character)
+    expect(file.data.characters.map((c) => c.id)).toEqual(['h'])
+
+    exportFile.mockRejectedValueOnce(new Error('The disk is full.'))
+    await button(wrapper, 'Export Tova').trigger('click')
+    await until(() => alerts(wrapper).length > 0, 'failure shown')
+    expect(alerts(wrapper)).toEqual(['Export failed: The disk is full.'])
+    await button(wrapper, 'Duplicate Tova').trigger('click')
+    await until(() => status(wrapper).startsWith('Duplicated'), 'duplicated')
+    expect(alerts(wrapper)).toEqual([])
+  })
+
+  it('asks the platform for a file to import', async () => {
+    const importFile = vi.fn(() => Promise.resolve(null))
+    setPlatform({ ...createWebPlatform(), importFile })
+    const { wrapper } = await showLibrary()
+    const importButton = wrapper.findAll('button').find((b) => b.text() === 'Import…')!
+    await importButton.trigger('click')
+    await until(() => importFile.mock.calls.length === 1, 'asked')
+  })
+})

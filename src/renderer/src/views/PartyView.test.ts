@@ -1,0 +1,280 @@
+// The party screen inside its campaign: each member's key values under the campaign's house
+// rules, with warnings; adding (a character from another campaign only after confirming),
+// removing, the roster print-out, and messages that go once their cause has.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { enableAutoUnmount, flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import { sampleCharacter } from '@shared/file-fixtures'
+import type { PrintRosterRequest } from '@shared/ipc'
+import { systemName } from '@systems/catalog'
+import type { CairnData } from '@systems/cairn-ap/model'
+import type { CharacterRecord } from '@systems/types'
+import { settingsRepo } from '@renderer/db/settings-repo'
+import { setPlatform } from '@renderer/platform'
+import { createWebPlatform } from '@renderer/platform/web'
+import { useTestDatabase } from '@renderer/testing/sheet-harness'
+import { routes } from '@renderer/router'
+import PartyView from './PartyView.vue'
+import { mountAt, settle, storeCampaign, until } from './views-test-helpers'
+
+const printed = vi.hoisted(() => ({ requests: [] as PrintRosterRequest[] }))
+vi.mock('@renderer/print', () => ({
+  // The roster's PDF itself is tested with the print code; here, what the party screen asks for.
+  renderRosterPdf: (request: PrintRosterRequest) => {
+    printed.requests.push(request)
+    return Promise.resolve(new Uint8Array([37, 80, 68, 70]))
+  },
+}))
+
+enableAutoUnmount(afterEach)
+afterEach(() => {
+  printed.requests.length = 0
+  vi.restoreAllMocks()
+})
+
+const db = useTestDatabase('party-view')
+
+function member(
+  systemId: Parameters<typeof sampleCharacter>[0],
+  id: string,
+  name: string,
+  campaignId: string | null,
+  changes: Partial<CharacterRecord> = {},
+): CharacterRecord {
+  return { ...sampleCharacter(systemId, id, campaignId), name, ...changes }
+}
+
+async function showParty(characters: CharacterRecord[], options: { attach?: boolean } = {}) {
+  await db().characters.bulkPut(characters)
+  const shown = await mountAt('/campaigns/campaign-1/party', options)
+  await until(() => shown.wrapper.find('[data-testid="party-size"]').exists(), 'party shown')
+  return shown
+}
+
+const card = (wrapper: VueWrapper, name: string) => wrapper.get(`li[data-member="${name}"]`)
+const line = (wrapper: VueWrapper, name: string, label: string) =>
+  card(wrapper, name).get(`[data-line="${label}"]`)
+const alerts = (wrapper: VueWrapper) => wrapper.findAll('[role="alert"]').map((a) => a.text())
+const status = (wrapper: VueWrapper) => wrapper.get('p.status').text()
+const select = (wrapper: VueWrapper) => wrapper.get('select[name="add-character"]')
+
+describe('PartyView: the members', () => {
+  it('shows each member’s values under the campaign’s house rules, with warnings', async () => {
+    // App-wide 14 inventory slots; this campaign sets 12, which wins for its party.
+    await settingsRepo.set('houseRules', { 'cairn-ap': { inventorySlots: 14 } })
+    await storeCampaign(db(), {
+      systems: ['cairn-ap'],
+      houseRules: { 'cairn-ap': { inventorySlots: 12 } },
+    })
+    const brand = member('cairn-ap', 'brand', 'Brand', 'campaign-1')
+    const data = brand.data as CairnData
+    data.fatigue = 2
+    const { wrapper } = await showParty([brand])
+
+    expect(wrapper.get('[data-testid="party-size"]').text()).toBe('1 member')
+    expect(card(wrapper, 'Brand').get('.badge').text()).toBe(systemName('cairn-ap'))
+    expect(card(wrapper, 'Brand').get('a').attributes('href')).toBe('/characters/brand')
+    // "Each Fatigue occupies one slot" (Cairn AP & Grimoire variant, Deprivation and Fatigue).
+    const itemSlots = data.items.reduce((sum, item) => sum + item.slots, 0)
+    expect(line(wrapper, 'Brand', 'Free slots').get('[data-testid="party-value"]').text()).toBe(
+      String(12 - itemSlots - 2),
+    )
+    const fatigue = line(wrapper, 'Brand', 'Fatigue')
+    expect(fatigue.get('[data-testid="party-value"]').text()).toBe('2')
+    expect(fatigue.get('[data-testid="party-warning"]').text()).toContain(
+      '2 slots filled by Fatigue',
+    )
+    expect(fatigue.classes()).toContain('warn')
+    const warnings = wrapper.findAll('[data-testid="party-warning"]').length
+    expect(wrapper.get('[data-testid="warning-count"]').text()).toContain(
+      warnings === 1 ? '1 warning' : `${warnings} warnings`,
+    )
+  })
+
+  it('shows no warning count when nothing needs a look, and leaves out members in the trash', async () => {
+    await storeCampaign(db(), { systems: ['cairn-ap'], houseRules: {} })
+    const { wrapper } = await showParty([
+      member('cairn-ap', 'brand', 'Brand', 'campaign-1'),
+      member('cairn-ap', 'gone', 'Gone', 'campaign-1', { deletedAt: '2026-01-01T00:00:00.000Z' }),
+    ])
+    expect(wrapper.get('[data-testid="party-size"]').text()).toBe('1 member')
+    expect(wrapper.find('li[data-member="Gone"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="party-warning"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="warning-count"]').exists()).toBe(false)
+  })
+
+  it('says why a member made by a newer Quillkeep has no values', async () => {
+    await storeCampaign(db())
+    const { wrapper } = await showParty([
+      member('symbaroum', 'future', 'Tova from tomorrow', 'campaign-1', { dataVersion: 999 }),
+    ])
+    expect(card(wrapper, 'Tova from tomorrow').get('.field-error').text()).toBe(
+      `Values unavailable: made by a newer Quillkeep (${systemName('symbaroum')} data version 999), kept read-only`,
+    )
+    expect(card(wrapper, 'Tova from tomorrow').findAll('[data-line]')).toHaveLength(0)
+  })
+
+  it('removes a member, keeping the character in the library', async () => {
+    await storeCampaign(db(), { systems: ['heimr'] })
+    const { wrapper } = await showParty([member('heimr', 'h', 'Tova', 'campaign-1')])
+    await card(wrapper, 'Tova').get('button.remove').trigger('click')
+    await until(() => !wrapper.find('li[data-member="Tova"]').exists(), 'removed')
+    expect(status(wrapper)).toBe('Tova left the party. The character is kept in the library.')
+    const kept = await db().characters.get('h')
+    expect(kept?.campaignId).toBeNull()
+    expect(kept?.deletedAt).toBeNull()
+    expect((await db().campaigns.get('campaign-1'))?.systems).toEqual([])
+    expect(wrapper.get('[data-testid="party-size"]').text()).toBe('0 members')
+    expect(wrapper.text()).toContain('No one in the party yet.')
+  })
+
+  it('shows a failed removal as an alert that goes once the party is read again', async () => {
+    await storeCampaign(db(), { systems: ['heimr'] })
+    const { wrapper } = await showParty([
+      member('heimr', 'h', 'Tova', 'campaign-1'),
+      member('heimr', 'b', 'Brand', 'campaign-1'),
+    ])
+    await db().characters.delete('h')
+    await card(wrapper, 'Tova').get('button.remove').trigger('click')
+    await until(() => alerts(wrapper).length > 0, 'refused')
+    expect(alerts(wrapper)).toEqual(['That character no longer exists.'])
+    await card(wrapper, 'Brand').get('button.remove').trigger('click')
+    await until(() => !wrapper.find('li[data-member="Brand"]').exists(), 'removed')
+    expect(status(wrapper)).toBe('Brand left the party. The character is kept in the library.')
+    expect(alerts(wrapper)).toEqual([])
+  })
+})
+
+describe('PartyView: adding', () => {
+  it('offers free characters and those of other campaigns, and adds a free one', async () => {
+    await storeCampaign(db(), { systems: [] })
+    await storeCampaign(db(), { id: 'other', name: 'Other Tale' })
+    const { wrapper } = await showParty([
+      member('heimr', 'h', 'Tova', null),
+      member('symbaroum', 's', 'Ylva', 'other'),
+      member('heimr', 'gone', 'Gone', null, { deletedAt: '2026-01-01T00:00:00.000Z' }),
+    ])
+    expect(wrapper.text()).toContain('No one in the party yet.')
+    const groups = select(wrapper).findAll('optgroup')
+    expect(groups.map((g) => g.attributes('label'))).toEqual([
+      'Not in a campaign',
+      'In another campaign (moves here)',
+    ])
+    expect(groups[0]!.text()).toBe(`Tova (${systemName('heimr')})`)
+    expect(groups[1]!.text()).toBe(`Ylva (${systemName('symbaroum')}, in Other Tale)`)
+
+    await select(wrapper).setValue('h')
+    await wrapper.get('form[aria-label="Add to party"]').trigger('submit')
+    await until(() => wrapper.find('li[data-member="Tova"]').exists(), 'joined')
+    expect(status(wrapper)).toBe('Tova joined the party.')
+    expect((await db().characters.get('h'))?.campaignId).toBe('campaign-1')
+    expect((await db().campaigns.get('campaign-1'))?.systems).toEqual(['heimr'])
+    expect((select(wrapper).element as HTMLSelectElement).value).toBe('')
+    expect(select(wrapper).text()).not.toContain('Tova')
+  })
+
+  it('asks for a character when none is chosen, and drops the message once one is', async () => {
+    await storeCampaign(db())
+    const { wrapper } = await showParty([member('heimr', 'h', 'Tova', null)])
+    await wrapper.get('form[aria-label="Add to party"]').trigger('submit')
+    expect(select(wrapper).attributes('aria-invalid')).toBe('true')
+    expect(wrapper.get(`#${select(wrapper).attributes('aria-describedby')}`).text()).toBe(
+      'Choose a character to add.',
+    )
+    await select(wrapper).setValue('h')
+    expect(select(wrapper).attributes('aria-invalid')).toBe('false')
+    expect(select(wrapper).attributes('aria-describedby')).toBeUndefined()
+    expect(alerts(wrapper)).toEqual([])
+    expect((await db().characters.get('h'))?.campaignId).toBeNull()
+  })
+
+  it('moves a character from another campaign only after confirming, focusing the confirmation', async () => {
+    await storeCampaign(db(), { systems: [] })
+    await storeCampaign(db(), { id: 'other', name: 'Other Tale', systems: ['symbaroum'] })
+    const { wrapper } = await showParty([member('symbaroum', 's', 'Ylva', 'other')], {
+      attach: true,
+    })
+    await select(wrapper).setValue('s')
+    await wrapper.get('form[aria-label="Add to party"]').trigger('submit')
+    await flushPromises()
+    const question = wrapper.get('[role="alertdialog"]')
+    expect(question.text()).toContain('Ylva is in the party of Other Tale.')
+    const moveButton = question.findAll('button')[0]!
+    expect(moveButton.text()).toBe('Move Ylva here')
+    expect(document.activeElement).toBe(moveButton.element)
+
+    await question.findAll('button')[1]!.trigger('click')
+    expect(wrapper.find('[role="alertdialog"]').exists()).toBe(false)
+    await settle()
+    expect((await db().characters.get('s'))?.campaignId).toBe('other')
+
+    await wrapper.get('form[aria-label="Add to party"]').trigger('submit')
+    await flushPromises()
+    await wrapper.get('[role="alertdialog"] button').trigger('click')
+    await until(() => wrapper.find('li[data-member="Ylva"]').exists(), 'moved')
+    expect(status(wrapper)).toBe('Ylva moved here from Other Tale.')
+    expect((await db().characters.get('s'))?.campaignId).toBe('campaign-1')
+    expect((await db().campaigns.get('other'))?.systems).toEqual([])
+    expect(wrapper.find('[role="alertdialog"]').exists()).toBe(false)
+  })
+
+  it('disables adding when every character is in this party', async () => {
+    await storeCampaign(db())
+    const { wrapper } = await showParty([member('heimr', 'h', 'Tova', 'campaign-1')])
+    expect(select(wrapper).attributes('disabled')).toBeDefined()
+    expect(select(wrapper).text()).toBe('Every character is in this party')
+    expect(
+      wrapper.get('form[aria-label="Add to party"] button').attributes('disabled'),
+    ).toBeDefined()
+  })
+})
+
+describe('PartyView: roster and edges', () => {
+  it('prints the roster with the house rules in effect for each system, and returns focus on close', async () => {
+    await settingsRepo.set('houseRules', { 'cairn-ap': { inventorySlots: 14, startingGold: 5 } })
+    await storeCampaign(db(), {
+      name: 'Davokar',
+      systems: ['cairn-ap'],
+      houseRules: { 'cairn-ap': { inventorySlots: 12 } },
+    })
+    const savePrintedRoster = vi.fn((_request: PrintRosterRequest, _pdf: Uint8Array) =>
+      Promise.resolve(true),
+    )
+    setPlatform({ ...createWebPlatform(), savePrintedRoster })
+    const { wrapper } = await showParty([member('cairn-ap', 'brand', 'Brand', 'campaign-1')], {
+      attach: true,
+    })
+    const print = wrapper.get('button.print-roster')
+    ;(print.element as HTMLButtonElement).focus()
+    await print.trigger('click')
+    await until(() => printed.requests.length > 0, 'roster rendered')
+    const dialog = wrapper.get('dialog')
+    expect((dialog.element as HTMLDialogElement).open).toBe(true)
+    expect(dialog.get('h2').text()).toBe('Party roster of Davokar')
+    const [request] = printed.requests
+    expect(request?.campaignName).toBe('Davokar')
+    expect(request?.characters.map((c) => c.id)).toEqual(['brand'])
+    // The campaign's value overrides the app-wide one rule by rule.
+    expect(request?.houseRules['cairn-ap']).toEqual({ inventorySlots: 12, startingGold: 5 })
+
+    await until(() => !dialog.get('button.primary').attributes('disabled'), 'preview ready')
+    await dialog.get('button.primary').trigger('click')
+    await until(() => savePrintedRoster.mock.calls.length === 1, 'saved')
+    expect(savePrintedRoster.mock.calls[0]![0].campaignName).toBe('Davokar')
+
+    ;(dialog.element as HTMLDialogElement).close()
+    await until(() => !wrapper.find('dialog').exists(), 'dialog gone')
+    expect(document.activeElement).toBe(print.element)
+  })
+
+  it('says when the campaign does not exist', async () => {
+    const router = createRouter({ history: createMemoryHistory(), routes })
+    const wrapper = mount(PartyView, {
+      props: { campaignId: 'nowhere' },
+      global: { plugins: [router] },
+    })
+    await until(() => wrapper.find('[role="alert"]').exists(), 'alert shown')
+    expect(alerts(wrapper)).toEqual(['This campaign does not exist any more.'])
+    expect(wrapper.text()).not.toContain('No one in the party yet.')
+  })
+})
