@@ -379,7 +379,10 @@ test('the journal sidebar holds long titles, many tags and the trash inside its 
   await open(page, '#/campaigns')
   await page.getByLabel('Name').fill('Ravenfall')
   await page.getByRole('button', { name: 'Create campaign' }).click()
-  await page.locator('[data-campaign="Ravenfall"]').getByRole('link', { name: 'Ravenfall', exact: true }).click()
+  await page
+    .locator('[data-campaign="Ravenfall"]')
+    .getByRole('link', { name: 'Ravenfall', exact: true })
+    .click()
   const long = 'Thebattleattheoldravenholdgateswhereeveryonefought'.repeat(2)
   await writeEntry(page, {
     title: long,

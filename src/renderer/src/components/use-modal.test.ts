@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineComponent, h, nextTick, ref } from 'vue'
 import { mount } from '@vue/test-utils'
-import { useModal } from './use-modal'
+import { firstControl, useModal } from './use-modal'
 
 // eslint-disable-next-line vue/one-component-per-file -- a test needs the modal and a host that unmounts it
 const Modal = defineComponent({
@@ -35,5 +35,34 @@ describe('useModal', () => {
     await nextTick()
     expect(document.activeElement).toBe(opener.element)
     wrapper.unmount()
+  })
+})
+
+describe('firstControl', () => {
+  function dialogWith(html: string): HTMLElement {
+    const dialog = document.createElement('dialog')
+    dialog.innerHTML = html
+    return dialog
+  }
+
+  it('prefers [autofocus], then the first usable field, then a button', () => {
+    expect(
+      firstControl(
+        dialogWith('<input name="a"><button autofocus name="b">B</button>'),
+      )?.getAttribute('name'),
+    ).toBe('b')
+    expect(
+      firstControl(
+        dialogWith(
+          '<button name="close">×</button><input name="off" disabled><input name="hid" type="hidden"><select name="s"></select>',
+        ),
+      )?.getAttribute('name'),
+    ).toBe('s')
+    expect(
+      firstControl(
+        dialogWith('<button tabindex="-1" name="step">−</button><button name="ok">OK</button>'),
+      )?.getAttribute('name'),
+    ).toBe('ok')
+    expect(firstControl(dialogWith('<p>Nothing to press</p>'))).toBeNull()
   })
 })

@@ -78,7 +78,9 @@ export const useEditorStore = defineStore('editor', () => {
     record.value && system.value ? system.value.derive(record.value.data, rules.value) : {},
   )
   const findings = computed<Finding[]>(() =>
-    record.value && system.value ? system.value.check(record.value.data, rules.value, record.value.ledger) : [],
+    record.value && system.value
+      ? system.value.check(record.value.data, rules.value, record.value.ledger)
+      : [],
   )
   const balances = computed<Record<string, number>>(() =>
     record.value && system.value
