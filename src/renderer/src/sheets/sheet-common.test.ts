@@ -39,12 +39,22 @@ describe('The concept line', () => {
     await openSampleCharacter<SymbaroumData>(db(), 'symbaroum', (d) => (d.concept = 'Hunter'))
     const wrapper = mount(SheetTextFields, { props: { field: 'concept' } })
     const long = 'x'.repeat(201)
-    await wrapper.get('input[name="concept"]').setValue(long)
-    expect(wrapper.get('[role="alert"]').text()).toBe(conceptRefusal(long))
-    expect(editedData<SymbaroumData>().concept).toBe('Hunter')
-    // A good value clears the message.
-    await wrapper.get('input[name="concept"]').setValue('Hunter of relics')
+    const input = wrapper.get('input[name="concept"]')
+    await input.setValue(long)
+    // Nothing is saved or refused while typing; leaving the field commits.
     expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+    await input.trigger('blur')
+    expect(wrapper.get('[role="alert"]').text()).toBe(conceptRefusal(long))
+    expect(input.attributes('aria-invalid')).toBe('true')
+    expect(wrapper.get(`#${input.attributes('aria-describedby')}`).text()).toBe(
+      conceptRefusal(long),
+    )
+    expect(editedData<SymbaroumData>().concept).toBe('Hunter')
+    // A good value clears the message and is saved on Enter.
+    await input.setValue('Hunter of relics')
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+    expect(editedData<SymbaroumData>().concept).toBe('Hunter')
+    await input.trigger('keydown', { key: 'Enter' })
     expect(editedData<SymbaroumData>().concept).toBe('Hunter of relics')
   })
 })
