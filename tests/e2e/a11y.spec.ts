@@ -13,8 +13,9 @@ import {
 
 const themes = ['light', 'dark'] as const
 
-/** Scans the current screen in the light and the dark theme. */
+/** Scans the current screen in the light and the dark theme; it has exactly one main landmark. */
 async function scanBothThemes(page: Page, screen: string): Promise<void> {
+  await expect(page.getByRole('main'), `${screen}: one main landmark`).toHaveCount(1)
   for (const theme of themes) {
     await page.emulateMedia({ colorScheme: theme })
     await expect(page.locator('html'), screen).toHaveAttribute('data-theme', theme)
