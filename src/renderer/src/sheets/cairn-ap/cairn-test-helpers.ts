@@ -1,14 +1,14 @@
 // Helpers for the Cairn sheet's component tests: open a sample Cairn character, find controls as
 // the user names them, commit number fields as a user does, and know the dice a component rolls.
 // All but the first two are system-neutral; the Murdham tests use them too.
-import { expect, vi } from 'vitest'
-import type { DOMWrapper, VueWrapper } from '@vue/test-utils'
+import { vi } from 'vitest'
+import type { Found } from '../sheet-test-helpers'
 import type { CairnData } from '@systems/cairn-ap'
 import type { QuillkeepDatabase } from '@renderer/db/database'
 import { editedData, openSampleCharacter } from '@renderer/testing/sheet-harness'
 
-/** A mounted component or a part of it. */
-export type Found = Pick<VueWrapper, 'findAll' | 'get'> | DOMWrapper<Element>
+// Finding and committing fields is the same for every sheet: one copy, in sheets/.
+export { button, commitNumber, expectInvalid, numberInput, type Found } from '../sheet-test-helpers'
 
 /** Opens a sample Cairn character (changed by `edit`) in the editor store. */
 export async function openCairn(
@@ -20,47 +20,6 @@ export async function openCairn(
 
 /** The open character's data. */
 export const cairnData = (): CairnData => editedData<CairnData>()
-
-/** The button whose text or aria-label is exactly `name`. */
-export function button(wrapper: Found, name: string): DOMWrapper<HTMLButtonElement> {
-  const found = wrapper
-    .findAll<HTMLButtonElement>('button')
-    .find((b) => b.text() === name || b.attributes('aria-label') === name)
-  if (!found) throw new Error(`No button “${name}”`)
-  return found
-}
-
-/** The input of the NumberField labelled `label`. */
-export function numberInput(
-  wrapper: Found,
-  label: string,
-): Omit<DOMWrapper<HTMLInputElement>, 'exists'> {
-  return wrapper.get<HTMLInputElement>(`input[data-field="${label}"]`)
-}
-
-/** Types `text` into the NumberField labelled `label`, then leaves it (blur) or presses Enter. */
-export async function commitNumber(
-  wrapper: Found,
-  label: string,
-  text: string,
-  how: 'blur' | 'enter' = 'blur',
-): Promise<void> {
-  const input = numberInput(wrapper, label)
-  await input.setValue(text)
-  if (how === 'blur') await input.trigger('blur')
-  else await input.trigger('keydown', { key: 'Enter' })
-}
-
-/** The field is marked invalid, and its message (tied by aria-describedby) is `message`. */
-export function expectInvalid(wrapper: Found, label: string, message: string): void {
-  const input = numberInput(wrapper, label)
-  expect(input.attributes('aria-invalid')).toBe('true')
-  const id = input.attributes('aria-describedby')
-  expect(id).toBeTruthy()
-  const shown = wrapper.get(`[id="${id}"]`)
-  expect(shown.attributes('role')).toBe('alert')
-  expect(shown.text()).toBe(message)
-}
 
 /** The value a DerivedStat shows. */
 export function derivedValue(wrapper: Found, id: string): string {

@@ -8,6 +8,9 @@ import type { CharacterRecord } from '@shared/records'
 import type { QuillkeepDatabase } from '@renderer/db/database'
 import { useEditorStore } from '@renderer/stores/editor'
 import { editedData, openSampleCharacter } from '@renderer/testing/sheet-harness'
+import { commitNumber as commitField } from '../sheet-test-helpers'
+
+export { expectInvalid, numberInput } from '../sheet-test-helpers'
 
 /** A mounted component or a part of it. */
 export type Found = Pick<VueWrapper, 'find' | 'findAll' | 'get'> | DOMWrapper<Element>
@@ -72,37 +75,6 @@ export async function submit(wrapper: Found, label: string): Promise<void> {
   await flushPromises()
 }
 
-/** The input of the NumberField labelled `label`. */
-export function numberInput(
-  wrapper: Found,
-  label: string,
-): Omit<DOMWrapper<HTMLInputElement>, 'exists'> {
-  return wrapper.get<HTMLInputElement>(`input[data-field="${label}"]`)
-}
-
-/** Types into the NumberField labelled `label` and commits with blur or Enter. */
-export async function commitNumber(
-  wrapper: Found,
-  label: string,
-  value: string,
-  how: 'blur' | 'enter' = 'blur',
-): Promise<void> {
-  const input = numberInput(wrapper, label)
-  await input.setValue(value)
-  if (how === 'blur') await input.trigger('blur')
-  else await input.trigger('keydown', { key: 'Enter' })
-  await flushPromises()
-}
-
-/** The NumberField is marked invalid and its message, tied by aria-describedby, says `text`. */
-export function expectInvalid(wrapper: Found, label: string, text: string): void {
-  const input = numberInput(wrapper, label)
-  expect(input.attributes('aria-invalid')).toBe('true')
-  const id = input.attributes('aria-describedby')
-  expect(id).toBeTruthy()
-  expect(wrapper.get(`[id="${id}"]`).text()).toBe(text)
-}
-
 /** The text of the component's alert (its last refusal); '' when none shows. */
 export function alertText(wrapper: Found): string {
   return wrapper
@@ -114,4 +86,15 @@ export function alertText(wrapper: Found): string {
 /** The text of the component's status line (what just happened). */
 export function statusText(wrapper: Found): string {
   return wrapper.get('[role="status"]').text()
+}
+
+/** Types into the NumberField labelled `label`, commits with blur or Enter, and lets Dexie settle. */
+export async function commitNumber(
+  wrapper: Found,
+  label: string,
+  value: string,
+  how: 'blur' | 'enter' = 'blur',
+): Promise<void> {
+  await commitField(wrapper, label, value, how)
+  await flushPromises()
 }
