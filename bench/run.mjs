@@ -31,6 +31,9 @@ for (const bench of benches) {
 
   if (!result) {
     summary.push([bench.name, '—', '—', `ERROR (exit ${run.status ?? run.signal})`])
+  } else if (Array.isArray(result.summary)) {
+    // A bench that prints its own rows: [benchmark, measured (with its method), goal, PASS/FAIL/—].
+    for (const row of result.summary) summary.push(row.map(String))
   } else if (bench.name === 'derive') {
     for (const row of result.rows) {
       summary.push(
