@@ -10,6 +10,7 @@ import { campaignsRepo } from '@renderer/db/campaigns-repo'
 import { charactersRepo } from '@renderer/db/characters-repo'
 import { journalRepo } from '@renderer/db/journal-repo'
 import { createJournalSearch, type JournalSearchClient } from '@renderer/journal/search'
+import { snapshotBytes } from '@renderer/journal/search-snapshot'
 import type { SearchQuery } from '@renderer/journal/search'
 
 export const campaignId = 'bench-campaign'
@@ -333,7 +334,7 @@ const bench = {
       build,
       buildMs,
       saveMs,
-      savedMegabytes: (saved?.index.length ?? 0) / 1e6,
+      savedMegabytes: saved ? snapshotBytes(saved.index) / 1e6 : 0,
       restart,
       restartMs,
     }

@@ -8,6 +8,7 @@ import type {
 } from '@shared/records'
 
 export type { CampaignRecord, JournalRecord, RollRecord, SettingRecord } from '@shared/records'
+import type { IndexSnapshot } from '../journal/search-snapshot'
 import { schemaVersions } from './versions'
 import { storableRecords } from './storable'
 
@@ -16,8 +17,8 @@ export interface SearchIndexRecord {
   campaignId: string
   /** Format of `index`; a different one is rebuilt. */
   format: number
-  /** MiniSearch's serialized index. */
-  index: string
+  /** The index (format 2: typed arrays, see journal/search-snapshot.ts; format 1 was JSON). */
+  index: IndexSnapshot | string
   /** updatedAt of every entry the index holds, to find what changed since it was saved. */
   revisions: Record<string, string>
   savedAt: string

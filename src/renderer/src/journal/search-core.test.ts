@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { journalEntry } from '@shared/journal'
 import type { JournalRecord } from '@shared/records'
@@ -6,6 +7,7 @@ import {
   highlight,
   queryWords,
   searchIndexFormat,
+  stopWords,
   words,
   type EntryRevision,
 } from './search-core'
@@ -145,7 +147,7 @@ describe('JournalIndex search', () => {
 })
 
 describe('JournalIndex prefix completions', () => {
-  it('keeps the word itself and its most frequent completions when a prefix has too many', async () => {
+  it('scores the word itself and its most frequent completions when a prefix has too many, and still counts and lists every match', async () => {
     // 70 completions of "dra" in each of 250 entries: more postings than a search may score.
     const common = Array.from({ length: 70 }, (_, k) => `dra${k}x`).join(' ')
     const list = [
@@ -158,7 +160,11 @@ describe('JournalIndex prefix completions', () => {
     const found = result.hits.map((h) => h.id)
     expect(found).toContain('exact')
     expect(found).toContain('c0')
-    expect(found).not.toContain('rare') // its completion is the least frequent: left out
+    // Its completion is the least frequent: not scored, but counted and listed after the scored.
+    expect(found.at(-1)).toBe('rare')
+    expect(result.hits.at(-1)!.score).toBe(0)
+    expect(result.total).toBe(252)
+    expect(index.search({ text: 'dra', limit: 10 }).total).toBe(252)
     expect(index.search({ text: 'dramatic' }).hits.map((h) => h.id)).toEqual(['rare'])
     expect(index.search({ text: 'dram' }).hits.map((h) => h.id)).toEqual(['rare'])
   })
@@ -341,5 +347,101 @@ describe('highlight', () => {
     expect(marked(highlight('One\n\ntwo   three', ['two'], 100))).toBe('One [two] three')
     const segments = highlight('alpha beta gamma delta epsilon', ['zeta'], 12)
     expect(segments).toEqual([{ text: 'alpha beta…', match: false }])
+  })
+})
+
+describe('match counts of short prefixes', () => {
+  // Words sharing 2-, 3- and 4-letter prefixes, some of them stop words or single letters.
+  const vocabulary = [
+    'ka',
+    'kae',
+    'kael',
+    'kaelen',
+    'karvosti',
+    'kat',
+    'the',
+    'them',
+    'theodric',
+    'a',
+    'b',
+    'bri',
+    'bridge',
+    'brine',
+    'wolf',
+    'wolves',
+  ]
+  const text = fc.array(fc.constantFrom(...vocabulary), { maxLength: 12 }).map((w) => w.join(' '))
+  const journal = fc
+    .array(
+      fc.record({
+        title: text,
+        body: text,
+        tags: fc.array(fc.constantFrom('npc', 'loot'), { maxLength: 2 }),
+        characterIds: fc.array(fc.constantFrom('kaelen', 'ysolde'), { maxLength: 2 }),
+      }),
+      { minLength: 1, maxLength: 40 },
+    )
+    .map((list) => list.map((fields, i) => entry(`e${i}`, { session: i + 1, ...fields })))
+  const prefix = fc.constantFrom(
+    'ka',
+    'kae',
+    'kael',
+    'th',
+    'the',
+    'theo',
+    'br',
+    'bri',
+    'brid',
+    'wo',
+    'wol',
+    'wolv',
+  )
+
+  /** Brute force over the tokens the index keeps (no stop words, no single letters). */
+  const bruteForce = (list: JournalRecord[], required: string[], last: string, tag?: string) =>
+    list.filter((e) => {
+      if (tag && !e.tags.includes(tag)) return false
+      const tokens = new Set(
+        words(`${e.title} ${e.body} ${e.tags.join(' ')} ${e.inGame}`).filter(
+          (w) => w.length > 1 && !stopWords.has(w),
+        ),
+      )
+      return required.every((w) => tokens.has(w)) && [...tokens].some((t) => t.startsWith(last))
+    }).length
+
+  it('equal a brute-force count, whatever the completion budget leaves unscored', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        journal,
+        prefix,
+        fc.constantFrom(1, 3, 15_000),
+        fc.constantFrom('', 'wolf ', 'bridge '),
+        fc.constantFrom(undefined, 'npc'),
+        async (list, last, budget, required, tag) => {
+          const index = new JournalIndex('camp', budget)
+          await index.load(undefined, revisions(list), fetcher(list).fetch)
+          const result = index.search({
+            text: `${required}${last}`,
+            limit: 5,
+            tags: tag ? [tag] : [],
+          })
+          const expected = bruteForce(list, queryWords(required), last, tag)
+          expect(result.total).toBe(expected)
+          // As many hits as asked for when there are that many, each one a match, none twice.
+          expect(result.hits).toHaveLength(Math.min(5, expected))
+          expect(new Set(result.hits.map((h) => h.id)).size).toBe(result.hits.length)
+          for (const hit of result.hits)
+            expect(
+              bruteForce(
+                list.filter((e) => e.id === hit.id),
+                queryWords(required),
+                last,
+                tag,
+              ),
+            ).toBe(1)
+        },
+      ),
+      { numRuns: 150 },
+    )
   })
 })

@@ -5,14 +5,22 @@ import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minis
 import type { JournalRecord } from '@shared/records'
 import type { SearchIndexRecord } from '../db/database'
 import { words } from './text'
+import {
+  addDocuments,
+  restoreSnapshot,
+  SnapshotWriter,
+  supportsSnapshots,
+  type IndexSnapshot,
+} from './search-snapshot'
 
 export { highlight, normalize, words, type HighlightSegment } from './text'
 
 /**
- * Format of a persisted index. Bump it whenever the fields, the tokenizer, the stop words or the
- * stored fields change: a record of another format is rebuilt from the table.
+ * Format of a persisted index. Bump it whenever the fields, the tokenizer, the stop words, the
+ * stored fields or the snapshot's layout change: a record of another format is rebuilt from the
+ * table. 1: MiniSearch's JSON; 2: typed arrays (search-snapshot.ts).
  */
-export const searchIndexFormat = 1
+export const searchIndexFormat = 2
 
 export interface SearchQuery {
   campaignId: string
@@ -152,13 +160,29 @@ const exactTerms = {
   processTerm: (term: string) => term,
 }
 
+const hitOf = (result: MiniResult): SearchHit => ({
+  id: String(result.id),
+  score: result.score,
+  terms: result.terms,
+})
+
 /** MiniSearch's default weight of a prefix match. */
 const prefixWeight = 0.375
 
 /** Most (document, field) postings the completions of a last word may bring into a search. */
-const completionBudget = 15_000
+const defaultCompletionBudget = 15_000
 
 const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now())
+
+/** Writes an index out in slices (JournalIndex.writer). */
+export interface IndexWriter {
+  /** The index's unsaved changes when the writer started (for markSaved). */
+  readonly unsaved: number
+  step(terms: number): void
+  readonly done: boolean
+  /** The record to store; call when done. */
+  record(savedAt?: string): SearchIndexRecord
+}
 
 /** The full-text index of one campaign's journal (entries in the trash are never in it). */
 export class JournalIndex {
@@ -166,8 +190,17 @@ export class JournalIndex {
   private mini: MiniSearch<IndexedDocument>
   /** updatedAt of every entry in the index. */
   private revisions = new Map<string, string>()
+  /** Entries (re)indexed or removed since the index was restored or last written out. */
+  unsaved = 0
 
-  constructor(campaignId: string) {
+  /**
+   * @param completionBudget most (document, field) postings the completions of a last word may
+   * bring into scoring (tests make it small).
+   */
+  constructor(
+    campaignId: string,
+    private readonly completionBudget = defaultCompletionBudget,
+  ) {
     this.campaignId = campaignId
     this.mini = new MiniSearch(miniSearchOptions)
   }
@@ -225,25 +258,23 @@ export class JournalIndex {
   private restore(record: SearchIndexRecord | undefined): boolean {
     this.mini = new MiniSearch(miniSearchOptions)
     this.revisions = new Map()
+    this.unsaved = 0
     if (
       !record ||
       record.format !== searchIndexFormat ||
       record.campaignId !== this.campaignId ||
-      typeof record.index !== 'string' ||
       typeof record.revisions !== 'object' ||
       record.revisions === null
     )
       return false
-    try {
-      const mini = MiniSearch.loadJSON<IndexedDocument>(record.index, miniSearchOptions)
-      const revisions = new Map(Object.entries(record.revisions))
-      if (mini.documentCount !== revisions.size) return false
-      this.mini = mini
-      this.revisions = revisions
-      return true
-    } catch {
+    const mini = new MiniSearch(miniSearchOptions)
+    if (!supportsSnapshots(mini) || !restoreSnapshot(mini, record.index)) return false
+    const revisions = new Map(Object.entries(record.revisions))
+    if (mini.documentCount !== revisions.size || ![...revisions.keys()].every((id) => mini.has(id)))
       return false
-    }
+    this.mini = mini
+    this.revisions = revisions
+    return true
   }
 
   /**
@@ -251,18 +282,23 @@ export class JournalIndex {
    * Returns how many were (re)indexed.
    */
   update(entries: readonly JournalRecord[]): number {
-    let indexed = 0
-    for (const entry of entries) {
+    // The last version of each entry counts; the ones to index are added in one batch.
+    const latest = new Map<string, JournalRecord>()
+    for (const entry of entries) latest.set(entry.id, entry)
+    const added: IndexedDocument[] = []
+    for (const entry of latest.values()) {
       if (entry.deletedAt !== null || entry.campaignId !== this.campaignId) {
         this.remove([entry.id])
         continue
       }
-      if (this.revisions.has(entry.id)) this.mini.replace(indexedDocument(entry))
-      else this.mini.add(indexedDocument(entry))
+      if (this.revisions.has(entry.id)) this.mini.discard(entry.id)
+      added.push(indexedDocument(entry))
       this.revisions.set(entry.id, entry.updatedAt)
-      indexed++
     }
-    return indexed
+    if (supportsSnapshots(this.mini)) addDocuments(this.mini, added, (d) => d.id)
+    else this.mini.addAll(added)
+    this.unsaved += added.length
+    return added.length
   }
 
   /** Takes entries out of the index. Returns how many were in it. */
@@ -273,6 +309,7 @@ export class JournalIndex {
       this.mini.discard(id)
       removed++
     }
+    this.unsaved += removed
     return removed
   }
 
@@ -313,6 +350,7 @@ export class JournalIndex {
         : {}
     const expansions = this.completions(last)
     let results: MiniResult[]
+    let total: number | null = null
     if (expansions === null) {
       // MiniSearch's own prefix search (no cap), for words long enough to expand little.
       results = this.mini.search([...required, last].join(' '), {
@@ -321,10 +359,10 @@ export class JournalIndex {
         ...filter,
       })
     } else {
-      if (expansions.length === 0) return { hits: [], total: 0, ms: now() - started }
+      if (expansions.terms.length === 0) return { hits: [], total: 0, ms: now() - started }
       const lastWord = {
         combineWith: 'OR' as const,
-        queries: [expansions.join(' ')],
+        queries: [expansions.terms.join(' ')],
         // Weighted as MiniSearch weighs prefix matches: less the more letters were added.
         boostTerm: (term: string) =>
           term === last
@@ -344,16 +382,67 @@ export class JournalIndex {
         result.score =
           (result.score * (required.length + 1)) / Math.max(1, result.queryTerms.length)
       results.sort((a, b) => b.score - a.score)
+      if (!expansions.complete) {
+        // Only the most frequent completions were scored: count every match, and list unscored
+        // ones after the scored when the scored are fewer than asked for.
+        const matching = this.matching(required, last, filter.filter ? passes : null)
+        total = matching.length
+        if (results.length < limit) {
+          const scored = new Set(results.map((r) => String(r.id)))
+          const rest = matching
+            .filter((m) => !scored.has(m.id))
+            .sort((a, b) => b.session - a.session || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+          return {
+            hits: [
+              ...results.map(hitOf),
+              ...rest
+                .slice(0, limit - results.length)
+                .map(({ id }) => ({ id, score: 0, terms: [last] })),
+            ],
+            total,
+            ms: now() - started,
+          }
+        }
+      }
     }
     return {
-      hits: results.slice(0, limit).map((result) => ({
-        id: String(result.id),
-        score: result.score,
-        terms: result.terms,
-      })),
-      total: results.length,
+      hits: results.slice(0, limit).map(hitOf),
+      total: total ?? results.length,
       ms: now() - started,
     }
+  }
+
+  /**
+   * Every entry that has all `required` words and a word starting with `prefix` (in any field),
+   * and passes the filter: counted from the term tree, unscored.
+   */
+  private matching(
+    required: readonly string[],
+    prefix: string,
+    passes: ((fields: StoredFields) => boolean) | null,
+  ): { id: string; session: number }[] {
+    const tree = (this.mini as unknown as { _index: TermTree })._index
+    const live = (this.mini as unknown as { _documentIds: Map<number, string> })._documentIds
+    const add = (data: Map<number, Map<number, number>>, into: Set<number>) => {
+      for (const postings of data.values())
+        for (const shortId of postings.keys()) if (live.has(shortId)) into.add(shortId)
+    }
+    let found = new Set<number>()
+    for (const [, data] of tree.atPrefix(prefix)) add(data, found)
+    for (const word of required) {
+      const data = tree.get(word)
+      if (!data) return []
+      const having = new Set<number>()
+      add(data, having)
+      found = new Set([...found].filter((shortId) => having.has(shortId)))
+    }
+    const out: { id: string; session: number }[] = []
+    for (const shortId of found) {
+      const id = live.get(shortId)!
+      const fields = storedFields(this.mini.getStoredFields(id))
+      if (!passes || passes(fields)) out.push({ id, session: fields.session })
+    }
+    return out
   }
 
   /**
@@ -362,12 +451,12 @@ export class JournalIndex {
    * prefix can have hundreds of completions, and scoring them all would make a search slow).
    * Null when MiniSearch's term tree cannot be read (another MiniSearch version).
    */
-  private completions(prefix: string): string[] | null {
+  private completions(prefix: string): { terms: string[]; complete: boolean } | null {
     const tree = (this.mini as unknown as { _index?: Partial<TermTree> })._index
     if (typeof tree?.atPrefix !== 'function') return null
     if (prefix.length < 2) {
       const exact = tree.get?.(prefix)
-      return exact ? [prefix] : []
+      return { terms: exact ? [prefix] : [], complete: true }
     }
     const found: { term: string; postings: number }[] = []
     for (const [term, fields] of tree.atPrefix(prefix)) {
@@ -377,23 +466,45 @@ export class JournalIndex {
     }
     found.sort((a, b) => (a.term === prefix ? -1 : b.term === prefix ? 1 : b.postings - a.postings))
     const out: string[] = []
-    let budget = completionBudget
+    let budget = this.completionBudget
     for (const { term, postings } of found) {
       if (out.length > 0 && postings > budget) break
       out.push(term)
       budget -= postings
     }
-    return out
+    return { terms: out, complete: out.length === found.length }
   }
 
-  /** The index as the searchIndexes table stores it. */
+  /** The index as the searchIndexes table stores it, written at once. */
   toRecord(savedAt = new Date().toISOString()): SearchIndexRecord {
+    const writer = this.writer()
+    writer.step(Number.POSITIVE_INFINITY)
+    this.markSaved(writer.unsaved)
+    return writer.record(savedAt)
+  }
+
+  /**
+   * Writes the index out a slice at a time (see SnapshotWriter): the index must not change until
+   * `record()`; searches may run between steps. `record()` also counts the index as saved.
+   */
+  writer(): IndexWriter {
+    const writer = new SnapshotWriter(this.mini)
+    const revisions = Object.fromEntries(this.revisions)
     return {
-      campaignId: this.campaignId,
-      format: searchIndexFormat,
-      index: JSON.stringify(this.mini),
-      revisions: Object.fromEntries(this.revisions),
-      savedAt,
+      unsaved: this.unsaved,
+      step: (terms) => writer.step(terms),
+      get done() {
+        return writer.done
+      },
+      record: (savedAt = new Date().toISOString()) => {
+        const index: IndexSnapshot = writer.snapshot()
+        return { campaignId: this.campaignId, format: searchIndexFormat, index, revisions, savedAt }
+      },
     }
+  }
+
+  /** Counts `count` changes as saved (after the record of a writer() that saw them is stored). */
+  markSaved(count: number): void {
+    this.unsaved = Math.max(0, this.unsaved - count)
   }
 }
