@@ -22,14 +22,50 @@ export function changed(campaignId: string, ids: string[]): void {
   for (const listener of listeners) listener(campaignId, ids)
 }
 
+/** Items grouped by campaign, in order. */
+function byCampaign<T extends { campaignId: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const group = groups.get(item.campaignId)
+    if (group) group.push(item)
+    else groups.set(item.campaignId, [item])
+  }
+  return groups
+}
+
 /** Announces written entries, grouped by campaign (an import may hold several campaigns). */
 export function announceEntries(
   entries: readonly Pick<JournalRecord, 'id' | 'campaignId'>[],
 ): void {
-  const byCampaign = new Map<string, string[]>()
-  for (const e of entries)
-    byCampaign.set(e.campaignId, [...(byCampaign.get(e.campaignId) ?? []), e.id])
-  for (const [campaignId, ids] of byCampaign) changed(campaignId, ids)
+  for (const [campaignId, group] of byCampaign(entries))
+    changed(
+      campaignId,
+      group.map((e) => e.id),
+    )
+}
+
+/** Hears about entries an import is writing, before it commits, and how the import ended. */
+export interface ImportListener {
+  importing(campaignId: string, entries: JournalRecord[]): void
+  imported(campaignId: string, committed: boolean): void
+}
+const importListeners = new Set<ImportListener>()
+
+export function onJournalImport(listener: ImportListener): () => void {
+  importListeners.add(listener)
+  return () => importListeners.delete(listener)
+}
+
+/** Entries an import is writing in a transaction not yet committed. */
+export function announceImporting(entries: readonly JournalRecord[]): void {
+  for (const [campaignId, group] of byCampaign(entries))
+    for (const listener of importListeners) listener.importing(campaignId, group)
+}
+
+/** How an import that announced entries of these campaigns ended. */
+export function announceImported(campaignIds: Iterable<string>, committed: boolean): void {
+  for (const campaignId of campaignIds)
+    for (const listener of importListeners) listener.imported(campaignId, committed)
 }
 
 const lowest = -Infinity

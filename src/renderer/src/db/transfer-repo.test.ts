@@ -6,6 +6,7 @@ import type { CampaignRecord, CharacterRecord, JournalRecord } from '@shared/rec
 import { QuillkeepDatabase } from './database'
 import { useDatabase } from './connection'
 import { transferRepo } from './transfer-repo'
+import { onJournalImport } from './journal-repo'
 
 let counter = 0
 let db: QuillkeepDatabase
@@ -125,5 +126,31 @@ describe('transfer repository', () => {
     ).rejects.toThrow()
     expect(await db.characters.count()).toBe(1)
     expect(await db.characters.get('b')).toBeUndefined()
+  })
+})
+
+describe('the search index hears about an import', () => {
+  it('gets the entries as they are written, then whether the import committed', async () => {
+    const heard: string[] = []
+    const stop = onJournalImport({
+      importing: (campaignId, entries) =>
+        heard.push(`${campaignId}: ${entries.map((e) => e.id).join(',')}`),
+      imported: (campaignId, committed) =>
+        heard.push(`${campaignId} ${committed ? 'committed' : 'failed'}`),
+    })
+    await transferRepo.write(bundle({ campaigns: [campaign], journal: [entry] }))
+    expect(heard).toEqual(['camp: j1', 'camp committed'])
+
+    // A write the database refuses (a setting that is not one) rolls back: the index is told.
+    heard.length = 0
+    const second = { ...entry, id: 'j2', updatedAt: '2026-11-02T00:00:00.000Z' }
+    await expect(
+      transferRepo.write(
+        bundle({ journal: [second], settings: [{ key: 42 } as unknown as Bundle['settings'][0]] }),
+      ),
+    ).rejects.toThrow()
+    expect(heard).toEqual(['camp: j2', 'camp failed'])
+    expect(await db.journal.get('j2')).toBeUndefined()
+    stop()
   })
 })

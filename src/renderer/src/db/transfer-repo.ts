@@ -1,8 +1,8 @@
 import { sameRecord, type Bundle } from '@shared/files'
 import { fitName } from '@shared/names'
-import type { CharacterRecord } from '@shared/records'
+import type { CharacterRecord, JournalRecord } from '@shared/records'
 import { database } from './connection'
-import { announceEntries } from './journal-repo'
+import { announceEntries, announceImported, announceImporting } from './journal-repo'
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
@@ -103,7 +103,10 @@ export const transferRepo = {
       done += count
       onProgress?.(done, total)
     }
-    const result = await db.transaction(
+    // The search index indexes the entries as they are written (in its worker, alongside), and
+    // drops them again if the transaction fails.
+    const importedCampaigns = new Set<string>()
+    const transaction = db.transaction(
       'rw',
       [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
       async () => {
@@ -150,15 +153,28 @@ export const transferRepo = {
         for (const table of ['characters', 'campaigns', 'journal', 'settings', 'rolls'] as const) {
           const rows: readonly unknown[] = writes[table]
           for (let from = 0; from < rows.length; from += writeChunk) {
-            const chunk = rows.slice(from, from + writeChunk)
-            await db.table(table).bulkPut(clone(chunk))
+            const chunk = clone(rows.slice(from, from + writeChunk))
+            await db.table(table).bulkPut(chunk)
+            if (table === 'journal') {
+              const entries = chunk as JournalRecord[]
+              for (const entry of entries) importedCampaigns.add(entry.campaignId)
+              announceImporting(entries)
+            }
             wrote(chunk.length)
           }
         }
         return { outcome, journal: writes.journal }
       },
     )
-    // The search index re-reads the entries that changed.
+    let result: Awaited<typeof transaction>
+    try {
+      result = await transaction
+    } catch (error) {
+      announceImported(importedCampaigns, false)
+      throw error
+    }
+    announceImported(importedCampaigns, true)
+    // The search index checks the entries that changed (and finds those it indexed current).
     announceEntries(result.journal)
     return result.outcome
   },

@@ -233,6 +233,19 @@ export class JournalIndex {
     batchSize = 500,
   ): Promise<LoadReport> {
     const rebuilt = !this.restore(record)
+    return { ...(await this.reconcile(current, fetch, onProgress, batchSize)), rebuilt }
+  }
+
+  /**
+   * Brings the index in line with `current` (see load): entries new or with another updatedAt are
+   * fetched and (re)indexed in batches, entries no longer listed are dropped.
+   */
+  async reconcile(
+    current: readonly EntryRevision[],
+    fetch: FetchEntries,
+    onProgress?: LoadProgress,
+    batchSize = 500,
+  ): Promise<LoadReport> {
     const listed = new Map(current.map((entry) => [entry.id, entry.updatedAt]))
     const gone = [...this.revisions.keys()].filter((id) => !listed.has(id))
     const removed = this.remove(gone)
@@ -251,11 +264,11 @@ export class JournalIndex {
       this.remove(ids.filter((id) => !found.has(id)))
       onProgress?.(Math.min(start + batchSize, stale.length), stale.length)
     }
-    return { rebuilt, reindexed, removed, entries: this.size }
+    return { rebuilt: false, reindexed, removed, entries: this.size }
   }
 
   /** Adopts a saved index; false (and an empty index) when it cannot be used. */
-  private restore(record: SearchIndexRecord | undefined): boolean {
+  restore(record: SearchIndexRecord | undefined): boolean {
     this.mini = new MiniSearch(miniSearchOptions)
     this.revisions = new Map()
     this.unsaved = 0

@@ -1,6 +1,6 @@
 // The search client as the UI uses it (in-process here: happy-dom has no Worker), over the real
 // journal repository and an IndexedDB (fake-indexeddb).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { campaign, journalEntry } from '@shared/journal'
 import type { JournalRecord } from '@shared/records'
 import { QuillkeepDatabase } from '../db/database'
@@ -215,8 +215,12 @@ describe('search host', () => {
     )
   })
 
-  it('saves a little after the last change, without a flush', async () => {
-    const host = new SearchHost({ open: () => Promise.resolve(db), saveDelayMs: 20 })
+  it('saves a little after the last change, without a flush, once enough entries changed', async () => {
+    const host = new SearchHost({
+      open: () => Promise.resolve(db),
+      saveDelayMs: 20,
+      compactAfter: { entries: 1, share: 0 },
+    })
     await host.warm('camp')
     await new Promise((resolve) => setTimeout(resolve, 150))
     const first = await db.searchIndexes.get('camp')
@@ -242,5 +246,112 @@ describe('search host', () => {
     await expect(host.warm('camp')).rejects.toThrow('closed')
     expect((await host.search({ campaignId: 'camp', text: 'bridge' })).hits[0]?.id).toBe('e1')
     host.dispose()
+  })
+})
+
+describe('saving the index in proportion to the change', () => {
+  const host = (more: Partial<ConstructorParameters<typeof SearchHost>[0]> = {}) =>
+    new SearchHost({ open: () => Promise.resolve(db), saveDelayMs: 10, ...more })
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 80))
+  const edit = async (id: string, body: string) => {
+    const row = (await db.journal.get(id))!
+    await db.journal.put({ ...row, body, updatedAt: tick() })
+  }
+
+  it('writes nothing of the index for an edit, and writes it out once enough entries changed', async () => {
+    const save = vi.spyOn(searchIndexRepo, 'save')
+    const searching = host({ compactAfter: { entries: 2, share: 0 } })
+    await searching.warm('camp')
+    await settle()
+    expect(save).toHaveBeenCalledTimes(1) // the first build is written out
+    await edit('e1', 'A lantern in the fog.')
+    await searching.changed('camp', ['e1'])
+    await settle()
+    expect(save).toHaveBeenCalledTimes(1)
+    expect((await searching.search({ campaignId: 'camp', text: 'lantern' })).hits[0]?.id).toBe('e1')
+
+    // A restart restores the saved index and re-indexes just the edited entry.
+    const restarted = host()
+    expect(await restarted.warm('camp')).toMatchObject({ rebuilt: false, reindexed: 1 })
+
+    await edit('e2', 'A marsh.')
+    await searching.changed('camp', ['e2'])
+    await settle()
+    expect(save).toHaveBeenCalledTimes(2)
+    expect(await host().warm('camp')).toMatchObject({ rebuilt: false, reindexed: 0 })
+    save.mockRestore()
+    searching.dispose()
+    restarted.dispose()
+  })
+
+  it('answers searches between the slices of a write, and holds edits back until it is stored', async () => {
+    const searching = host({ sliceTerms: 1 })
+    await searching.warm('camp')
+    let stored = false
+    const writing = searching.flush().then(() => (stored = true))
+    const during = await searching.search({ campaignId: 'camp', text: 'wolves' })
+    expect(stored).toBe(false)
+    expect(during.hits.map((h) => h.id)).toEqual(['e2', 'e1'])
+
+    await edit('e3', 'A golden crown.')
+    await searching.changed('camp', ['e3']) // held back while writing
+    await writing
+    expect((await searching.search({ campaignId: 'camp', text: 'crown' })).hits[0]?.id).toBe('e3')
+    // What was stored is the index before the edit; a restart catches the edit up.
+    expect((await db.searchIndexes.get('camp'))!.revisions.e3).not.toBe(
+      (await db.journal.get('e3'))!.updatedAt,
+    )
+    expect(await host().warm('camp')).toMatchObject({ rebuilt: false, reindexed: 1 })
+    searching.dispose()
+  })
+
+  it('loses nothing when a write fails half-way: the old index stays and a restart catches up', async () => {
+    const searching = host()
+    await searching.warm('camp')
+    await searching.flush()
+    const saved = await db.searchIndexes.get('camp')
+    await edit('e1', 'A lantern in the fog.')
+    await searching.changed('camp', ['e1'])
+    const save = vi.spyOn(searchIndexRepo, 'save').mockRejectedValueOnce(new Error('closed'))
+    await expect(searching.flush()).rejects.toThrow('closed')
+    expect(await db.searchIndexes.get('camp')).toEqual(saved)
+    save.mockRestore()
+    const restarted = host()
+    expect(await restarted.warm('camp')).toMatchObject({ rebuilt: false, reindexed: 1 })
+    expect((await restarted.search({ campaignId: 'camp', text: 'lantern' })).total).toBe(1)
+    // The failed write is tried again.
+    await searching.flush()
+    expect((await db.searchIndexes.get('camp'))!.revisions.e1).toBe(
+      (await db.journal.get('e1'))!.updatedAt,
+    )
+    searching.dispose()
+    restarted.dispose()
+  })
+
+  it('indexes the entries an import is writing, and drops them if the import fails', async () => {
+    const fetched = vi.spyOn(searchIndexRepo, 'entries')
+    const searching = host()
+    const rows = Array.from({ length: 80 }, (_, i) => entry(`imp${i}`, { body: 'marsh lanterns' }))
+    await searching.importing('camp', rows) // before any is in the table
+    await db.journal.bulkPut(rows)
+    await searching.imported('camp', true)
+    await searching.changed(
+      'camp',
+      rows.map((r) => r.id),
+    )
+    expect((await searching.search({ campaignId: 'camp', text: 'marsh' })).total).toBe(80)
+    // Only the three seeded entries were read from the table; the imported ones were indexed
+    // from the import itself.
+    expect(fetched.mock.calls.flatMap(([, ids]) => ids).sort()).toEqual(['e1', 'e2', 'e3'])
+    fetched.mockRestore()
+
+    const failed = host()
+    await failed.warm('camp')
+    await failed.importing('camp', [entry('ghost', { body: 'a phantom' })])
+    await failed.imported('camp', false) // rolled back: never in the table
+    expect((await failed.search({ campaignId: 'camp', text: 'phantom' })).total).toBe(0)
+    expect((await failed.search({ campaignId: 'camp', text: 'marsh' })).total).toBe(80)
+    searching.dispose()
+    failed.dispose()
   })
 })

@@ -3,12 +3,13 @@
 // searches, so the heavy work never runs on the UI thread. Where there are no workers (unit tests)
 // or the worker fails to start, the same SearchHost runs in the page.
 import { database } from '../db/connection'
-import { onJournalChange } from '../db/journal-repo'
+import { onJournalChange, onJournalImport } from '../db/journal-repo'
 import type { SearchQuery, SearchResult } from './search-core'
 import type {
   FromSearchWorker,
   SearchProgress,
   SearchReplies,
+  SearchNotice,
   SearchRequest,
   ToSearchWorker,
   WarmReport,
@@ -32,17 +33,18 @@ type Requester = <R extends SearchRequest>(request: R) => Promise<SearchReplies[
 
 interface Backend {
   request: Requester
-  changed(campaignId: string, ids: string[]): void
+  /** Notices: changed entries, and entries an import is writing (see SearchHost.importing). */
+  notify(message: SearchNotice): void
   dispose(): void
 }
 
 async function startInProcess(emit: (progress: SearchProgress) => void): Promise<Backend> {
-  const { SearchHost, answer } = await import('./search.worker')
+  const { SearchHost, answer, notice } = await import('./search.worker')
   const host = new SearchHost({ open: database, onProgress: emit })
   return {
     request: ((request: SearchRequest) => answer(host, request)) as Requester,
-    changed: (campaignId, ids) => {
-      host.changed(campaignId, ids).catch((error: unknown) => {
+    notify: (message) => {
+      notice(host, message).catch((error: unknown) => {
         console.warn('Updating the search index failed', error)
       })
     },
@@ -111,9 +113,9 @@ function workerBackend(worker: Worker, emit: (progress: SearchProgress) => void)
         post({ ...request, requestId })
       })
     }) as Requester,
-    changed: (campaignId, ids) => {
-      if (fallback) void fallback.then((backend) => backend.changed(campaignId, ids))
-      else post({ type: 'changed', campaignId, ids })
+    notify: (message) => {
+      if (fallback) void fallback.then((backend) => backend.notify(message))
+      else post(message)
     },
     dispose: () => {
       worker.terminate()
@@ -131,13 +133,31 @@ export interface JournalSearchOptions {
 export class JournalSearchClient implements JournalSearch {
   private backend: Promise<Backend> | null = null
   private readonly listeners = new Set<(progress: SearchProgress) => void>()
-  private readonly unsubscribe: () => void
+  private readonly unsubscribe: (() => void)[]
 
   constructor(private readonly options: JournalSearchOptions = {}) {
-    // Changes made before the first search are caught up when the index loads.
-    this.unsubscribe = onJournalChange((campaignId, ids) => {
-      void this.backend?.then((backend) => backend.changed(campaignId, [...ids]))
-    })
+    this.unsubscribe = [
+      // Changes made before the first search are caught up when the index loads.
+      onJournalChange((campaignId, ids) => {
+        void this.backend?.then((backend) =>
+          backend.notify({ type: 'changed', campaignId, ids: [...ids] }),
+        )
+      }),
+      // An import starts the index (and the worker), which indexes the entries as they are
+      // written: the first search after a large import need not wait for a rebuild.
+      onJournalImport({
+        importing: (campaignId, entries) => {
+          void this.start().then((backend) =>
+            backend.notify({ type: 'importing', campaignId, entries }),
+          )
+        },
+        imported: (campaignId, committed) => {
+          void this.backend?.then((backend) =>
+            backend.notify({ type: 'imported', campaignId, committed }),
+          )
+        },
+      }),
+    ]
   }
 
   private start(): Promise<Backend> {
@@ -198,7 +218,7 @@ export class JournalSearchClient implements JournalSearch {
 
   /** Stops listening and ends the worker (in-memory indexes are dropped, saved ones stay). */
   dispose(): void {
-    this.unsubscribe()
+    for (const unsubscribe of this.unsubscribe) unsubscribe()
     void this.backend?.then((backend) => backend.dispose())
     this.backend = null
   }

@@ -4,6 +4,7 @@
 // starts it); where there are no workers, search.ts runs the same SearchHost in the page.
 import { QuillkeepDatabase } from '../db/database'
 import { searchIndexRepo } from '../db/search-index-repo'
+import type { JournalRecord } from '@shared/records'
 import { JournalIndex, type LoadReport, type SearchQuery, type SearchResult } from './search-core'
 
 export interface SearchProgress {
@@ -22,28 +23,51 @@ export interface SearchHostOptions {
   /** The database to read entries from and save indexes to. */
   open: () => Promise<QuillkeepDatabase>
   onProgress?: (progress: SearchProgress) => void
-  /** Saves this long after the last change (ms). */
+  /** Writes an index out this long after the last search or change (ms). */
   saveDelayMs?: number
+  /**
+   * An index is written out once this many of its entries changed since it was last saved, or
+   * this share of its entries if more (see `compactAfter`). Below that, a load re-indexes the
+   * changed entries from the journal instead (their updatedAt differs from the saved one).
+   */
+  compactAfter?: { entries: number; share: number }
+  /** Terms written per slice; a search waits for one slice at most. */
+  sliceTerms?: number
 }
 
-interface IndexSlot {
+/**
+ * One edit persists nothing but the entry itself: the saved index plus the journal's
+ * (id, updatedAt) keys are the log, and a load re-indexes what differs. The index is written out
+ * again only after 200 changed entries or 2% of the entries, whichever is more: at 10,000 entries
+ * that is one write per 200 edits, 0.5% of the index per edit on average.
+ */
+export const defaultCompactAfter = { entries: 200, share: 0.02 }
+
+interface CampaignSlot {
   index: JournalIndex
   /** Every operation on the index runs in order on this chain. */
   queue: Promise<unknown>
-  /** Changed since it was last saved. */
-  dirty: boolean
-}
-
-interface CampaignSlot extends IndexSlot {
-  ready: Promise<WarmReport>
+  /** The saved index restored (or found missing or unusable). */
+  restored: Promise<void>
+  /** Reconciled with the journal: resolves when the index can answer. Null until asked. */
+  ready: Promise<WarmReport> | null
+  /** Written out in slices now: changes wait in `deferred` until it ends. */
+  compacting: boolean
+  deferred: Set<string>
+  /** Imports writing to this campaign that have not ended yet (their entries are indexed). */
+  importing: number
+  /** Why the restore found nothing usable (for the warm report). */
+  rebuilt: boolean
 }
 
 const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now())
+const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 export class SearchHost {
   private readonly campaigns = new Map<string, CampaignSlot>()
   private saveTimer: ReturnType<typeof setTimeout> | null = null
   private db: Promise<QuillkeepDatabase> | null = null
+  private disposed = false
 
   constructor(private readonly options: SearchHostOptions) {}
 
@@ -59,108 +83,202 @@ export class SearchHost {
   }
 
   /** Runs `operation` after everything queued on the campaign's index. */
-  private enqueue<T>(slot: IndexSlot, operation: () => Promise<T> | T): Promise<T> {
+  private enqueue<T>(slot: CampaignSlot, operation: () => Promise<T> | T): Promise<T> {
     const result = slot.queue.then(operation)
     slot.queue = result.catch(() => undefined)
     return result
   }
 
+  /** The campaign's slot, its saved index being restored (not yet reconciled). */
   private slot(campaignId: string): CampaignSlot {
     const existing = this.campaigns.get(campaignId)
     if (existing) return existing
-    const loading: IndexSlot = {
+    const slot: CampaignSlot = {
       index: new JournalIndex(campaignId),
       queue: Promise.resolve(),
-      dirty: false,
+      restored: Promise.resolve(),
+      ready: null,
+      compacting: false,
+      deferred: new Set(),
+      importing: 0,
+      rebuilt: true,
     }
-    const slot: CampaignSlot = Object.assign(loading, {
-      ready: this.enqueue(loading, () => this.load(loading)),
+    slot.restored = this.enqueue(slot, async () => {
+      const record = await searchIndexRepo.read(await this.database(), campaignId)
+      slot.rebuilt = !slot.index.restore(record)
     })
     this.campaigns.set(campaignId, slot)
-    // A failed load is forgotten, so that the next call tries again.
-    slot.ready.catch(() => {
-      if (this.campaigns.get(campaignId) === slot) this.campaigns.delete(campaignId)
-    })
+    // A failed restore is forgotten, so that the next call tries again.
+    slot.restored.catch(() => this.forget(slot))
     return slot
   }
 
-  private async load(slot: IndexSlot): Promise<WarmReport> {
+  private forget(slot: CampaignSlot): void {
+    if (this.campaigns.get(slot.index.campaignId) === slot)
+      this.campaigns.delete(slot.index.campaignId)
+  }
+
+  /** The slot once reconciled with the journal. */
+  private ready(campaignId: string): { slot: CampaignSlot; ready: Promise<WarmReport> } {
+    const slot = this.slot(campaignId)
+    if (!slot.ready) {
+      slot.ready = this.enqueue(slot, async () => {
+        await slot.restored // a failed restore fails the warm-up too
+        return this.reconcile(slot)
+      })
+      slot.ready.catch(() => this.forget(slot))
+    }
+    return { slot, ready: slot.ready }
+  }
+
+  private async reconcile(slot: CampaignSlot): Promise<WarmReport> {
     const started = now()
     const campaignId = slot.index.campaignId
     const db = await this.database()
-    const [record, current] = await Promise.all([
-      searchIndexRepo.read(db, campaignId),
-      searchIndexRepo.currentEntries(db, campaignId),
-    ])
-    const report = await slot.index.load(
-      record,
+    const current = await searchIndexRepo.currentEntries(db, campaignId)
+    const report = await slot.index.reconcile(
       current,
       (ids) => searchIndexRepo.entries(db, ids),
       (done, total) => this.options.onProgress?.({ campaignId, done, total }),
     )
-    if (report.rebuilt || report.reindexed > 0 || report.removed > 0) this.markDirty(slot)
-    return { ...report, campaignId, ms: now() - started }
+    this.touched(slot)
+    return { ...report, rebuilt: slot.rebuilt, campaignId, ms: now() - started }
   }
 
   /** Loads (or reconciles) a campaign's index; resolves when it can answer. */
   warm(campaignId: string): Promise<WarmReport> {
-    return this.slot(campaignId).ready
+    return this.ready(campaignId).ready
   }
 
-  search(query: SearchQuery): Promise<SearchResult> {
-    const slot = this.slot(query.campaignId)
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const { slot, ready } = this.ready(query.campaignId)
+    await ready
+    this.touched(slot)
     return this.enqueue(slot, () => slot.index.search(query))
   }
 
   /**
    * Re-reads changed entries of a campaign whose index is loaded (or loading); entries now in the
-   * trash or deleted leave the index. A campaign not loaded catches up when it loads.
+   * trash or deleted leave the index. A campaign not loaded catches up when it loads. Many ids at
+   * once (an import) are compared by updatedAt first, from index keys, and only the differing
+   * ones read.
    */
   changed(campaignId: string, ids: readonly string[]): Promise<void> {
     const slot = this.campaigns.get(campaignId)
     if (!slot || ids.length === 0) return Promise.resolve()
-    return this.enqueue(slot, async () => {
-      const found = await searchIndexRepo.entries(await this.database(), ids)
-      const present = new Set(found.map((r) => r.id))
-      slot.index.update(found)
-      slot.index.remove(ids.filter((id) => !present.has(id)))
-      this.markDirty(slot)
+    if (slot.compacting) {
+      for (const id of ids) slot.deferred.add(id)
+      return Promise.resolve()
+    }
+    return this.enqueue(slot, () => this.apply(slot, ids))
+  }
+
+  private async apply(slot: CampaignSlot, ids: readonly string[]): Promise<void> {
+    const db = await this.database()
+    let stale: readonly string[] = ids
+    if (ids.length > 50) {
+      const listed = new Map(
+        (await searchIndexRepo.currentEntries(db, slot.index.campaignId)).map((e) => [
+          e.id,
+          e.updatedAt,
+        ]),
+      )
+      stale = ids.filter((id) => !listed.has(id) || slot.index.revision(id) !== listed.get(id))
+    }
+    const found = await searchIndexRepo.entries(db, stale)
+    const present = new Set(found.map((r) => r.id))
+    slot.index.update(found)
+    slot.index.remove(stale.filter((id) => !present.has(id)))
+    this.touched(slot)
+  }
+
+  /**
+   * Indexes entries an import is writing, before it commits, so that the index is ready when it
+   * ends. `imported` says how it ended: an import that failed drops the index (the next use
+   * restores the saved one and reconciles).
+   */
+  importing(campaignId: string, entries: readonly JournalRecord[]): Promise<void> {
+    const slot = this.slot(campaignId)
+    if (slot.importing === 0) slot.importing = 1
+    return this.enqueue(slot, () => {
+      slot.index.update(entries)
     })
   }
 
-  private markDirty(slot: IndexSlot): void {
-    slot.dirty = true
+  imported(campaignId: string, committed: boolean): Promise<void> {
+    const slot = this.campaigns.get(campaignId)
+    if (!slot) return Promise.resolve()
+    return this.enqueue(slot, () => {
+      slot.importing = 0
+      if (!committed) this.forget(slot)
+      else this.touched(slot)
+    })
+  }
+
+  /** Something happened on the slot: the index is written out once quiet, if it changed enough. */
+  private touched(slot: CampaignSlot): void {
+    if (this.disposed || !this.due(slot)) return
     if (this.saveTimer !== null) clearTimeout(this.saveTimer)
     this.saveTimer = setTimeout(() => {
       this.saveTimer = null
-      this.flush().catch((error: unknown) => console.warn('Saving the search index failed', error))
+      this.compactDue().catch((error: unknown) =>
+        console.warn('Saving the search index failed', error),
+      )
     }, this.options.saveDelayMs ?? 2000)
   }
 
-  /** Saves every index changed since it was last saved. */
+  private due(slot: CampaignSlot): boolean {
+    const { entries, share } = this.options.compactAfter ?? defaultCompactAfter
+    const unsaved = slot.index.unsaved
+    return unsaved > 0 && unsaved >= Math.max(entries, share * slot.index.size)
+  }
+
+  private async compactDue(): Promise<void> {
+    for (const slot of [...this.campaigns.values()]) if (this.due(slot)) await this.compact(slot)
+  }
+
+  /**
+   * Writes a campaign's index out in slices, searches running between them; changes wait until
+   * it is stored. The old record stays until the new one replaces it in one put, so closing
+   * mid-way loses nothing (the next load re-indexes what the old one lacks).
+   */
+  private async compact(slot: CampaignSlot): Promise<void> {
+    if (!slot.ready || slot.compacting || slot.importing > 0) return
+    await slot.ready
+    slot.compacting = true
+    try {
+      const writer = await this.enqueue(slot, () => slot.index.writer())
+      const slice = this.options.sliceTerms ?? 2000
+      while (!writer.done) {
+        await yieldToMessages()
+        await this.enqueue(slot, () => writer.step(slice))
+      }
+      await yieldToMessages()
+      await this.enqueue(slot, async () => {
+        await searchIndexRepo.save(await this.database(), writer.record())
+        slot.index.markSaved(writer.unsaved)
+      })
+    } finally {
+      slot.compacting = false
+      const deferred = [...slot.deferred]
+      slot.deferred.clear()
+      if (deferred.length > 0) await this.changed(slot.index.campaignId, deferred)
+    }
+  }
+
+  /** Saves every index changed since it was last saved, whatever the amount. */
   async flush(): Promise<void> {
     if (this.saveTimer !== null) {
       clearTimeout(this.saveTimer)
       this.saveTimer = null
     }
-    await Promise.all(
-      [...this.campaigns.values()].map((slot) =>
-        this.enqueue(slot, async () => {
-          if (!slot.dirty) return
-          slot.dirty = false
-          try {
-            await searchIndexRepo.save(await this.database(), slot.index.toRecord())
-          } catch (error) {
-            slot.dirty = true
-            throw error
-          }
-        }),
-      ),
-    )
+    for (const slot of [...this.campaigns.values()])
+      if (slot.ready && slot.index.unsaved > 0) await this.compact(slot)
   }
 
   /** Stops the save timer (the indexes stay in memory until dropped). */
   dispose(): void {
+    this.disposed = true
     if (this.saveTimer !== null) clearTimeout(this.saveTimer)
     this.saveTimer = null
   }
@@ -176,8 +294,25 @@ export interface SearchReplies {
 export type SearchRequest =
   { type: 'warm'; campaignId: string } | { type: 'search'; query: SearchQuery } | { type: 'flush' }
 
-export type ToSearchWorker =
-  (SearchRequest & { requestId: number }) | { type: 'changed'; campaignId: string; ids: string[] }
+/** What the page tells the worker without waiting for an answer. */
+export type SearchNotice =
+  | { type: 'changed'; campaignId: string; ids: string[] }
+  | { type: 'importing'; campaignId: string; entries: JournalRecord[] }
+  | { type: 'imported'; campaignId: string; committed: boolean }
+
+export type ToSearchWorker = (SearchRequest & { requestId: number }) | SearchNotice
+
+/** Passes a notice on to the host. */
+export function notice(host: SearchHost, message: SearchNotice): Promise<void> {
+  switch (message.type) {
+    case 'changed':
+      return host.changed(message.campaignId, message.ids)
+    case 'importing':
+      return host.importing(message.campaignId, message.entries)
+    case 'imported':
+      return host.imported(message.campaignId, message.committed)
+  }
+}
 
 export type FromSearchWorker =
   | { type: 'reply'; requestId: number; ok: true; value: SearchReplies[keyof SearchReplies] }
@@ -211,10 +346,10 @@ function serveInWorker(scope: WorkerScope): void {
   })
   scope.addEventListener('message', (event) => {
     const message = event.data
-    if (message.type === 'changed') {
-      host.changed(message.campaignId, message.ids).catch((error: unknown) => {
-        console.warn('Updating the search index failed', error)
-      })
+    if (message.type === 'changed' || message.type === 'importing' || message.type === 'imported') {
+      notice(host, message).catch((error: unknown) =>
+        console.warn('Updating the search index failed', error),
+      )
       return
     }
     const { requestId } = message
