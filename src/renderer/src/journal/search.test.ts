@@ -268,6 +268,9 @@ describe('saving the index in proportion to the change', () => {
     await searching.changed('camp', ['e1'])
     await settle()
     expect(save).toHaveBeenCalledTimes(1)
+    const written = searching.stats()
+    expect(written).toMatchObject({ saves: 1, entries: { camp: 3 } })
+    expect(written.bytes).toBeGreaterThan(0)
     expect((await searching.search({ campaignId: 'camp', text: 'lantern' })).hits[0]?.id).toBe('e1')
 
     // A restart restores the saved index and re-indexes just the edited entry.

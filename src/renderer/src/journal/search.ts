@@ -11,13 +11,14 @@ import type {
   SearchReplies,
   SearchNotice,
   SearchRequest,
+  SearchStats,
   ToSearchWorker,
   WarmReport,
 } from './search.worker'
 
 export type { SearchHit, SearchQuery, SearchResult, HighlightSegment } from './search-core'
 export { highlight } from './search-core'
-export type { SearchProgress, WarmReport } from './search.worker'
+export type { SearchProgress, SearchStats, WarmReport } from './search.worker'
 
 export interface JournalSearch {
   /** Text '' with filters: the filtered entries, newest session first, unscored. */
@@ -214,6 +215,11 @@ export class JournalSearchClient implements JournalSearch {
   async flush(): Promise<void> {
     if (!this.backend) return
     await this.request({ type: 'flush' })
+  }
+
+  /** What the index host has written out (the benchmark's persistence figures). */
+  stats(): Promise<SearchStats> {
+    return this.request({ type: 'stats' })
   }
 
   /** Stops listening and ends the worker (in-memory indexes are dropped, saved ones stay). */

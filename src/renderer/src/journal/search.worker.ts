@@ -5,6 +5,7 @@
 import { QuillkeepDatabase } from '../db/database'
 import { searchIndexRepo } from '../db/search-index-repo'
 import type { JournalRecord } from '@shared/records'
+import { snapshotBytes } from './search-snapshot'
 import { JournalIndex, type LoadReport, type SearchQuery, type SearchResult } from './search-core'
 
 export interface SearchProgress {
@@ -68,6 +69,8 @@ export class SearchHost {
   private saveTimer: ReturnType<typeof setTimeout> | null = null
   private db: Promise<QuillkeepDatabase> | null = null
   private disposed = false
+  /** What the host wrote out since it started (for the benchmark). */
+  private readonly written = { saves: 0, bytes: 0 }
 
   constructor(private readonly options: SearchHostOptions) {}
 
@@ -153,7 +156,6 @@ export class SearchHost {
   async search(query: SearchQuery): Promise<SearchResult> {
     const { slot, ready } = this.ready(query.campaignId)
     await ready
-    this.touched(slot)
     return this.enqueue(slot, () => slot.index.search(query))
   }
 
@@ -215,10 +217,12 @@ export class SearchHost {
     })
   }
 
-  /** Something happened on the slot: the index is written out once quiet, if it changed enough. */
+  /**
+   * The slot changed: once it changed enough, its index is written out `saveDelayMs` later (not
+   * put off by further edits or searches, which run between its slices).
+   */
   private touched(slot: CampaignSlot): void {
-    if (this.disposed || !this.due(slot)) return
-    if (this.saveTimer !== null) clearTimeout(this.saveTimer)
+    if (this.disposed || !this.due(slot) || this.saveTimer !== null) return
     this.saveTimer = setTimeout(() => {
       this.saveTimer = null
       this.compactDue().catch((error: unknown) =>
@@ -255,8 +259,11 @@ export class SearchHost {
       }
       await yieldToMessages()
       await this.enqueue(slot, async () => {
-        await searchIndexRepo.save(await this.database(), writer.record())
+        const record = writer.record()
+        await searchIndexRepo.save(await this.database(), record)
         slot.index.markSaved(writer.unsaved)
+        this.written.saves++
+        this.written.bytes += snapshotBytes(record.index)
       })
     } finally {
       slot.compacting = false
@@ -276,6 +283,16 @@ export class SearchHost {
       if (slot.ready && slot.index.unsaved > 0) await this.compact(slot)
   }
 
+  /** What has been written out, and the size of each campaign's index (entries). */
+  stats(): SearchStats {
+    return {
+      ...this.written,
+      entries: Object.fromEntries(
+        [...this.campaigns.values()].map((slot) => [slot.index.campaignId, slot.index.size]),
+      ),
+    }
+  }
+
   /** Stops the save timer (the indexes stay in memory until dropped). */
   dispose(): void {
     this.disposed = true
@@ -284,15 +301,26 @@ export class SearchHost {
   }
 }
 
+export interface SearchStats {
+  /** Indexes written out, and their bytes in all (see snapshotBytes). */
+  saves: number
+  bytes: number
+  entries: Record<string, number>
+}
+
 // The messages between search.ts and the worker.
 export interface SearchReplies {
   warm: WarmReport
   search: SearchResult
   flush: null
+  stats: SearchStats
 }
 
 export type SearchRequest =
-  { type: 'warm'; campaignId: string } | { type: 'search'; query: SearchQuery } | { type: 'flush' }
+  | { type: 'warm'; campaignId: string }
+  | { type: 'search'; query: SearchQuery }
+  | { type: 'flush' }
+  | { type: 'stats' }
 
 /** What the page tells the worker without waiting for an answer. */
 export type SearchNotice =
@@ -331,6 +359,8 @@ export function answer(
       return host.search(request.query)
     case 'flush':
       return host.flush().then(() => null)
+    case 'stats':
+      return Promise.resolve(host.stats())
   }
 }
 
