@@ -12,6 +12,8 @@ const benches = [
   { name: 'bundle-size', args: ['bench/bundle-size.mjs'] },
   { name: 'first-paint', args: ['bench/first-paint.mjs'] },
   { name: 'journal', args: ['bench/journal.mjs'] },
+  { name: 'backup', args: ['bench/backup.mjs'] },
+  { name: 'lists', args: ['bench/lists.mjs'] },
   { name: 'snippet', args: ['--import', 'tsx', 'bench/snippet.bench.ts'] },
 ]
 
@@ -76,42 +78,6 @@ for (const bench of benches) {
       `≤ ${result.goalKilobytes} kB`,
       result.pass ? 'PASS' : 'FAIL',
     ])
-  } else if (bench.name === 'journal') {
-    const verdict = (pass) => (pass === null ? '—' : pass ? 'PASS' : 'FAIL')
-    summary.push(
-      [
-        `journal import (${result.entries} entries)`,
-        `${result.import.ratio.toFixed(2)}× bare bulkAdd (${result.import.repoMedian.toFixed(0)} / ${result.import.bareMedian.toFixed(0)} ms)`,
-        `≤ ${result.goals.importRatio}×`,
-        verdict(result.pass.import),
-      ],
-      [
-        'journal search p95 (warm)',
-        `${result.search.p95.toFixed(1)} ms (p50 ${result.search.p50.toFixed(1)} ms, ${result.search.queries} queries)`,
-        `< ${result.goals.searchP95Ms} ms`,
-        verdict(result.pass.searchP95),
-      ],
-      [
-        'journal search vs naive scan',
-        `${result.naive.ratioOfMedians.toFixed(0)}× faster (medians; totals ${result.naive.ratioOfTotals.toFixed(0)}×)`,
-        `≥ ${result.goals.naiveRatio}×`,
-        verdict(result.pass.naive),
-      ],
-      [
-        'journal index warm-up (worker)',
-        `${result.warm.buildMs.toFixed(0)} ms build, ${result.warm.restartMs.toFixed(0)} ms restart`,
-        'information',
-        '—',
-      ],
-      [
-        'journal first screen',
-        result.firstScreen
-          ? `${result.firstScreen.median.toFixed(0)} ms to data-ready`
-          : 'journal view not built yet',
-        `< ${result.goals.firstScreenMs} ms`,
-        verdict(result.pass.firstScreen),
-      ],
-    )
   } else if (bench.name === 'snippet') {
     const worst = result.rows.reduce((a, b) => (b.ratio > a.ratio ? b : a))
     summary.push([

@@ -445,3 +445,20 @@ describe('match counts of short prefixes', () => {
     )
   })
 })
+
+describe('taking a written-out index back in', () => {
+  it('answers as before, and a record it cannot use leaves the index as it was', async () => {
+    const index = await built()
+    index.update([{ ...entries[0]!, body: 'Kaelen crossed the marsh.', updatedAt: at(5) }])
+    const queries = ['wolves', 'marsh', 'bridge', 'kae']
+    const before = queries.map((q) => ids(index, q))
+    const record = index.toRecord()
+    expect(index.adopt(record)).toBe(true)
+    expect(queries.map((q) => ids(index, q))).toEqual(before)
+    expect(index.revision('e1')).toBe(at(5))
+
+    expect(index.adopt({ ...record, index: 'not an index' })).toBe(false)
+    expect(index.adopt({ ...record, campaignId: 'other' })).toBe(false)
+    expect(queries.map((q) => ids(index, q))).toEqual(before)
+  })
+})

@@ -262,6 +262,8 @@ export class SearchHost {
         const record = writer.record()
         await searchIndexRepo.save(await this.database(), record)
         slot.index.markSaved(writer.unsaved)
+        // Taken back in as stored: without discarded entries, its postings encoded until used.
+        slot.index.adopt(record)
         this.written.saves++
         this.written.bytes += snapshotBytes(record.index)
       })
