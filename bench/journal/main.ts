@@ -11,7 +11,11 @@ import { charactersRepo } from '@renderer/db/characters-repo'
 import { journalRepo } from '@renderer/db/journal-repo'
 import { transferRepo } from '@renderer/db/transfer-repo'
 import { stopWords, words } from '@renderer/journal/search-core'
-import { createJournalSearch, type JournalSearchClient } from '@renderer/journal/search'
+import {
+  createJournalSearch,
+  type JournalSearchClient,
+  type WarmReport,
+} from '@renderer/journal/search'
 import { snapshotBytes } from '@renderer/journal/search-snapshot'
 import type { SearchQuery } from '@renderer/journal/search'
 
@@ -312,9 +316,12 @@ const bench = {
    * rows (what the import dialog calls after its safety backup), with the app's search client
    * listening as it does in the app. Then the first search right after it.
    */
-  async realImport(
-    query: string,
-  ): Promise<{ importMs: number; firstSearchMs: number; total: number }> {
+  async realImport(query: string): Promise<{
+    importMs: number
+    firstSearchMs: number
+    total: number
+    report: WarmReport
+  }> {
     await deleteAppDatabase()
     await database() // opened (and created) outside the timing, as the bare run opens first
     await campaignsRepo.put(
