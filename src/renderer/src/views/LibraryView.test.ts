@@ -1,7 +1,8 @@
 // The character library: the list with search and system filter, a new character (its name
 // checked on Create, refused inline), duplicate, trash, restore, delete forever, export, and
-// refusals shown as alerts that go once their cause has.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// refusals shown as alerts that go once their cause has. A long library renders the cards in
+// view (in a laid-out box: see list-layout-test-helpers), and keeps the keyboard's place.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enableAutoUnmount, type VueWrapper } from '@vue/test-utils'
 import { sampleCharacter } from '@shared/file-fixtures'
 import { fileFormats, suggestedFileName } from '@shared/files'
@@ -13,9 +14,14 @@ import { charactersRepo } from '@renderer/db/characters-repo'
 import { setPlatform } from '@renderer/platform'
 import { createWebPlatform } from '@renderer/platform/web'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
+import { emulateLayout, scrollTo } from './list-layout-test-helpers'
 import { mountAt, settle, until } from './views-test-helpers'
 
 enableAutoUnmount(afterEach)
+let layout = emulateLayout()
+beforeEach(() => {
+  layout = emulateLayout()
+})
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -81,6 +87,96 @@ describe('LibraryView: the list', () => {
     expect(alerts(wrapper)).toEqual([
       'Could not read the character library: The database is closed.',
     ])
+  })
+})
+
+/** `count` Heimr characters named Hero 000…; the highest number was edited last. */
+function heroes(count: number): CharacterRecord[] {
+  return Array.from({ length: count }, (_, i) =>
+    character('heimr', `hero-${i}`, `Hero ${String(i).padStart(3, '0')}`, {
+      updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+    }),
+  )
+}
+
+const scroller = (wrapper: VueWrapper) => wrapper.get('[data-testid="character-scroller"]').element
+const rows = (wrapper: VueWrapper) => wrapper.findAll('[aria-label="Character list"] > li')
+
+describe('LibraryView: a long library', () => {
+  it('shows the cards in view, last edited first, and the others as the list scrolls', async () => {
+    const { wrapper } = await showLibrary(heroes(300))
+    const inView = Math.ceil(layout.viewport / layout.row)
+    const first = listed(wrapper)
+    expect(first.length).toBeGreaterThanOrEqual(inView)
+    expect(first.length).toBeLessThan(60)
+    expect(first.slice(0, 3)).toEqual(['Hero 299', 'Hero 298', 'Hero 297'])
+    // Each card says where it is in the whole list.
+    expect(rows(wrapper)[0]!.attributes('aria-setsize')).toBe('300')
+    expect(rows(wrapper)[0]!.attributes('aria-posinset')).toBe('1')
+
+    scrollTo(scroller(wrapper), 300 * 70)
+    await settle()
+    const last = rows(wrapper).at(-1)!
+    expect(last.get('.name').text()).toBe('Hero 000')
+    expect(last.attributes('aria-posinset')).toBe('300')
+    expect(last.get('a.name').attributes('href')).toBe('/characters/hero-0')
+    expect(listed(wrapper)).not.toContain('Hero 299')
+    expect(listed(wrapper).length).toBeLessThan(60)
+  })
+
+  it('finds a character far down the list by name or by system, and lists them all again when cleared', async () => {
+    const { wrapper } = await showLibrary([
+      ...heroes(250),
+      character('cairn-ap', 'brand', 'Brand', { updatedAt: '2020-01-01T00:00:00.000Z' }),
+    ])
+    expect(listed(wrapper)).not.toContain('Brand')
+    const search = wrapper.get('input[type="search"]')
+    await search.setValue('bran')
+    expect(listed(wrapper)).toEqual(['Brand'])
+    expect(rows(wrapper)[0]!.attributes('aria-setsize')).toBe('1')
+    await search.setValue('hero 12')
+    expect(listed(wrapper)).toEqual(Array.from({ length: 10 }, (_, i) => `Hero 12${9 - i}`))
+    await search.setValue('')
+    expect(listed(wrapper).slice(0, 2)).toEqual(['Hero 249', 'Hero 248'])
+    expect(rows(wrapper)[0]!.attributes('aria-setsize')).toBe('251')
+    await wrapper.get('select:not([name])').setValue('cairn-ap')
+    expect(listed(wrapper)).toEqual(['Brand'])
+  })
+
+  it('keeps the focused card, and the cards beside it, while the list scrolls away', async () => {
+    const { wrapper } = await showLibrary(heroes(200))
+    const duplicate = button(wrapper, 'Duplicate Hero 198').element as HTMLButtonElement
+    duplicate.focus()
+    expect(document.activeElement).toBe(duplicate)
+
+    scrollTo(scroller(wrapper), 150 * 70)
+    await settle()
+    // Far from the view, the focused card is still there (Tab goes on from it) with its
+    // neighbours (Tab and Shift+Tab reach the next and previous card).
+    expect(duplicate.isConnected).toBe(true)
+    expect(document.activeElement).toBe(duplicate)
+    const [kept, inView] = [listed(wrapper).slice(0, 3), listed(wrapper).slice(3)]
+    expect(kept).toEqual(['Hero 199', 'Hero 198', 'Hero 197'])
+    expect(inView.length).toBeGreaterThan(0)
+    expect(inView.every((name) => name < 'Hero 100')).toBe(true)
+
+    // Once the keyboard leaves the list, the card goes with the rest out of view.
+    ;(wrapper.get('input[type="search"]').element as HTMLInputElement).focus()
+    scrollTo(scroller(wrapper), 140 * 70)
+    await settle()
+    expect(listed(wrapper)).not.toContain('Hero 198')
+  })
+
+  it('keeps focus on a card when the list changes around it', async () => {
+    const { wrapper } = await showLibrary(heroes(100))
+    const duplicate = button(wrapper, 'Duplicate Hero 099').element as HTMLButtonElement
+    duplicate.focus()
+    duplicate.click()
+    const copyName = fitName('Hero 099', ' (copy)')
+    await until(() => listed(wrapper)[0] === copyName, 'copy listed first')
+    expect(listed(wrapper)[1]).toBe('Hero 099')
+    expect(document.activeElement).toBe(duplicate)
+    expect(duplicate.closest('li')!.getAttribute('aria-posinset')).toBe('2')
   })
 })
 

@@ -1,7 +1,8 @@
 // The party screen inside its campaign: each member's key values under the campaign's house
 // rules, with warnings; adding (a character from another campaign only after confirming),
-// removing, the roster print-out, and messages that go once their cause has.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// removing, the roster print-out, and messages that go once their cause has. A large party shows
+// the rows of cards in view (in a laid-out box: see list-layout-test-helpers) and can be filtered.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enableAutoUnmount, flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { sampleCharacter } from '@shared/file-fixtures'
@@ -15,6 +16,7 @@ import { createWebPlatform } from '@renderer/platform/web'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import { routes } from '@renderer/router'
 import PartyView from './PartyView.vue'
+import { emulateLayout, scrollTo } from './list-layout-test-helpers'
 import { mountAt, settle, storeCampaign, until } from './views-test-helpers'
 
 const printed = vi.hoisted(() => ({ requests: [] as PrintRosterRequest[] }))
@@ -27,6 +29,10 @@ vi.mock('@renderer/print', () => ({
 }))
 
 enableAutoUnmount(afterEach)
+beforeEach(() => {
+  // Room for two columns of cards (16rem each) and a few rows of them.
+  emulateLayout({ viewport: 600, width: 600, row: 200 })
+})
 afterEach(() => {
   printed.requests.length = 0
   vi.restoreAllMocks()
@@ -51,7 +57,7 @@ async function showParty(characters: CharacterRecord[], options: { attach?: bool
   return shown
 }
 
-const card = (wrapper: VueWrapper, name: string) => wrapper.get(`li[data-member="${name}"]`)
+const card = (wrapper: VueWrapper, name: string) => wrapper.get(`[data-member="${name}"]`)
 const line = (wrapper: VueWrapper, name: string, label: string) =>
   card(wrapper, name).get(`[data-line="${label}"]`)
 const alerts = (wrapper: VueWrapper) => wrapper.findAll('[role="alert"]').map((a) => a.text())
@@ -98,7 +104,7 @@ describe('PartyView: the members', () => {
       member('cairn-ap', 'gone', 'Gone', 'campaign-1', { deletedAt: '2026-01-01T00:00:00.000Z' }),
     ])
     expect(wrapper.get('[data-testid="party-size"]').text()).toBe('1 member')
-    expect(wrapper.find('li[data-member="Gone"]').exists()).toBe(false)
+    expect(wrapper.find('[data-member="Gone"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="party-warning"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="warning-count"]').exists()).toBe(false)
   })
@@ -118,7 +124,7 @@ describe('PartyView: the members', () => {
     await storeCampaign(db(), { systems: ['heimr'] })
     const { wrapper } = await showParty([member('heimr', 'h', 'Tova', 'campaign-1')])
     await card(wrapper, 'Tova').get('button.remove').trigger('click')
-    await until(() => !wrapper.find('li[data-member="Tova"]').exists(), 'removed')
+    await until(() => !wrapper.find('[data-member="Tova"]').exists(), 'removed')
     expect(status(wrapper)).toBe('Tova left the party. The character is kept in the library.')
     const kept = await db().characters.get('h')
     expect(kept?.campaignId).toBeNull()
@@ -139,9 +145,83 @@ describe('PartyView: the members', () => {
     await until(() => alerts(wrapper).length > 0, 'refused')
     expect(alerts(wrapper)).toEqual(['That character no longer exists.'])
     await card(wrapper, 'Brand').get('button.remove').trigger('click')
-    await until(() => !wrapper.find('li[data-member="Brand"]').exists(), 'removed')
+    await until(() => !wrapper.find('[data-member="Brand"]').exists(), 'removed')
     expect(status(wrapper)).toBe('Brand left the party. The character is kept in the library.')
     expect(alerts(wrapper)).toEqual([])
+  })
+})
+
+describe('PartyView: a large party', () => {
+  /** `count` members named Member 00…, every other one Cairn (with Fatigue) or Heimr. */
+  function members(count: number): CharacterRecord[] {
+    return Array.from({ length: count }, (_, i) => {
+      const name = `Member ${String(i).padStart(2, '0')}`
+      if (i % 2 === 1) return member('heimr', `m${i}`, name, 'campaign-1')
+      const cairn = member('cairn-ap', `m${i}`, name, 'campaign-1')
+      ;(cairn.data as CairnData).fatigue = 1
+      return cairn
+    })
+  }
+  const names = (wrapper: VueWrapper) =>
+    wrapper.findAll('[role="listitem"][data-member]').map((c) => c.attributes('data-member'))
+  const scroller = (wrapper: VueWrapper) =>
+    wrapper.get('[aria-label="Party members"]').element.parentElement!
+
+  it('shows the rows of cards in view, and the others as the list scrolls', async () => {
+    await storeCampaign(db(), { systems: ['cairn-ap', 'heimr'], houseRules: {} })
+    const { wrapper } = await showParty(members(60))
+    expect(wrapper.get('[data-testid="party-size"]').text()).toBe('60 members')
+    const first = names(wrapper)
+    expect(first.slice(0, 4)).toEqual(['Member 00', 'Member 01', 'Member 02', 'Member 03'])
+    expect(first.length).toBeLessThan(30)
+    const cards = wrapper.findAll('[role="listitem"]')
+    expect(cards[0]!.attributes('aria-setsize')).toBe('60')
+    expect(cards.map((c) => c.attributes('aria-posinset')).slice(0, 3)).toEqual(['1', '2', '3'])
+    // Warnings are counted over the whole party, not only the cards on screen.
+    const shown = wrapper.findAll('[data-line="Fatigue"] [data-testid="party-warning"]').length
+    expect(shown).toBeLessThan(30)
+    expect(wrapper.get('[data-testid="warning-count"]').text()).toMatch(/\b\d+ warnings/)
+    const counted = Number(
+      /(\d+) warnings/.exec(wrapper.get('[data-testid="warning-count"]').text())![1],
+    )
+    expect(counted).toBeGreaterThanOrEqual(30)
+
+    scrollTo(scroller(wrapper), 60 * 220)
+    await settle()
+    expect(names(wrapper).at(-1)).toBe('Member 59')
+    expect(wrapper.findAll('[role="listitem"]').at(-1)!.attributes('aria-posinset')).toBe('60')
+    expect(names(wrapper)).not.toContain('Member 00')
+  })
+
+  it('filters the members by name or system, and says when none matches', async () => {
+    await storeCampaign(db(), { systems: ['cairn-ap', 'heimr'], houseRules: {} })
+    const { wrapper } = await showParty(members(60))
+    const filter = wrapper.get('input[type="search"]')
+    expect(filter.attributes('placeholder')).toBe('Filter by name or system')
+    await filter.setValue(' member 5')
+    expect(names(wrapper)).toEqual(Array.from({ length: 10 }, (_, i) => `Member 5${i}`))
+    expect(wrapper.get('[role="listitem"]').attributes('aria-setsize')).toBe('10')
+    await filter.setValue(systemName('heimr').toUpperCase())
+    expect(names(wrapper).every((name) => Number(name!.slice(-2)) % 2 === 1)).toBe(true)
+    expect(wrapper.get('[role="listitem"]').attributes('aria-setsize')).toBe('30')
+    await filter.setValue('nobody')
+    expect(names(wrapper)).toEqual([])
+    expect(wrapper.text()).toContain('No member matches the filter.')
+    await filter.setValue('')
+    expect(names(wrapper).slice(0, 2)).toEqual(['Member 00', 'Member 01'])
+    expect(wrapper.text()).not.toContain('No member matches the filter.')
+  })
+
+  it('keeps the focused card while the list scrolls away', async () => {
+    await storeCampaign(db(), { systems: ['cairn-ap', 'heimr'], houseRules: {} })
+    const { wrapper } = await showParty(members(60), { attach: true })
+    const link = card(wrapper, 'Member 01').get('a').element as HTMLAnchorElement
+    link.focus()
+    scrollTo(scroller(wrapper), 60 * 220)
+    await settle()
+    expect(link.isConnected).toBe(true)
+    expect(document.activeElement).toBe(link)
+    expect(names(wrapper)).toContain('Member 59')
   })
 })
 
@@ -165,7 +245,7 @@ describe('PartyView: adding', () => {
 
     await select(wrapper).setValue('h')
     await wrapper.get('form[aria-label="Add to party"]').trigger('submit')
-    await until(() => wrapper.find('li[data-member="Tova"]').exists(), 'joined')
+    await until(() => wrapper.find('[data-member="Tova"]').exists(), 'joined')
     expect(status(wrapper)).toBe('Tova joined the party.')
     expect((await db().characters.get('h'))?.campaignId).toBe('campaign-1')
     expect((await db().campaigns.get('campaign-1'))?.systems).toEqual(['heimr'])
@@ -211,7 +291,7 @@ describe('PartyView: adding', () => {
     await wrapper.get('form[aria-label="Add to party"]').trigger('submit')
     await flushPromises()
     await wrapper.get('[role="alertdialog"] button').trigger('click')
-    await until(() => wrapper.find('li[data-member="Ylva"]').exists(), 'moved')
+    await until(() => wrapper.find('[data-member="Ylva"]').exists(), 'moved')
     expect(status(wrapper)).toBe('Ylva moved here from Other Tale.')
     expect((await db().characters.get('s'))?.campaignId).toBe('campaign-1')
     expect((await db().campaigns.get('other'))?.systems).toEqual([])
