@@ -1,6 +1,7 @@
 // The journal screen: the timeline, search and filters, new entries, the trash and printing,
-// over a real repository and search index (in the page: happy-dom has no Worker).
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// over a real repository and search index (in the page: happy-dom has no Worker). The timeline is
+// virtualised: the tests give it a laid-out box (see list-layout-test-helpers).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enableAutoUnmount, mount, type VueWrapper } from '@vue/test-utils'
 import { journalRepo } from '@renderer/db/journal-repo'
 import { setPlatform } from '@renderer/platform'
@@ -8,6 +9,7 @@ import type { Platform } from '@renderer/platform/types'
 import { createWebPlatform } from '@renderer/platform/web'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import { serveSheetFonts } from '@renderer/components/components-test-helpers'
+import { emulateLayout, scrollTo } from '@renderer/views/list-layout-test-helpers'
 import JournalView from './JournalView.vue'
 import {
   anyPathRouter,
@@ -24,6 +26,9 @@ vi.mock('./search', async (importOriginal) => {
 })
 
 enableAutoUnmount(afterEach)
+beforeEach(() => {
+  emulateLayout()
+})
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -138,6 +143,44 @@ describe('JournalView timeline', () => {
     expect(router.currentRoute.value.fullPath).toBe('/campaigns/camp/journal')
     expect(wrapper.get('aside [role="status"]').text()).toBe('Moved Old mill to the trash')
     expect(rowTitles(wrapper)).toEqual(['The bridge'])
+  })
+})
+
+describe('JournalView long timeline', () => {
+  const nights = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      entry(`n${i + 1}`, { title: `Night ${i + 1}`, session: i + 1, body: `Watch ${i + 1}.` }),
+    )
+  const rows = (wrapper: VueWrapper) => wrapper.findAll('ol.rows > li')
+  const timeline = (wrapper: VueWrapper) => wrapper.get('[data-testid="journal-timeline"]').element
+
+  it('renders the rows in view, newest first, and older ones as the timeline scrolls', async () => {
+    const { wrapper } = await show(null, nights(300))
+    await vi.waitFor(() => expect(rows(wrapper)[0]!.attributes('aria-setsize')).toBe('300'))
+    expect(rowTitles(wrapper).slice(0, 2)).toEqual(['Night 300', 'Night 299'])
+    expect(rows(wrapper).length).toBeLessThan(40)
+
+    scrollTo(timeline(wrapper), 300 * 76)
+    await vi.waitFor(async () => {
+      await settle(1)
+      expect(rowTitles(wrapper).at(-1)).toBe('Night 1')
+    })
+    expect(rows(wrapper).at(-1)!.attributes('aria-posinset')).toBe('300')
+    expect(wrapper.findAll('.row-snippet').at(-1)!.text()).toBe('Watch 1.')
+    expect(rowTitles(wrapper)).not.toContain('Night 300')
+    expect(rows(wrapper).length).toBeLessThan(40)
+  })
+
+  it('keeps the focused row, and the rows beside it, while the timeline scrolls away', async () => {
+    const { wrapper } = await show(null, nights(300))
+    await vi.waitFor(() => expect(rows(wrapper)[0]!.attributes('aria-setsize')).toBe('300'))
+    const link = wrapper.get('a[href="/campaigns/camp/journal/n299"]').element as HTMLElement
+    link.focus()
+    scrollTo(timeline(wrapper), 200 * 76)
+    await settle()
+    expect(document.activeElement).toBe(link)
+    expect(rowTitles(wrapper).slice(0, 3)).toEqual(['Night 300', 'Night 299', 'Night 298'])
+    expect(rowTitles(wrapper)).toContain('Night 100')
   })
 })
 
@@ -260,5 +303,18 @@ describe('JournalView printing', () => {
       .trigger('click')
     await settle()
     expect(wrapper.find('dialog').exists()).toBe(false)
+  })
+})
+
+describe('JournalView leaves nothing behind', () => {
+  it('unsubscribes from the search client’s progress and the journal’s changes when it closes', async () => {
+    const { journalSearch } = await import('./search')
+    const subscribed = vi.spyOn(journalSearch, 'onProgress')
+    const { wrapper } = await show()
+    await vi.waitFor(() => expect(subscribed).toHaveBeenCalledOnce())
+    const stop = subscribed.mock.results[0]!.value as () => boolean
+    wrapper.unmount()
+    // The listener was removed: removing it again finds nothing.
+    expect(stop()).toBe(false)
   })
 })
