@@ -221,20 +221,25 @@ test('every way in says why a file is refused: Import… at once, a drop, and a 
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
     })
-    const store = db.transaction('backups', 'readwrite').objectStore('backups')
-    const all = await new Promise<{ name: string; content: string }[]>((resolve) => {
-      const request = store.getAll()
-      request.onsuccess = () => resolve(request.result as { name: string; content: string }[])
+    const all = await new Promise<{ name: string; gzip: ArrayBuffer }[]>((resolve) => {
+      const request = db.transaction('backups').objectStore('backups').getAll()
+      request.onsuccess = () => resolve(request.result as { name: string; gzip: ArrayBuffer }[])
     })
+    // Backups are stored gzip-compressed: damage the text inside, then store it compressed again.
+    const through = (bytes: BlobPart, stream: CompressionStream | DecompressionStream) =>
+      new Response(new Blob([bytes]).stream().pipeThrough(stream))
+    const damaged = []
     for (const backup of all) {
-      store.put({
-        ...backup,
-        content: backup.content.replace(
-          /"exportedAt": "[^"]+"/,
-          '"exportedAt": "2025-02-30T10:00:00.000Z"',
-        ),
-      })
+      const text = await through(backup.gzip, new DecompressionStream('gzip')).text()
+      const content = text.replace(
+        /"exportedAt": "[^"]+"/,
+        '"exportedAt": "2025-02-30T10:00:00.000Z"',
+      )
+      const gzip = await through(content, new CompressionStream('gzip')).arrayBuffer()
+      damaged.push({ ...backup, gzip })
     }
+    const store = db.transaction('backups', 'readwrite').objectStore('backups')
+    for (const backup of damaged) store.put(backup)
   })
   await page
     .getByRole('button', { name: /^Restore quillkeep-backup-.*\.json$/ })

@@ -1,6 +1,7 @@
 import { sameRecord, type Bundle } from '@shared/files'
 import { fitName } from '@shared/names'
 import type { CharacterRecord, JournalRecord } from '@shared/records'
+import { readFullBundle } from './backup-source'
 import { database } from './connection'
 import { announceEntries, announceImported, announceImporting } from './journal-repo'
 
@@ -28,19 +29,9 @@ const writeChunk = 500
 
 /** Reads and writes whole bundles: exports, imports and backups. Imports run in one transaction. */
 export const transferRepo = {
+  /** Every record of the five tables (what a full backup holds). */
   async everything(): Promise<Bundle> {
-    const db = await database()
-    return db.transaction(
-      'r',
-      [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
-      async () => ({
-        characters: await db.characters.toArray(),
-        campaigns: await db.campaigns.toArray(),
-        journal: await db.journal.toArray(),
-        settings: await db.settings.toArray(),
-        rolls: await db.rolls.toArray(),
-      }),
-    )
+    return readFullBundle(await database())
   },
 
   async character(id: string): Promise<Bundle | null> {

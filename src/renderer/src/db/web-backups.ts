@@ -13,6 +13,7 @@ import type {
   WriteBackupRequest,
   WrittenBackup,
 } from '@shared/ipc'
+import { gunzipText } from '@renderer/backup-gzip'
 
 // Backups for the browser build: a separate IndexedDB database of the same origin, rotated like
 // the desktop app's backup folder. It protects against mistakes and bad imports, not against the
@@ -20,11 +21,22 @@ import type {
 // Names, order and rotation follow the shared rules in @shared/backup-contents.
 interface StoredBackup {
   name: string
-  content: string
+  /** Version 1 rows: the backup's text. */
+  content?: string
+  /** Version 2 rows: the backup's text (UTF-8), gzip-compressed. */
+  gzip?: ArrayBuffer
+  /** Bytes of the text: the size of the file it restores. */
   size: number
   modifiedAt: string
   /** A backup of an empty database (its name also ends in `-empty`); missing in older ones. */
   empty?: boolean
+}
+
+/** A backup's text gzip-compressed, and the size of the text. */
+export interface WebBackupContent {
+  reason: WriteBackupRequest['reason']
+  gzip: ArrayBuffer
+  textBytes: number
 }
 
 export interface WebBackupOptions {
@@ -39,6 +51,13 @@ class WebBackupsDatabase extends Dexie {
   constructor(name: string) {
     super(name)
     this.version(1).stores({ backups: 'name, modifiedAt', settings: 'key' })
+    // Version 2 stores new backups gzip-compressed (`gzip`, an ArrayBuffer rather than a Blob: it
+    // is cloned alike by every IndexedDB, the tests' fake one included, where a Blob is not)
+    // beside the text rows version 1 wrote (`content`), which stay as they are and read as
+    // before (no upgrade step: compressing them would need async work that an upgrade
+    // transaction cannot wait for). Tables and indexes are unchanged; the version records that
+    // rows may be compressed, for any later migration to start from.
+    this.version(2).stores({ backups: 'name, modifiedAt', settings: 'key' })
   }
 }
 
@@ -90,7 +109,7 @@ export const webBackups = {
    * after an empty backup only empty ones are removed (see backupsToRemove).
    */
   async write(
-    request: WriteBackupRequest,
+    backup: WebBackupContent,
     options: WebBackupOptions,
   ): Promise<Pick<WrittenBackup, 'name' | 'path' | 'removed'>> {
     const now = options.now ?? new Date()
@@ -103,11 +122,11 @@ export const webBackups = {
         .startsWith(`quillkeep-backup-${stamp}`)
         .primaryKeys()
       const copy = nextBackupCopy(stamp, sameSecond.map(String))
-      const name = backupName(now, request.reason, { copy, empty })
+      const name = backupName(now, backup.reason, { copy, empty })
       await db().backups.put({
         name,
-        content: request.content,
-        size: new Blob([request.content]).size,
+        gzip: backup.gzip,
+        size: backup.textBytes,
         modifiedAt: now.toISOString(),
         empty,
       })
@@ -128,9 +147,16 @@ export const webBackups = {
         ),
       )
   },
+  /** The backup's text, decompressed (a version-1 row holds the text itself). */
   async read(name: string): Promise<string> {
     const found = await db().backups.get(name)
     if (!found) throw new Error(`There is no backup named “${name}”.`)
-    return found.content
+    if (typeof found.content === 'string') return found.content
+    try {
+      if (found.gzip) return await gunzipText(found.gzip)
+    } catch {
+      // Not gzip, or not UTF-8 inside: said below.
+    }
+    throw new Error(`The backup “${name}” is damaged and cannot be read.`)
   },
 }

@@ -43,7 +43,11 @@ export function createElectronPlatform(api: Api): Platform {
     },
     recentFiles: () => call(api.recentFiles()),
     importRecent: (path) => call(api.importPath(path)),
-    writeBackup: (request) => call(api.writeBackup(request)),
+    // Main checks and writes the text; the IPC message is the text and the reason, as ever.
+    writeBackup: (request) =>
+      'content' in request
+        ? call(api.writeBackup({ content: request.content, reason: request.reason }))
+        : Promise.reject(new Error('The desktop app writes backups from their text.')),
     listBackups: () => call(api.listBackups()),
     readBackup: (name) => call(api.readBackup(name)),
     getBackupSettings: () => call(api.getBackupSettings()),

@@ -14,10 +14,19 @@ import type {
 
 import type { CharacterRecord } from '@shared/records'
 import type { PrintOptions } from '@renderer/print'
+import type { CompressedBackupText } from '@renderer/backup-core'
 
 export interface PickedFile {
   name: string
   content: string
+}
+
+/**
+ * A full backup built, checked and gzip-compressed off the page (backup-core.ts): what the
+ * browser's backup store keeps. The desktop app takes the text instead (WriteBackupRequest).
+ */
+export interface CompressedBackup extends CompressedBackupText {
+  reason: WriteBackupRequest['reason']
 }
 
 /** What the renderer needs from its host: the desktop shell or a plain browser. */
@@ -46,7 +55,11 @@ export interface Platform {
   recentFiles(): Promise<RecentFile[]>
   /** Re-reads a recent file by path (desktop only). */
   importRecent(path: string): Promise<PickedFile>
-  writeBackup(request: WriteBackupRequest): Promise<WrittenBackup>
+  /**
+   * Writes a full backup: its text, which is checked before it is written (desktop: by main), or
+   * on the web a backup compressed and checked already (see CompressedBackup).
+   */
+  writeBackup(request: WriteBackupRequest | CompressedBackup): Promise<WrittenBackup>
   listBackups(): Promise<BackupInfo[]>
   readBackup(name: string): Promise<string>
   getBackupSettings(): Promise<BackupSettings>

@@ -73,11 +73,22 @@ export function createWebPlatform(doc: Document = document): Platform {
     },
     // As main does: the user's records never stop a backup; what import would refuse is listed.
     // Told whether it is empty, rotation never lets a backup of an empty database push out data.
+    // The app's own full backups come built, checked and compressed by the backup worker; a text
+    // is checked in the file-check worker and compressed here.
     async writeBackup(request) {
+      if ('gzip' in request) {
+        const { reason, gzip, textBytes, empty, problems } = request
+        const written = await (await backups()).write({ reason, gzip, textBytes }, { empty })
+        return { ...written, unreadable: problems }
+      }
       const { checkBackupInWorker } = await import('@renderer/file-check')
       const verdict = await checkBackupInWorker(request.content)
       if (!verdict.ok) throw new Error(`No backup was written: ${verdict.message}`)
-      const written = await (await backups()).write(request, { empty: verdict.empty })
+      const { gzipText } = await import('@renderer/backup-gzip')
+      const compressed = await gzipText(request.content)
+      const written = await (
+        await backups()
+      ).write({ reason: request.reason, ...compressed }, { empty: verdict.empty })
       return { ...written, unreadable: verdict.problems }
     },
     listBackups: async () => (await backups()).list(),

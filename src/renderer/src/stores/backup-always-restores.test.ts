@@ -13,6 +13,7 @@ import { transferRepo } from '@renderer/db/transfer-repo'
 import { setPlatform } from '@renderer/platform'
 import { createWebPlatform } from '@renderer/platform/web'
 import type { WriteBackupRequest } from '@shared/ipc'
+import { gunzipText } from '@renderer/backup-gzip'
 import { useLibraryStore } from './library'
 import { useEditorStore } from './editor'
 import { useTransferStore } from './transfer'
@@ -76,17 +77,15 @@ function usePlatformThatKeepsBackups(): void {
   const web = createWebPlatform()
   setPlatform({
     ...web,
-    // What main does: accept a backup envelope, list what import would refuse.
-    writeBackup(request) {
-      const check = checkBackupText(request.content)
-      if (!check.ok) return Promise.reject(new Error(check.message))
-      written.push(request)
-      return Promise.resolve({
-        name: `backup-${written.length}`,
-        path: '',
-        removed: [],
-        unreadable: check.problems,
-      })
+    // What main does: accept a backup envelope, list what import would refuse. The browser's
+    // backups come compressed, with the backup worker's own verdict, which must agree.
+    async writeBackup(request) {
+      const content = 'content' in request ? request.content : await gunzipText(request.gzip)
+      const check = checkBackupText(content)
+      if (!check.ok) throw new Error(check.message)
+      if ('gzip' in request) expect(request.problems).toEqual(check.problems)
+      written.push({ content, reason: request.reason })
+      return { name: `backup-${written.length}`, path: '', removed: [], unreadable: check.problems }
     },
   })
 }

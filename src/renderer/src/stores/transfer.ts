@@ -16,6 +16,7 @@ import { transferRepo, type ImportOutcome } from '@renderer/db/transfer-repo'
 import { platform } from '@renderer/platform'
 import type { PickedFile } from '@renderer/platform/types'
 import { checkFileText } from '@renderer/file-check'
+import { buildFullBackup, type FullBackupSource } from '@renderer/backup'
 import { useLibraryStore } from './library'
 import { countOf } from '@systems/common/format'
 import { formatMegabytes } from '@shared/sizes'
@@ -243,8 +244,13 @@ export const useTransferStore = defineStore('transfer', () => {
     pending.value = null
   }
 
+  /**
+   * Writes a full backup of the database as it is now. The backup worker reads the records, writes
+   * the text and, for the browser, checks and compresses it (backup.ts): the page handles only
+   * the result, so a large database never blocks the window.
+   */
   async function backup(reason: WriteBackupRequest['reason']): Promise<string> {
-    return backupBundle(await transferRepo.everything(), reason)
+    return writeFullBackup({ kind: 'database' }, reason)
   }
 
   /** Writes a given bundle as a backup (the upgrade backup reads the old database itself). */
@@ -252,10 +258,29 @@ export const useTransferStore = defineStore('transfer', () => {
     bundle: Bundle,
     reason: WriteBackupRequest['reason'],
   ): Promise<string> {
-    const written = await platform().writeBackup({
-      content: await envelopeText('backup', bundle),
-      reason,
-    })
+    return writeFullBackup({ kind: 'bundle', bundle }, reason)
+  }
+
+  async function writeFullBackup(
+    source: FullBackupSource,
+    reason: WriteBackupRequest['reason'],
+  ): Promise<string> {
+    const host = platform()
+    const meta = { app: await app(), exportedAt: new Date().toISOString() }
+    // The browser keeps backups gzip-compressed; the desktop app hands the text to main.
+    const built = await buildFullBackup(source, meta, host.kind === 'web' ? 'gzip' : 'text')
+    if (!built.ok) throw new Error(`No backup was written: ${built.message}`)
+    const written = await host.writeBackup(
+      built.form === 'text'
+        ? { content: built.text, reason }
+        : {
+            reason,
+            gzip: built.gzip,
+            textBytes: built.textBytes,
+            empty: built.empty,
+            problems: built.problems,
+          },
+    )
     backupProblems.value = written.unreadable
     try {
       localStorage.setItem(lastBackupKey, new Date().toISOString())
@@ -278,6 +303,9 @@ export const useTransferStore = defineStore('transfer', () => {
         mode.value === 'copy' && current.preview?.existingCount
           ? withFreshIds(parsed.bundle)
           : parsed.bundle
+      // The journal search listens to the import and indexes its entries as they are written
+      // (in its worker), so the first search afterwards need not wait for a rebuild.
+      if (bundle.journal.length > 0) await import('@renderer/journal/search')
       return transferRepo.write(bundle, undefined, (done, total) => {
         progress.value = { label: `Writing ${countOf(total, 'record', 'records')}…`, done, total }
       })

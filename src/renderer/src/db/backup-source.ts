@@ -1,0 +1,37 @@
+// What a full backup reads: every record of the five tables, in one read transaction. The backup
+// worker (backup.worker.ts) reads them through its own connection; the page's fallback reads them
+// through the app's.
+import type { Bundle } from '@shared/files'
+import { database } from './connection'
+import type { QuillkeepDatabase } from './database'
+
+/** Every record a full backup holds, as stored (the same tables as transferRepo.everything). */
+export function readFullBundle(db: QuillkeepDatabase): Promise<Bundle> {
+  return db.transaction(
+    'r',
+    [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
+    async () => ({
+      characters: await db.characters.toArray(),
+      campaigns: await db.campaigns.toArray(),
+      journal: await db.journal.toArray(),
+      settings: await db.settings.toArray(),
+      rolls: await db.rolls.toArray(),
+    }),
+  )
+}
+
+/**
+ * The app's database, opened, and its name for a worker to open its own connection with. Opening
+ * here first means any schema upgrade (and the backup before it, connection.ts) is done by the
+ * page as always, never by the worker.
+ */
+export async function openedDatabaseName(): Promise<string> {
+  const db = await database()
+  await db.open()
+  return db.name
+}
+
+/** The full bundle through the app's own connection (where there are no workers). */
+export async function pageFullBundle(): Promise<Bundle> {
+  return readFullBundle(await database())
+}
