@@ -182,13 +182,17 @@ describe('campaigns repository', () => {
     expect((await db.rolls.get('r1'))?.journalEntryId).toBeUndefined()
     expect(await db.rolls.get('r2')).toMatchObject({ result: '3' })
     // The search worker's late save of the deleted campaign's index is dropped.
-    await searchIndexRepo.save(db, {
-      campaignId: doomed.id,
-      format: 1,
-      savedAt: later,
-      entries: {},
-      index: '',
-    } as never)
+    await searchIndexRepo.save(
+      db,
+      {
+        campaignId: doomed.id,
+        format: 1,
+        savedAt: later,
+        entries: {},
+        index: '',
+      } as never,
+      later,
+    )
     expect(await db.searchIndexes.count()).toBe(1)
   })
 

@@ -22,6 +22,10 @@ export interface SearchIndexRecord {
   /** updatedAt of every entry the index holds, to find what changed since it was saved. */
   revisions: Record<string, string>
   savedAt: string
+  /** The database schema it was written under (another one: not trusted, rebuilt). */
+  schema?: number
+  /** Set by an import (see searchIndexRepo.markImported). */
+  importedAt?: string
 }
 
 export class QuillkeepDatabase extends Dexie {

@@ -34,11 +34,64 @@ export const searchIndexRepo = {
   read(db: QuillkeepDatabase, campaignId: string): Promise<SearchIndexRecord | undefined> {
     return db.searchIndexes.get(campaignId)
   },
-  /** Saves a campaign's index; an index of a campaign that was deleted meanwhile is dropped. */
-  async save(db: QuillkeepDatabase, record: SearchIndexRecord): Promise<void> {
-    await db.transaction('rw', db.searchIndexes, db.campaigns, async () => {
-      if (await db.campaigns.get(record.campaignId)) await db.searchIndexes.put(record)
+  /**
+   * Saves a campaign's index written out from `startedAt` on. Not saved: an index of a campaign
+   * deleted meanwhile, or one begun before an import marked the campaign (markImported).
+   */
+  async save(
+    db: QuillkeepDatabase,
+    record: SearchIndexRecord,
+    startedAt: string,
+  ): Promise<boolean> {
+    return db.transaction('rw', db.searchIndexes, db.campaigns, async () => {
+      if (!(await db.campaigns.get(record.campaignId))) return false
+      const importedAt = (await db.searchIndexes.get(record.campaignId))?.importedAt
+      if (importedAt !== undefined && importedAt > startedAt) return false
+      await db.searchIndexes.put(record)
+      return true
     })
+  },
+  /**
+   * An import may write entries with an updatedAt older than a saved index's newest (it keeps the
+   * file's), which a load would not look for: their campaigns' saved indexes are replaced by a
+   * marker that loads as nothing (the search worker writes a fresh index after the import).
+   */
+  async markImported(
+    db: QuillkeepDatabase,
+    campaignIds: Iterable<string>,
+    at = new Date().toISOString(),
+  ): Promise<void> {
+    const ids = [...campaignIds]
+    if (ids.length === 0) return
+    await db.searchIndexes.bulkPut(
+      ids.map((campaignId) => ({
+        campaignId,
+        format: 0,
+        index: '',
+        revisions: {},
+        savedAt: at,
+        importedAt: at,
+      })),
+    )
+  },
+  /** The campaign's entries (in the trash too) written at `since` or later. */
+  changedSince(db: QuillkeepDatabase, campaignId: string, since: string): Promise<JournalRecord[]> {
+    return db.journal
+      .where('[campaignId+updatedAt]')
+      .between([campaignId, since], [campaignId, Dexie.maxKey], true, true)
+      .toArray()
+  },
+  /** Ids of every entry in the trash (all campaigns: the trash is small). */
+  async trashedIds(db: QuillkeepDatabase): Promise<string[]> {
+    return (await db.journal.where('deletedAt').above('').primaryKeys()) as string[]
+  },
+  /** How many entries the campaign has, in the trash too (a count: no keys are read). */
+  count(db: QuillkeepDatabase, campaignId: string): Promise<number> {
+    return db.journal.where('campaignId').equals(campaignId).count()
+  },
+  /** Ids of the campaign's entries, in the trash too (one getAllKeys). */
+  async ids(db: QuillkeepDatabase, campaignId: string): Promise<string[]> {
+    return (await db.journal.where('campaignId').equals(campaignId).primaryKeys()) as string[]
   },
   /** The entries with these ids that still exist. */
   async entries(db: QuillkeepDatabase, ids: readonly string[]): Promise<JournalRecord[]> {

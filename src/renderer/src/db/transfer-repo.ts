@@ -2,6 +2,7 @@ import { sameRecord, type Bundle } from '@shared/files'
 import { fitName } from '@shared/names'
 import type { CharacterRecord, JournalRecord } from '@shared/records'
 import { readFullBundle } from './backup-source'
+import { searchIndexRepo } from './search-index-repo'
 import { database } from './connection'
 import { announceEntries, announceImported, announceImporting } from './journal-repo'
 
@@ -97,6 +98,9 @@ export const transferRepo = {
     // The search index indexes the entries as they are written (in its worker, alongside), and
     // drops them again if the transaction fails.
     const importedCampaigns = new Set<string>()
+    // Their saved search indexes are marked before and again after: see markImported.
+    const journalCampaigns = new Set(bundle.journal.map((entry) => entry.campaignId))
+    await searchIndexRepo.markImported(db, journalCampaigns, now)
     const transaction = db.transaction(
       'rw',
       [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
@@ -164,6 +168,7 @@ export const transferRepo = {
       announceImported(importedCampaigns, false)
       throw error
     }
+    await searchIndexRepo.markImported(db, journalCampaigns)
     announceImported(importedCampaigns, true)
     // The search index checks the entries that changed (and finds those it indexed current).
     announceEntries(result.journal)

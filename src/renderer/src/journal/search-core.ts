@@ -217,6 +217,19 @@ export class JournalIndex {
     return this.revisions.has(id)
   }
 
+  /** The ids of the entries in the index. */
+  ids(): string[] {
+    return [...this.revisions.keys()]
+  }
+
+  /** The newest updatedAt in the index (undefined when empty). */
+  newestRevision(): string | undefined {
+    let newest: string | undefined
+    for (const revision of this.revisions.values())
+      if (newest === undefined || revision > newest) newest = revision
+    return newest
+  }
+
   /** The updatedAt the index holds for an entry. */
   revision(id: string): string | undefined {
     return this.revisions.get(id)

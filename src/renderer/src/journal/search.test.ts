@@ -10,6 +10,7 @@ import { searchIndexFormat } from './search-core'
 import { createJournalSearch, journalSearch, type JournalSearchClient } from './search'
 import { SearchHost } from './search.worker'
 import { searchIndexRepo } from '../db/search-index-repo'
+import { transferRepo } from '../db/transfer-repo'
 
 let counter = 0
 let db: QuillkeepDatabase
@@ -343,9 +344,10 @@ describe('saving the index in proportion to the change', () => {
       rows.map((r) => r.id),
     )
     expect((await searching.search({ campaignId: 'camp', text: 'marsh' })).total).toBe(80)
-    // Only the three seeded entries were read from the table; the imported ones were indexed
-    // from the import itself.
-    expect(fetched.mock.calls.flatMap(([, ids]) => ids).sort()).toEqual(['e1', 'e2', 'e3'])
+    // The imported entries were indexed from the import itself, never read back by id.
+    expect(
+      fetched.mock.calls.flatMap(([, ids]) => ids).filter((id) => id.startsWith('imp')),
+    ).toEqual([])
     fetched.mockRestore()
 
     const failed = host()
@@ -356,5 +358,68 @@ describe('saving the index in proportion to the change', () => {
     expect((await failed.search({ campaignId: 'camp', text: 'marsh' })).total).toBe(80)
     searching.dispose()
     failed.dispose()
+  })
+})
+
+describe('loading a saved index without listing every entry', () => {
+  const host = () => new SearchHost({ open: () => Promise.resolve(db), saveDelayMs: 10 })
+  const saved = async () => {
+    const first = host()
+    await first.warm('camp')
+    await first.flush()
+    first.dispose()
+  }
+
+  it('finds an entry an import replaced with an older version: the import marks the saved index', async () => {
+    await saved()
+    const e1 = (await db.journal.get('e1'))!
+    // The file's version is older than anything in the saved index.
+    const older = { ...e1, body: 'An otter in the reeds.', updatedAt: '2020-01-01T00:00:00.000Z' }
+    await transferRepo.write({
+      characters: [],
+      campaigns: [],
+      journal: [older],
+      settings: [],
+      rolls: [],
+    })
+    expect((await db.searchIndexes.get('camp'))!.importedAt).toBeDefined()
+    const restarted = host()
+    expect((await restarted.search({ campaignId: 'camp', text: 'otter' })).hits[0]?.id).toBe('e1')
+    expect((await restarted.search({ campaignId: 'camp', text: 'crossed' })).total).toBe(0)
+    restarted.dispose()
+  })
+
+  it('drops an entry deleted for good while no index was loaded (the count disagrees)', async () => {
+    await journalRepo.trash('e2', tick())
+    await saved()
+    await db.journal.delete('e2') // gone without a notice, as from another window
+    await journalRepo.put(entry('e4', { body: 'A heron.' }))
+    const restarted = host()
+    expect(await restarted.warm('camp')).toMatchObject({ rebuilt: false, entries: 3 })
+    expect((await restarted.search({ campaignId: 'camp', text: 'heron' })).hits[0]?.id).toBe('e4')
+    await restarted.flush() // saved with e4, which then goes without a notice
+    await db.journal.delete('e4')
+    const again = host()
+    expect(await again.warm('camp')).toMatchObject({ rebuilt: false, removed: 1, entries: 2 })
+    restarted.dispose()
+    again.dispose()
+  })
+
+  it('does not trust an index written under another schema, and does not store one begun before an import', async () => {
+    await saved()
+    const record = (await db.searchIndexes.get('camp'))!
+    expect(record.schema).toBe(db.verno)
+    await db.searchIndexes.put({ ...record, schema: db.verno - 1 })
+    const other = host()
+    expect(await other.warm('camp')).toMatchObject({ rebuilt: true, entries: 3 })
+    other.dispose()
+
+    const before = new Date(Date.now() - 1000).toISOString()
+    await searchIndexRepo.markImported(db, ['camp'])
+    expect(await searchIndexRepo.save(db, record, before)).toBe(false)
+    expect((await db.searchIndexes.get('camp'))!.format).toBe(0)
+    expect(await searchIndexRepo.save(db, record, new Date(Date.now() + 1000).toISOString())).toBe(
+      true,
+    )
   })
 })
