@@ -82,16 +82,16 @@ export const searchIndexRepo = {
       .toArray()
   },
   /** Ids of every entry in the trash (all campaigns: the trash is small). */
-  async trashedIds(db: QuillkeepDatabase): Promise<string[]> {
-    return (await db.journal.where('deletedAt').above('').primaryKeys()) as string[]
+  trashedIds(db: QuillkeepDatabase): Promise<string[]> {
+    return db.journal.where('deletedAt').above('').primaryKeys()
   },
   /** How many entries the campaign has, in the trash too (a count: no keys are read). */
   count(db: QuillkeepDatabase, campaignId: string): Promise<number> {
     return db.journal.where('campaignId').equals(campaignId).count()
   },
   /** Ids of the campaign's entries, in the trash too (one getAllKeys). */
-  async ids(db: QuillkeepDatabase, campaignId: string): Promise<string[]> {
-    return (await db.journal.where('campaignId').equals(campaignId).primaryKeys()) as string[]
+  ids(db: QuillkeepDatabase, campaignId: string): Promise<string[]> {
+    return db.journal.where('campaignId').equals(campaignId).primaryKeys()
   },
   /** The entries with these ids that still exist. */
   async entries(db: QuillkeepDatabase, ids: readonly string[]): Promise<JournalRecord[]> {
