@@ -1,36 +1,11 @@
-// The search index's reads and writes: the journal's (id, updatedAt) pairs from index keys only,
-// entries by id, and the saved MiniSearch index per campaign. The search worker opens its own
+// The search index's reads and writes: entries changed since a time, ids and counts, entries by
+// id, and the saved index per campaign. The search worker opens its own
 // connection and passes it in; like every repository, this is the only place it meets Dexie.
 import Dexie from 'dexie'
 import type { JournalRecord } from '@shared/records'
-import type { EntryRevision } from '../journal/search-core'
 import type { QuillkeepDatabase, SearchIndexRecord } from './database'
 
 export const searchIndexRepo = {
-  /** The campaign's entries outside the trash as (id, updatedAt), read from index keys only. */
-  async currentEntries(db: QuillkeepDatabase, campaignId: string): Promise<EntryRevision[]> {
-    return db.transaction('r', db.journal, async () => {
-      const range = () =>
-        db.journal
-          .where('[campaignId+updatedAt]')
-          .between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey], true, true)
-      // Same index, same order: keys() and primaryKeys() zip into (updatedAt, id).
-      const [keys, ids, trashed] = await Promise.all([
-        range().keys(),
-        range().primaryKeys(),
-        // Only trashed entries have a deletedAt in that index (null is not indexed).
-        db.journal.where('deletedAt').above('').primaryKeys(),
-      ])
-      const inTrash = new Set(trashed)
-      const out: EntryRevision[] = []
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i] as string
-        const key = keys[i] as unknown as [string, string]
-        if (!inTrash.has(id)) out.push({ id, updatedAt: key[1] })
-      }
-      return out
-    })
-  },
   read(db: QuillkeepDatabase, campaignId: string): Promise<SearchIndexRecord | undefined> {
     return db.searchIndexes.get(campaignId)
   },
