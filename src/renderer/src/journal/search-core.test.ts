@@ -462,3 +462,22 @@ describe('taking a written-out index back in', () => {
     expect(queries.map((q) => ids(index, q))).toEqual(before)
   })
 })
+
+describe('words, fast for ASCII', () => {
+  it('split ASCII text as the Unicode rule does (letters and digits, lower-cased)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(..."aZ09 .,'-_\t\n\u00a0!é".split('')) }),
+        (text) => {
+          const unicode = text
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/\p{M}+/gu, '')
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter((word) => word !== '')
+          expect(words(text)).toEqual(unicode)
+        },
+      ),
+    )
+  })
+})

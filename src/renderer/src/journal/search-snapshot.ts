@@ -408,11 +408,14 @@ export function addDocuments<T extends object>(
       // The journal's fields are strings (anything else would be indexed as its JSON).
       const tokens = tokenize(typeof value === 'string' ? value : JSON.stringify(value), field)
       const fieldId = inner._fieldIds[field]!
-      inner.addFieldLength(shortId, fieldId, inner._documentCount - 1, new Set(tokens).size)
+      const tokenCounts = new Map<string, number>()
+      for (const token of tokens) tokenCounts.set(token, (tokenCounts.get(token) ?? 0) + 1)
+      // MiniSearch's field length: the distinct words, before processTerm.
+      inner.addFieldLength(shortId, fieldId, inner._documentCount - 1, tokenCounts.size)
       const counts = new Map<string, number>()
-      for (const token of tokens) {
+      for (const [token, count] of tokenCounts) {
         const term = processTerm(token, field)
-        if (term) counts.set(term, (counts.get(term) ?? 0) + 1)
+        if (term) counts.set(term, (counts.get(term) ?? 0) + count)
       }
       for (const [term, count] of counts) {
         const data = termData(term)

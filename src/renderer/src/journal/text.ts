@@ -4,6 +4,7 @@
 const combiningMarks = /\p{M}+/gu
 const nonWord = /[^\p{L}\p{N}]+/u
 const ascii = /^[\x20-\x7e\s]*$/
+const asciiNonWord = /[^a-z0-9]+/
 
 /** Lower case without accents: "Élan" → "elan". The index and highlight() agree on this. */
 export function normalize(text: string): string {
@@ -13,9 +14,13 @@ export function normalize(text: string): string {
 
 /** Normalised words of a text, in order (stop words included). */
 export function words(text: string): string[] {
-  return normalize(text)
-    .split(nonWord)
-    .filter((word) => word !== '')
+  const lower = text.toLowerCase()
+  // ASCII text (most journals): letters and digits are [a-z0-9] once lower-cased, and a plain
+  // character class splits several times faster than Unicode properties.
+  const split = ascii.test(lower)
+    ? lower.split(asciiNonWord)
+    : lower.normalize('NFD').replace(combiningMarks, '').split(nonWord)
+  return split.filter((word) => word !== '')
 }
 
 export interface HighlightSegment {
