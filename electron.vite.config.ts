@@ -1,6 +1,7 @@
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
 import { aliases } from './aliases.config.ts'
+import { vueBuildFlags } from './vite.web.config.ts'
 
 export default defineConfig({
   main: {
@@ -19,6 +20,14 @@ export default defineConfig({
     root: 'src/renderer',
     resolve: { alias: aliases },
     plugins: [vue()],
-    build: { minify: true, rollupOptions: { input: 'src/renderer/index.html' } },
+    define: vueBuildFlags,
+    build: {
+      minify: true,
+      rollupOptions: {
+        input: 'src/renderer/index.html',
+        // As in vite.web.config.ts: everything the first screen needs in one chunk.
+        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+      },
+    },
   },
 })

@@ -5,6 +5,8 @@ import { createAppRouter } from './router'
 import { requestPersistentStorage } from './db/storage'
 import { database, onBeforeUpgrade } from './db/connection'
 import { transferStore } from './transfer'
+import { noDatabaseYet } from './library-cache'
+import { useLibraryStore } from './stores/library'
 import { useSettingsStore } from './stores/settings'
 import { applyTheme, cachedTheme } from './theme-cache'
 import './style.css'
@@ -20,16 +22,45 @@ onBeforeUpgrade(async (bundle) => {
   await (await transferStore()).backupBundle(bundle, 'before-upgrade')
 })
 
-// Start loading and opening the database now, in parallel with mounting the first screen.
-void database()
-  .then((db) => db.open())
-  .catch(() => undefined) // The screens report storage errors when they read.
-
 const app = createApp(App)
 const pinia = createPinia()
 app.use(pinia)
 const router = createAppRouter()
 app.use(router)
-void useSettingsStore(pinia).load()
-void requestPersistentStorage()
-void router.isReady().then(() => app.mount('#app'))
+
+// The first screen (the library) shows the user's list without waiting for the database: a
+// returning user's comes from its cached summary, and a first launch's is empty when the browser
+// holds no database yet. Dexie then loads, opens and reconciles the list after the first frame.
+// Otherwise (a cache not written yet, or storage that cannot say) the list waits for the
+// database, so it starts at once.
+const library = useLibraryStore(pinia)
+
+async function showFirstList(): Promise<boolean> {
+  if (library.showCached()) return true
+  if (!(await noDatabaseYet())) return false
+  library.showEmpty()
+  return true
+}
+
+function openDatabase(listShown: boolean): void {
+  void database()
+    .then((db) => db.open())
+    .catch(() => undefined) // The screens report storage errors when they read.
+  void useSettingsStore(pinia).load()
+  if (listShown) void library.load()
+}
+
+/** Runs `task` once the first frame is painted. */
+function afterFirstFrame(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0))
+  else setTimeout(task, 0)
+}
+
+void showFirstList().then((listShown) => {
+  if (listShown) afterFirstFrame(() => openDatabase(true))
+  else openDatabase(false)
+  afterFirstFrame(() => void requestPersistentStorage())
+  // Mounted before the router has resolved the first route: the shell paints while a screen
+  // loaded on demand (every screen but the library) is still on its way.
+  app.mount('#app')
+})

@@ -1,34 +1,131 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { CharacterRecord } from '@systems/types'
-import { resolveHouseRules } from '@systems/types'
-import { makeAward, newId } from '@systems/common/ledger'
 import { charactersRepo } from '@renderer/db/characters-repo'
+import {
+  cacheSummary,
+  forgetSummary,
+  readLibraryCache,
+  reconcileLibraryCache,
+  summaryOf,
+  type CharacterSummary,
+} from '@renderer/library-cache'
 import { fitName } from '@shared/names'
 import { useSettingsStore } from './settings'
 
-/** The character library: every stored character, including the ones in the trash. */
+export type { CharacterSummary } from '@renderer/library-cache'
+
+/**
+ * The character library: every stored character, including the ones in the trash.
+ *
+ * At start-up the list can come from a cached summary (see library-cache.ts) so the first screen
+ * shows the user's characters before the database answers; `load()` then replaces it with the
+ * stored records. `all` only ever holds stored records; `active` and `trash` show the cached
+ * summary until then. Every change made here also updates the cache, one row at a time.
+ */
 export const useLibraryStore = defineStore('library', () => {
   const all = shallowRef<CharacterRecord[]>([])
+  /** The cached list shown until the database answers; null once it has (or with no cache). */
+  const cached = shallowRef<CharacterSummary[] | null>(null)
+  /** True once the list shown is the user's: read from the database, or from a complete cache. */
   const loaded = ref(false)
+  /** True while the list shown is the cached summary, not yet checked against the database. */
+  const fromCache = computed(() => cached.value !== null)
   const loadError = ref('')
 
-  const active = computed(() => all.value.filter((c) => c.deletedAt === null))
-  const trash = computed(() => all.value.filter((c) => c.deletedAt !== null))
+  const list = computed<readonly CharacterSummary[]>(() => cached.value ?? all.value)
+  const active = computed(() => list.value.filter((c) => c.deletedAt === null))
+  const trash = computed(() => list.value.filter((c) => c.deletedAt !== null))
 
-  async function load(): Promise<void> {
+  /**
+   * Shows the cached summary until the database answers. Returns false when there is none (a
+   * first launch): the list then waits for `load()`.
+   */
+  function showCached(): boolean {
+    if (loaded.value) return true
+    const rows = readLibraryCache()
+    if (!rows) return false
+    cached.value = rows
+    loaded.value = true
+    return true
+  }
+
+  /**
+   * Shows the empty library of a first launch (the browser holds no database yet: see
+   * noDatabaseYet) until the database, created after the first frame, answers.
+   */
+  function showEmpty(): void {
+    if (loaded.value) return
+    cached.value = []
+    loaded.value = true
+  }
+
+  /** The load in progress, if any: changes wait for it, so it never overwrites them. */
+  let loading: Promise<void> | null = null
+  /** Records the editor saved while a load was reading; applied over what it read. */
+  let savedDuringLoad: Map<string, CharacterRecord> | null = null
+
+  /** Reads every character from the database. Loads run one after another. */
+  function load(): Promise<void> {
+    savedDuringLoad ??= new Map()
+    const run = (loading ?? Promise.resolve()).then(read)
+    loading = run
+    const done = () => {
+      if (loading !== run) return
+      loading = null
+      savedDuringLoad = null
+    }
+    void run.then(done, done)
+    return run
+  }
+
+  async function read(): Promise<void> {
     try {
-      all.value = await charactersRepo.list()
+      let rows = await charactersRepo.list()
+      const saved = savedDuringLoad
+      if (saved && saved.size > 0) {
+        rows = rows.map((c) => saved.get(c.id) ?? c)
+        const known = new Set(rows.map((c) => c.id))
+        rows = [...[...saved.values()].filter((c) => !known.has(c.id)), ...rows]
+      }
+      all.value = rows
+      cached.value = null
       loadError.value = ''
+      reconcileLibraryCache(rows.map(summaryOf))
     } catch (error) {
+      // A cached list stays on screen beside the message: it is still the user's list.
       loadError.value = `Could not read the character library: ${(error as Error).message}`
     }
     loaded.value = true
   }
 
+  /**
+   * Changes work on stored records: this waits for a load in progress, or starts one while the
+   * list is still the cached summary. A failed load shows in loadError; it is not thrown here.
+   */
+  async function settled(): Promise<void> {
+    if (cached.value !== null && !loading) void load()
+    await loading?.catch(() => undefined)
+  }
+
+  /** Puts a character in both lists (the cached one only while it is shown), new ones first. */
+  function put(record: CharacterRecord): void {
+    const replace = <T extends CharacterSummary>(rows: readonly T[], row: T): T[] =>
+      rows.some((c) => c.id === row.id)
+        ? rows.map((c) => (c.id === row.id ? row : c))
+        : [row, ...rows]
+    all.value = replace(all.value, record)
+    if (cached.value) cached.value = replace(cached.value, summaryOf(record))
+    cacheSummary(record)
+  }
+
   async function create(systemId: string, name: string): Promise<CharacterRecord> {
     // The rules code loads on first use, keeping the library's start-up light.
-    const { getSystem } = await import('@systems/index')
+    const [{ getSystem }, { resolveHouseRules }, { makeAward, newId }] = await Promise.all([
+      import('@systems/index'),
+      import('@systems/types'),
+      import('@systems/common/ledger'),
+    ])
     const system = getSystem(systemId)
     const settings = useSettingsStore()
     await settings.load()
@@ -52,11 +149,13 @@ export const useLibraryStore = defineStore('library', () => {
   }
 
   async function duplicate(id: string): Promise<CharacterRecord | undefined> {
+    await settled()
     const source = all.value.find((c) => c.id === id)
     if (!source) return undefined
-    const [{ getSystem }, { newerVersionMessage }] = await Promise.all([
+    const [{ getSystem }, { newerVersionMessage }, { newId }] = await Promise.all([
       import('@systems/index'),
       import('@shared/files'),
+      import('@systems/common/ledger'),
     ])
     const system = getSystem(source.system)
     if (source.dataVersion > system.dataVersion) {
@@ -78,33 +177,36 @@ export const useLibraryStore = defineStore('library', () => {
   }
 
   async function add(record: CharacterRecord): Promise<CharacterRecord> {
+    await settled()
     await charactersRepo.put(record)
-    all.value = [record, ...all.value]
+    put(record)
     return record
   }
 
   async function setDeleted(id: string, deletedAt: string | null): Promise<void> {
+    await settled()
     const record = all.value.find((c) => c.id === id)
     if (!record) return
     const next = { ...record, deletedAt }
     await charactersRepo.put(next)
-    all.value = all.value.map((c) => (c.id === id ? next : c))
+    put(next)
   }
 
   const moveToTrash = (id: string) => setDeleted(id, new Date().toISOString())
   const restore = (id: string) => setDeleted(id, null)
 
   async function deleteForever(id: string): Promise<void> {
+    await settled()
     await charactersRepo.remove(id)
     all.value = all.value.filter((c) => c.id !== id)
+    if (cached.value) cached.value = cached.value.filter((c) => c.id !== id)
+    forgetSummary(id)
   }
 
   /** Keeps the list in step with the editor's saves. */
   function updated(record: CharacterRecord): void {
-    const exists = all.value.some((c) => c.id === record.id)
-    all.value = exists
-      ? all.value.map((c) => (c.id === record.id ? record : c))
-      : [record, ...all.value]
+    savedDuringLoad?.set(record.id, record)
+    put(record)
   }
 
   return {
@@ -112,7 +214,10 @@ export const useLibraryStore = defineStore('library', () => {
     active,
     trash,
     loaded,
+    fromCache,
     loadError,
+    showCached,
+    showEmpty,
     load,
     create,
     duplicate,

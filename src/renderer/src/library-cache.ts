@@ -1,0 +1,179 @@
+import type { CharacterRecord } from '@systems/types'
+
+/**
+ * What the library list shows of a character. The cache below keeps one per character so the
+ * first screen can show the user's list before IndexedDB answers.
+ */
+export type CharacterSummary = Pick<
+  CharacterRecord,
+  'id' | 'name' | 'system' | 'campaignId' | 'updatedAt' | 'deletedAt'
+>
+
+// One localStorage key per character, so saving one character rewrites one short row, never the
+// whole list. The marker says the rows are complete: it is set only when the library store has
+// reconciled them with the database, and removed when a write fails. IndexedDB stays the source of
+// truth; the store reconciles on every load.
+const markerKey = 'quillkeep.library.v1'
+const rowPrefix = `${markerKey}:`
+
+type StoredRow = Omit<CharacterSummary, 'id'>
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null // storage can be switched off (private mode, site settings)
+  }
+}
+
+export function summaryOf(record: CharacterSummary): CharacterSummary {
+  const { id, name, system, campaignId, updatedAt, deletedAt } = record
+  return { id, name, system, campaignId, updatedAt, deletedAt }
+}
+
+function serialise(summary: CharacterSummary): string {
+  const row: StoredRow = {
+    name: summary.name,
+    system: summary.system,
+    campaignId: summary.campaignId,
+    updatedAt: summary.updatedAt,
+    deletedAt: summary.deletedAt,
+  }
+  return JSON.stringify(row)
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value)
+
+function parse(id: string, text: string): CharacterSummary | null {
+  let row: unknown
+  try {
+    row = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof row !== 'object' || row === null) return null
+  const { name, system, campaignId, updatedAt, deletedAt } = row as Record<string, unknown>
+  if (!isString(name) || !isString(system) || !isString(updatedAt)) return null
+  if (!isStringOrNull(campaignId) || !isStringOrNull(deletedAt)) return null
+  return { id, name, system, campaignId, updatedAt, deletedAt }
+}
+
+/** The database's order for the list: last edited first, ties by id, highest first. */
+export function byLastEdited(a: CharacterSummary, b: CharacterSummary): number {
+  if (a.updatedAt !== b.updatedAt) return a.updatedAt < b.updatedAt ? 1 : -1
+  return a.id === b.id ? 0 : a.id < b.id ? 1 : -1
+}
+
+function rowKeys(storage: Storage): string[] {
+  const keys: string[] = []
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i)
+    if (key?.startsWith(rowPrefix)) keys.push(key)
+  }
+  return keys
+}
+
+/**
+ * The library as last reconciled with the database, last edited first; null when there is no
+ * complete cache (a first launch, storage switched off, a failed write or a damaged row).
+ */
+export function readLibraryCache(storage = defaultStorage()): CharacterSummary[] | null {
+  try {
+    if (!storage || storage.getItem(markerKey) === null) return null
+    const rows: CharacterSummary[] = []
+    for (const key of rowKeys(storage)) {
+      const row = parse(key.slice(rowPrefix.length), storage.getItem(key) ?? '')
+      if (!row) return null
+      rows.push(row)
+    }
+    return rows.sort(byLastEdited)
+  } catch {
+    return null
+  }
+}
+
+/** Stops trusting the cache until the next reconcile (after a write that did not happen). */
+function invalidate(storage: Storage): void {
+  try {
+    storage.removeItem(markerKey)
+  } catch {
+    // Nothing more can be done; a read then fails and the list waits for the database.
+  }
+}
+
+/** Records one character as the list shows it. Writes only when its summary changed. */
+export function cacheSummary(summary: CharacterSummary, storage = defaultStorage()): void {
+  if (!storage) return
+  const key = rowPrefix + summary.id
+  const text = serialise(summary)
+  try {
+    if (storage.getItem(key) !== text) storage.setItem(key, text)
+  } catch {
+    invalidate(storage) // e.g. over quota: a cache without this row would not be the user's list
+  }
+}
+
+/** Forgets one character (deleted forever). */
+export function forgetSummary(id: string, storage = defaultStorage()): void {
+  if (!storage) return
+  try {
+    storage.removeItem(rowPrefix + id)
+  } catch {
+    invalidate(storage)
+  }
+}
+
+/**
+ * Makes the cache equal the database's list, writing only the rows that differ, and marks it
+ * complete. Returns how many rows it wrote or removed.
+ */
+export function reconcileLibraryCache(
+  summaries: readonly CharacterSummary[],
+  storage = defaultStorage(),
+): number {
+  if (!storage) return 0
+  let changes = 0
+  try {
+    const wanted = new Map(summaries.map((s) => [rowPrefix + s.id, serialise(s)]))
+    for (const key of rowKeys(storage)) {
+      if (wanted.has(key)) continue
+      storage.removeItem(key)
+      changes++
+    }
+    for (const [key, text] of wanted) {
+      if (storage.getItem(key) === text) continue
+      storage.setItem(key, text)
+      changes++
+    }
+    storage.setItem(markerKey, '1')
+  } catch {
+    invalidate(storage)
+  }
+  return changes
+}
+
+/**
+ * True when the browser holds no database of that name: nothing was ever stored here, so the
+ * library is empty (a first launch). IndexedDB's own list answers in a few milliseconds, long
+ * before Dexie has loaded and created the database. False when it cannot tell.
+ */
+export async function noDatabaseYet(name = 'quillkeep'): Promise<boolean> {
+  try {
+    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false
+    return !(await indexedDB.databases()).some((d) => d.name === name)
+  } catch {
+    return false
+  }
+}
+
+/** Removes the cache entirely (for tests, and for a reset of the app's data). */
+export function clearLibraryCache(storage = defaultStorage()): void {
+  if (!storage) return
+  try {
+    for (const key of rowKeys(storage)) storage.removeItem(key)
+    storage.removeItem(markerKey)
+  } catch {
+    // Unavailable storage holds no cache.
+  }
+}
