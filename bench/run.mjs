@@ -86,13 +86,6 @@ for (const bench of benches) {
       `≤ ${result.goalRatio}×`,
       result.rows.every((row) => row.pass) ? 'PASS' : 'FAIL',
     ])
-  } else if (bench.name === 'first-paint') {
-    summary.push([
-      `first paint (${result.metric})`,
-      `${result.ratio.toFixed(2)}× blank (${result.appMedian.toFixed(0)} / ${result.blankMedian.toFixed(0)} ms)`,
-      `≤ ${result.goalRatio}×`,
-      result.pass ? 'PASS' : 'FAIL',
-    ])
   }
 }
 rmSync(resultsDir, { recursive: true, force: true })
