@@ -1,6 +1,6 @@
 import { sameRecord, type Bundle } from '@shared/files'
 import { fitName } from '@shared/names'
-import type { CharacterRecord, JournalRecord } from '@shared/records'
+import type { CharacterRecord } from '@shared/records'
 import { readFullBundle } from './backup-source'
 import { searchIndexRepo } from './search-index-repo'
 import { database } from './connection'
@@ -101,6 +101,15 @@ export const transferRepo = {
     // Their saved search indexes are marked before and again after: see markImported.
     const journalCampaigns = new Set(bundle.journal.map((entry) => entry.campaignId))
     await searchIndexRepo.markImported(db, journalCampaigns, now)
+    // The file's entries go to the search index before the transaction, a chunk per task, so
+    // that its worker indexes them while this writes (an entry already here as it is costs a
+    // re-index, nothing more); no task can wait inside the transaction.
+    for (let from = 0; from < bundle.journal.length; from += writeChunk) {
+      const chunk = clone(bundle.journal.slice(from, from + writeChunk))
+      for (const entry of chunk) importedCampaigns.add(entry.campaignId)
+      announceImporting(chunk)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
     const transaction = db.transaction(
       'rw',
       [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
@@ -150,11 +159,6 @@ export const transferRepo = {
           for (let from = 0; from < rows.length; from += writeChunk) {
             const chunk = clone(rows.slice(from, from + writeChunk))
             await db.table(table).bulkPut(chunk)
-            if (table === 'journal') {
-              const entries = chunk as JournalRecord[]
-              for (const entry of entries) importedCampaigns.add(entry.campaignId)
-              announceImporting(entries)
-            }
             wrote(chunk.length)
           }
         }

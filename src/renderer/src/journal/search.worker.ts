@@ -252,7 +252,10 @@ export class SearchHost {
    */
   importing(campaignId: string, entries: readonly JournalRecord[]): Promise<void> {
     const slot = this.slot(campaignId)
-    if (slot.importing === 0) slot.importing = 1
+    if (slot.importing === 0) {
+      slot.importing = 1
+      slot.imported.clear()
+    }
     return this.enqueue(slot, () => {
       slot.index.update(entries)
       for (const entry of entries) slot.imported.set(entry.id, entry.updatedAt)
