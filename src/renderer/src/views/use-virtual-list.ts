@@ -56,6 +56,12 @@ export function useVirtualList<T>(options: VirtualListOptions<T>) {
       return {
         count: keys.length,
         getScrollElement: () => options.scroller.value,
+        // The window as a first guess at the list's box: the first rows render in the first pass,
+        // before the virtualiser has measured anything.
+        initialRect:
+          typeof window === 'undefined'
+            ? undefined
+            : { width: window.innerWidth, height: window.innerHeight },
         estimateSize: () => options.estimateSize,
         getItemKey: (index: number) => keys[index] ?? index,
         overscan: options.overscan ?? 6,
