@@ -13,13 +13,13 @@
 // deflate written in JavaScript (the goal: the browser's CompressionStream only), and, as
 // information, reads the newest backup of each kind back on the page (a restore starts so).
 // Run after `npm run build:web` (QUILLKEEP_WEB_DIR picks another build folder).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
 import { chromiumArgs, requireChromium } from '../tests/e2e/chromium.mjs'
 import { startServer } from '../tests/e2e/serve.mjs'
+import { buildBenchPage, median, webDir } from './pages.mjs'
 
 const goals = { longTaskMs: 50 }
 const entries = Number(process.env.BENCH_BACKUP_ENTRIES ?? 10_000)
@@ -27,14 +27,6 @@ const averageWords = Number(process.env.BENCH_BACKUP_WORDS ?? 300)
 const characters = Number(process.env.BENCH_BACKUP_CHARACTERS ?? 100)
 const pairs = Number(process.env.BENCH_BACKUP_PAIRS ?? 3)
 
-const webDir = resolve(process.env.QUILLKEEP_WEB_DIR ?? 'out/web')
-const pageDir = join(webDir, 'bench-backup')
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 const ms = (value) => `${value.toFixed(0)} ms`
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`
 /** The longest long task; Chromium reports none under 50 ms. */
@@ -68,17 +60,7 @@ function backupScripts(dir) {
     }))
 }
 
-if (!existsSync(join(webDir, 'index.html'))) {
-  console.error(`backup: ${webDir}/index.html not found. Build first: npm run build:web`)
-  process.exit(1)
-}
-await build({
-  configFile: resolve('vite.web.config.ts'),
-  root: resolve('bench/backup'),
-  base: './',
-  logLevel: 'error',
-  build: { outDir: pageDir, emptyOutDir: true },
-})
+await buildBenchPage('backup')
 
 const executablePath = requireChromium()
 const server = await startServer(webDir)

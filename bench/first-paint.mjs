@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { chromiumArgs, requireChromium } from '../tests/e2e/chromium.mjs'
 import { startServer } from '../tests/e2e/serve.mjs'
+import { median } from './pages.mjs'
 
 const goalRatio = 1.5
 const loadsEach = Number(process.env.BENCH_LOADS ?? 15)
@@ -145,12 +146,6 @@ async function load(browser, url, waitForReady) {
   } finally {
     await context.close()
   }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 if (!existsSync(resolve(appDir, 'index.html'))) {

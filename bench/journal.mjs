@@ -17,13 +17,13 @@
 // and then with the app itself: (i) the journal route's first screen (information), and (j) the
 // page heap after 20 visits to the journal and back, after forced GCs → < 0.5 MB per visit.
 // Run after `npm run build:web` (QUILLKEEP_WEB_DIR picks another build folder).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
 import { chromiumArgs, requireChromium } from '../tests/e2e/chromium.mjs'
 import { startServer } from '../tests/e2e/serve.mjs'
+import { buildBenchPage, median, webDir } from './pages.mjs'
 
 const goals = {
   importRatio: 3,
@@ -51,14 +51,6 @@ const burstSeconds = Number(process.env.BENCH_JOURNAL_BURST_SECONDS ?? 30)
 const visits = Number(process.env.BENCH_JOURNAL_VISITS ?? 20)
 const campaignId = 'bench-campaign'
 
-const webDir = resolve(process.env.QUILLKEEP_WEB_DIR ?? 'out/web')
-const pageDir = join(webDir, 'bench-journal')
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`
 
 // Installed in the app's pages before their scripts: when <html data-ready="true"> is set, and the
@@ -134,17 +126,7 @@ async function measureRoute(hash, expect) {
   return { loads, worker }
 }
 
-if (!existsSync(join(webDir, 'index.html'))) {
-  console.error(`journal: ${webDir}/index.html not found. Build first: npm run build:web`)
-  process.exit(1)
-}
-await build({
-  configFile: resolve('vite.web.config.ts'),
-  root: resolve('bench/journal'),
-  base: './',
-  logLevel: 'error',
-  build: { outDir: pageDir, emptyOutDir: true },
-})
+await buildBenchPage('journal')
 
 const executablePath = requireChromium()
 const server = await startServer(webDir)

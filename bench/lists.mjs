@@ -19,13 +19,13 @@
 // The scheduled backup is marked as just done, so that it does not run during the measurement
 // (backups have their own bench). Run after `npm run build:web` (QUILLKEEP_WEB_DIR picks another
 // build folder).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
 import { chromiumArgs, requireChromium } from '../tests/e2e/chromium.mjs'
 import { startServer } from '../tests/e2e/serve.mjs'
+import { buildBenchPage, median, webDir } from './pages.mjs'
 
 const goals = { readyRatio: 2, longTaskMs: 50 }
 const sizes = {
@@ -55,14 +55,6 @@ const screens = [
   },
 ]
 
-const webDir = resolve(process.env.QUILLKEEP_WEB_DIR ?? 'out/web')
-const pageDir = join(webDir, 'bench-lists')
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`
 const sleep = (time) => new Promise((resolve) => setTimeout(resolve, time))
 
@@ -185,17 +177,7 @@ async function typingLongTasks(screen) {
   }
 }
 
-if (!existsSync(join(webDir, 'index.html'))) {
-  console.error(`lists: ${webDir}/index.html not found. Build first: npm run build:web`)
-  process.exit(1)
-}
-await build({
-  configFile: resolve('vite.web.config.ts'),
-  root: resolve('bench/lists'),
-  base: './',
-  logLevel: 'error',
-  build: { outDir: pageDir, emptyOutDir: true },
-})
+await buildBenchPage('lists')
 
 const executablePath = requireChromium()
 const servers = { small: await startServer(webDir), large: await startServer(webDir) }

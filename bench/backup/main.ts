@@ -20,58 +20,16 @@ import { checkBackupInWorker } from '@renderer/file-check'
 import { platform } from '@renderer/platform'
 import { useTransferStore } from '@renderer/stores/transfer'
 
+import { createRng, makeVocabulary, tagPool, zipfWords } from '../corpus'
+
 const campaignId = 'bench-campaign'
-
-// Seeded PRNG (mulberry32), as bench/journal: the same rows on every run.
-function generator(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const syllables =
-  'ka ren dor vel mir ath ol un bra shi tor lin gar eth ys qua fen mor sel dra wyn ul ro ist ba ne cor ith ma zu hel pra gon lys tav ur khe bel nor oth rim sa vo'.split(
-    ' ',
-  )
-const functionWords =
-  'the and of to a in was he it that his her they with for as on had at she but him be from by said not have there were this all their them we you one or an so when what into out up then would could been who which no about over back some down only now more than'.split(
-    ' ',
-  )
-const tagPool =
-  'combat travel npc loot dungeon town rest mystery quest downtime magic faction'.split(' ')
 
 /** Journal entries of about `averageWords` Zipf-distributed words (as bench/journal makes them). */
 function journalRows(count: number, averageWords: number, characterIds: string[]): JournalRecord[] {
-  const random = generator(20261121)
+  const random = createRng(20261121)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
-  const vocabulary = [...functionWords]
-  const seen = new Set(vocabulary)
-  while (vocabulary.length < 20_000) {
-    let word = ''
-    for (let i = 0, n = 1 + Math.floor(random() * 4); i < n; i++) word += pick(syllables)
-    if (word.length < 3 || seen.has(word)) continue
-    seen.add(word)
-    vocabulary.push(word)
-  }
-  const cdf = new Float64Array(vocabulary.length)
-  let sum = 0
-  for (let r = 0; r < vocabulary.length; r++) cdf[r] = sum += 1 / (r + 1)
-  const zipfWord = (): string => {
-    const target = random() * sum
-    let lo = 0
-    let hi = cdf.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cdf[mid]! < target) lo = mid + 1
-      else hi = mid
-    }
-    return vocabulary[lo]!
-  }
+  const vocabulary = makeVocabulary(random, 20_000)
+  const zipfWord = zipfWords(random, vocabulary)
   const now = Date.UTC(2026, 10, 21)
   return Array.from({ length: count }, (_, i) => {
     const length = Math.round(averageWords * (0.5 + random()))
@@ -93,7 +51,7 @@ function journalRows(count: number, averageWords: number, characterIds: string[]
       session,
       date: at.slice(0, 10),
       body: sentences.join(' '),
-      tags: [pick(tagPool)],
+      tags: [pick(tagPool.slice(0, 12))],
       characterIds: characterIds.filter(() => random() < 0.5),
       inGame: `Day ${session}`,
       createdAt: at,

@@ -19,32 +19,10 @@ import {
 import { snapshotBytes } from '@renderer/journal/search-snapshot'
 import type { SearchQuery } from '@renderer/journal/search'
 
+import { capital, createRng, makeVocabulary, tagPool, zipfWords } from '../corpus'
+
 export const campaignId = 'bench-campaign'
 
-// Seeded PRNG (mulberry32): the same rows and queries on every run.
-function generator(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const functionWords =
-  'the and of to a in was he it that his her they with for as on had at she but him be from by said not have there were this all their them we you one or an so when what into out up then would could been who which no about over back some down only now more than'.split(
-    ' ',
-  )
-const syllables =
-  'ka ren dor vel mir ath ol un bra shi tor lin gar eth ys qua fen mor sel dra wyn ul ro ist ba ne cor ith ma zu hel pra gon lys tav ur khe bel nor oth rim sa vo'.split(
-    ' ',
-  )
-const tagPool =
-  'combat travel npc loot dungeon town rest mystery quest downtime magic faction boss trap ritual treasure wilderness ruins politics intrigue chase heist religion lore shopping healing death levelup betrayal prophecy'.split(
-    ' ',
-  )
 const characterNames = ['Kaelen', 'Ysolde', 'Theodric', 'Marra', 'Brannoc', 'Ilse']
 
 interface Corpus {
@@ -56,38 +34,12 @@ interface Corpus {
 }
 
 function buildCorpus(count: number, averageWords: number, vocabularySize: number): Corpus {
-  const random = generator(20261121)
+  const random = createRng(20261121)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
 
-  // Ranked vocabulary: function words first, then invented words of 1–4 syllables.
-  const vocabulary = [...functionWords]
-  const seen = new Set(vocabulary)
-  while (vocabulary.length < vocabularySize) {
-    const length = 1 + Math.floor(random() * 4)
-    let word = ''
-    for (let i = 0; i < length; i++) word += pick(syllables)
-    if (word.length < 3 || seen.has(word)) continue
-    seen.add(word)
-    vocabulary.push(word)
-  }
+  const vocabulary = makeVocabulary(random, vocabularySize)
   const rank = new Map(vocabulary.map((word, i) => [word, i]))
-
-  // Zipf (s = 1): P(rank r) ∝ 1 / (r + 1).
-  const cdf = new Float64Array(vocabulary.length)
-  let sum = 0
-  for (let r = 0; r < vocabulary.length; r++) cdf[r] = sum += 1 / (r + 1)
-  const zipfWord = (): string => {
-    const target = random() * sum
-    let lo = 0
-    let hi = cdf.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cdf[mid]! < target) lo = mid + 1
-      else hi = mid
-    }
-    return vocabulary[lo]!
-  }
-  const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1)
+  const zipfWord = zipfWords(random, vocabulary)
 
   const now = Date.UTC(2026, 10, 21)
   const characters: CharacterRecord[] = characterNames.map((name, i) => {
@@ -170,7 +122,7 @@ interface BenchQuery extends SearchQuery {
 }
 
 function buildQueries(corpus: Corpus, count: number): BenchQuery[] {
-  const random = generator(7)
+  const random = createRng(7)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
   const { rank, rows, characters } = corpus
   /** A word of one random entry's body whose frequency rank is in [low, high). */
@@ -484,7 +436,7 @@ const bench = {
   async prefixCounts(perLength: number) {
     if (!corpus || !search) throw new Error('coldSearch() first')
     const tokens = corpus.rows.map(indexedTokens)
-    const random = generator(99)
+    const random = createRng(99)
     const candidates = corpus.vocabulary.slice(60, 6000).filter((w) => w.length >= 4)
     const rows: { prefix: string; index: number; brute: number }[] = []
     for (const length of [2, 3, 4]) {
@@ -517,7 +469,7 @@ const bench = {
   async editBurst(before: number, seconds: number) {
     if (!corpus || !search) throw new Error('coldSearch() first')
     const client = search
-    const random = generator(5)
+    const random = createRng(5)
     const all = corpus.rows
     let edits = 0
     const edit = async () => {

@@ -9,47 +9,22 @@ import { systemList } from '@systems/index'
 import { database, useDatabase } from '@renderer/db/connection'
 import { campaignsRepo } from '@renderer/db/campaigns-repo'
 import { journalRepo } from '@renderer/db/journal-repo'
+import {
+  capital,
+  createRng,
+  inventedWord,
+  makeVocabulary,
+  tagPool as allTags,
+  zipfWords,
+} from '../corpus'
+
+const tagPool = allTags.slice(0, 24)
 
 export const campaignId = 'bench-campaign'
 
-// Seeded PRNG (mulberry32): the same rows on every run. (The generator below is a small copy of
-// bench/journal/main.ts's, which exports none of it.)
-function generator(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const syllables =
-  'ka ren dor vel mir ath ol un bra shi tor lin gar eth ys qua fen mor sel dra wyn ul ro ist ba ne cor ith ma zu hel pra gon lys tav ur khe bel nor oth rim sa vo'.split(
-    ' ',
-  )
-const functionWords =
-  'the and of to a in was he it that his her they with for as on had at she but him be from by said not have there were this all their them we you one or an so when what into out up then would could been who which no about over back some down only now more than'.split(
-    ' ',
-  )
-const tagPool =
-  'combat travel npc loot dungeon town rest mystery quest downtime magic faction boss trap ritual treasure wilderness ruins politics intrigue chase heist religion lore'.split(
-    ' ',
-  )
-
-const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1)
-
-function inventedWord(random: () => number, syllableCount: number): string {
-  let word = ''
-  for (let i = 0; i < syllableCount; i++)
-    word += syllables[Math.floor(random() * syllables.length)]!
-  return word
-}
-
 /** `count` characters of every system in turn, each in the campaign's party. */
 function makeCharacters(count: number): CharacterRecord[] {
-  const random = generator(1000 + count)
+  const random = createRng(1000 + count)
   const systems = systemList.map((s) => s.id)
   const start = Date.UTC(2026, 0, 1)
   const characters: CharacterRecord[] = []
@@ -69,30 +44,9 @@ function makeCharacters(count: number): CharacterRecord[] {
 
 /** `count` entries of about `averageWords` words (Zipf-distributed vocabulary). */
 function makeEntries(count: number, averageWords: number, characterIds: string[]) {
-  const random = generator(20261121)
-  const vocabulary = [...functionWords]
-  const seen = new Set(vocabulary)
-  while (vocabulary.length < 5000) {
-    const word = inventedWord(random, 1 + Math.floor(random() * 4))
-    if (word.length < 3 || seen.has(word)) continue
-    seen.add(word)
-    vocabulary.push(word)
-  }
-  // Zipf (s = 1): P(rank r) ∝ 1 / (r + 1).
-  const cdf = new Float64Array(vocabulary.length)
-  let sum = 0
-  for (let r = 0; r < vocabulary.length; r++) cdf[r] = sum += 1 / (r + 1)
-  const word = (): string => {
-    const target = random() * sum
-    let lo = 0
-    let hi = cdf.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cdf[mid]! < target) lo = mid + 1
-      else hi = mid
-    }
-    return vocabulary[lo]!
-  }
+  const random = createRng(20261121)
+  const vocabulary = makeVocabulary(random, 5000)
+  const word = zipfWords(random, vocabulary)
   const now = Date.UTC(2026, 10, 21)
   const rows: JournalRecord[] = []
   for (let i = 0; i < count; i++) {
