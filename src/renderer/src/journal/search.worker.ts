@@ -56,8 +56,8 @@ interface CampaignSlot {
   /** Written out in slices now: changes wait in `deferred` until it ends. */
   compacting: boolean
   deferred: Set<string>
-  /** Imports writing to this campaign that have not ended yet (their entries are indexed). */
-  importing: number
+  /** An import is writing to this campaign and has not ended yet (its entries are indexed). */
+  importing: boolean
   /** Why the restore found nothing usable (for the warm report). */
   rebuilt: boolean
   /** updatedAt of entries indexed from an import, until its change notice comes. */
@@ -111,7 +111,7 @@ export class SearchHost {
       ready: null,
       compacting: false,
       deferred: new Set(),
-      importing: 0,
+      importing: false,
       rebuilt: true,
       imported: new Map(),
       writeOut: false,
@@ -252,8 +252,8 @@ export class SearchHost {
    */
   importing(campaignId: string, entries: readonly JournalRecord[]): Promise<void> {
     const slot = this.slot(campaignId)
-    if (slot.importing === 0) {
-      slot.importing = 1
+    if (!slot.importing) {
+      slot.importing = true
       slot.imported.clear()
     }
     return this.enqueue(slot, () => {
@@ -266,7 +266,7 @@ export class SearchHost {
     const slot = this.campaigns.get(campaignId)
     if (!slot) return Promise.resolve()
     return this.enqueue(slot, () => {
-      slot.importing = 0
+      slot.importing = false
       if (!committed) return this.forget(slot)
       // The saved index was replaced by the import's marker: write a fresh one out.
       slot.writeOut = true
@@ -305,7 +305,7 @@ export class SearchHost {
    * mid-way loses nothing (the next load re-indexes what the old one lacks).
    */
   private async compact(slot: CampaignSlot): Promise<void> {
-    if (!slot.ready || slot.compacting || slot.importing > 0) return
+    if (!slot.ready || slot.compacting || slot.importing) return
     await slot.ready
     slot.compacting = true
     try {
