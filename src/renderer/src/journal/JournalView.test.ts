@@ -205,6 +205,19 @@ describe('JournalView search', () => {
     expect(rowTitles(wrapper)).toEqual(['Old mill', 'The bridge'])
   })
 
+  it('counts every match of a short prefix, even past the completions it scores', async () => {
+    // 70 completions of "dra" in each of 250 entries: more postings than one search scores.
+    const common = Array.from({ length: 70 }, (_, k) => `dra${k}x`).join(' ')
+    const { wrapper } = await show(null, [
+      ...Array.from({ length: 250 }, (_, i) => entry(`c${i}`, { session: i + 1, body: common })),
+      entry('rare', { session: 300, body: 'dramatic' }),
+      entry('exact', { session: 301, body: 'dra' }),
+    ])
+    await wrapper.get('input[type="search"]').setValue('dra')
+    await searched(wrapper, /^252 matches/)
+    expect(wrapper.get('aside [role="status"]').text()).toBe('252 entries match')
+  })
+
   it('filters by tag and by party member, and Clear shows the timeline again', async () => {
     const { wrapper } = await show()
     const [tags, people] = wrapper.findAll('.filters select')
