@@ -2,6 +2,7 @@
 // fields as a user does (type, then blur or Enter), and fix the dice a component rolls.
 import { expect, vi } from 'vitest'
 import type { DOMWrapper, VueWrapper } from '@vue/test-utils'
+import { nextTick } from 'vue'
 
 /** A mounted component, or a part of it. */
 export type Found = Pick<VueWrapper, 'findAll' | 'find' | 'get'> | DOMWrapper<Element>
@@ -66,4 +67,22 @@ export function withKnownDice<T>(create: () => T, random = 0.375): { result: T; 
   } finally {
     spy.mockRestore()
   }
+}
+
+/**
+ * In an open dialog: types `typed` into the NumberField labelled `label`, presses Escape in it,
+ * and asserts that Escape was taken by the field (the dialog stays open) and put `saved` back.
+ */
+export async function expectEscapeRestores(
+  wrapper: Found,
+  label: string,
+  typed: string,
+  saved: string,
+): Promise<void> {
+  await numberInput(wrapper, label).setValue(typed)
+  const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+  numberInput(wrapper, label).element.dispatchEvent(escape)
+  await nextTick()
+  expect(escape.defaultPrevented).toBe(true)
+  expect(numberInput(wrapper, label).element.value).toBe(saved)
 }

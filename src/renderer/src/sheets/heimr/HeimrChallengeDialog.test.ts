@@ -24,6 +24,7 @@ import { editedData, openSampleCharacter, useTestDatabase } from '@renderer/test
 import {
   button,
   commitNumber,
+  expectEscapeRestores,
   expectInvalid,
   expectValid,
   numberInput,
@@ -315,12 +316,7 @@ describe('Heimr challenge focus', () => {
     expect(document.activeElement).toBe(numberInput(sheet, consistencyLabel).element)
 
     // Escape in a field being edited puts the value back and keeps the dialog open.
-    await numberInput(sheet, consistencyLabel).setValue('9')
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
-    numberInput(sheet, consistencyLabel).element.dispatchEvent(escape)
-    await nextTick()
-    expect(escape.defaultPrevented).toBe(true)
-    expect(numberInput(sheet, consistencyLabel).element.value).toBe('2')
+    await expectEscapeRestores(sheet, consistencyLabel, '9', '2')
 
     await dialog.trigger('cancel')
     await nextTick()

@@ -12,6 +12,7 @@ import { openSampleCharacter, useTestDatabase } from '@renderer/testing/sheet-ha
 import {
   button,
   commitNumber,
+  expectEscapeRestores,
   expectInvalid,
   expectValid,
   numberInput,
@@ -200,12 +201,7 @@ describe('Symbaroum success test: focus', () => {
 
     // Escape in a field with an unsaved value puts the value back and keeps the dialog open.
     const label = difficultyLabel(5)
-    await numberInput(sheet, label).setValue('3')
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
-    numberInput(sheet, label).element.dispatchEvent(escape)
-    await nextTick()
-    expect(escape.defaultPrevented).toBe(true)
-    expect(numberInput(sheet, label).element.value).toBe('0')
+    await expectEscapeRestores(sheet, label, '3', '0')
 
     // Escape on the dialog itself (the browser's cancel) closes it and returns focus.
     await dialog.trigger('cancel')
