@@ -75,6 +75,19 @@ describe('the first screen before the database answers', () => {
     expect(list).not.toHaveBeenCalled()
   })
 
+  it('a returning user: each date shows as the cache stored it, so the first frame formats none', async () => {
+    reconcileLibraryCache([summary('a', 'Ærin')])
+    // The label the cache keeps is what the list shows (here one no formatter would produce).
+    const key = Object.keys(localStorage).find((k) => k.endsWith(':a'))!
+    const row = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>
+    localStorage.setItem(key, JSON.stringify({ ...row, edited: 'the stored label' }))
+    const format = vi.spyOn(Intl, 'DateTimeFormat')
+    databaseNotAnswering()
+    const screen = await start()
+    expect(screen.text()).toContain('Edited the stored label')
+    expect(format).not.toHaveBeenCalled()
+  })
+
   it('a returning user with no characters sees the empty library at once', async () => {
     reconcileLibraryCache([])
     databaseNotAnswering()

@@ -3,6 +3,7 @@ import {
   byLastEdited,
   cacheSummary,
   clearLibraryCache,
+  editedLabel,
   forgetSummary,
   noDatabaseYet,
   readLibraryCache,
@@ -22,6 +23,10 @@ function summary(id: string, updatedAt: string, extra: Partial<CharacterSummary>
     ...extra,
   } satisfies CharacterSummary
 }
+
+/** The rows as a read returns them: each with the date label it was stored with. */
+const labelled = (...rows: CharacterSummary[]) =>
+  rows.map((row) => ({ ...row, edited: editedLabel(row.updatedAt) }))
 
 const older = summary('a', '2026-01-01T10:00:00.000Z')
 const newer = summary('b', '2026-03-01T10:00:00.000Z', { campaignId: 'c1' })
@@ -68,12 +73,12 @@ describe('library cache', () => {
 
   it('after a reconcile, reads the list back in the database’s order, the trash included', () => {
     reconcileLibraryCache([older, trashed, newer])
-    expect(readLibraryCache()).toEqual([newer, trashed, older])
+    expect(readLibraryCache()).toEqual(labelled(newer, trashed, older))
   })
 
   it('an empty library is a list too, so a returning user with no characters sees it at once', () => {
     reconcileLibraryCache([])
-    expect(readLibraryCache()).toEqual([])
+    expect(readLibraryCache()).toEqual(labelled())
   })
 
   it('orders like the database: last edited first, equal times by id, highest first', () => {
@@ -104,7 +109,7 @@ describe('library cache', () => {
     const renamed = { ...older, name: 'Renamed' }
     // One renamed, one deleted forever elsewhere: two changes, the untouched row is not rewritten.
     expect(reconcileLibraryCache([renamed, newer])).toBe(2)
-    expect(readLibraryCache()).toEqual([newer, renamed])
+    expect(readLibraryCache()).toEqual(labelled(newer, renamed))
   })
 
   it('one change rewrites one row, and only when the list would show something new', () => {
@@ -118,13 +123,36 @@ describe('library cache', () => {
     expect(storage.writes).toHaveLength(1)
     expect(storage.writes[0]).toContain(edited.updatedAt)
     expect(storage.writes[0]).not.toContain(newer.name)
-    expect(readLibraryCache(storage)).toEqual([edited, newer])
+    expect(readLibraryCache(storage)).toEqual(labelled(edited, newer))
+  })
+
+  it('keeps each date as the list shows it, so the first frame formats none', () => {
+    reconcileLibraryCache([older])
+    const [row] = readLibraryCache() ?? []
+    expect(row?.edited).toBe(editedLabel(older.updatedAt))
+    expect(row?.edited).toMatch(/2026/)
+  })
+
+  it('drops the stored labels when the locale or time zone changed, and a reconcile renews them', () => {
+    reconcileLibraryCache([older, newer])
+    expect(readLibraryCache()).toEqual(labelled(newer, older))
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('sv-SE')
+    // Still the user's list, but every date is formatted anew until the next reconcile.
+    expect(readLibraryCache()).toEqual([newer, older])
+    reconcileLibraryCache([older, newer])
+    expect(readLibraryCache()).toEqual(labelled(newer, older))
+    language.mockRestore()
+    reconcileLibraryCache([older, newer])
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-600)
+    expect(readLibraryCache()).toEqual([newer, older])
+    offset.mockRestore()
+    expect(readLibraryCache()).toEqual(labelled(newer, older))
   })
 
   it('forgets a character deleted forever', () => {
     reconcileLibraryCache([older, newer])
     forgetSummary(older.id)
-    expect(readLibraryCache()).toEqual([newer])
+    expect(readLibraryCache()).toEqual(labelled(newer))
   })
 
   it('a damaged row means no cache rather than a wrong list', () => {
@@ -147,7 +175,7 @@ describe('library cache', () => {
     expect(readLibraryCache(storage)).toBeNull()
     storage.full = false
     reconcileLibraryCache([older, newer], storage)
-    expect(readLibraryCache(storage)).toEqual([newer, older])
+    expect(readLibraryCache(storage)).toEqual(labelled(newer, older))
   })
 
   it('works without storage: nothing cached, nothing thrown', () => {

@@ -7,7 +7,14 @@ import type { CharacterRecord } from '@systems/types'
 export type CharacterSummary = Pick<
   CharacterRecord,
   'id' | 'name' | 'system' | 'campaignId' | 'updatedAt' | 'deletedAt'
->
+> & {
+  /**
+   * `updatedAt` as the list shows it, when it came from the cache. Formatting a date loads the
+   * browser's locale data (Intl: 12–35 ms on a slow machine), which the first frame cannot
+   * afford, so the cache keeps the label it formatted when it was written.
+   */
+  edited?: string
+}
 
 // One localStorage key per character, so saving one character rewrites one short row, never the
 // whole list. The marker says the rows are complete: it is set only when the library store has
@@ -17,6 +24,24 @@ const markerKey = 'quillkeep.library.v1'
 const rowPrefix = `${markerKey}:`
 
 type StoredRow = Omit<CharacterSummary, 'id'>
+
+let editedFormat: Intl.DateTimeFormat | null = null
+
+/** How the library shows when a character was last edited (the user's locale and time zone). */
+export function editedLabel(iso: string): string {
+  editedFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return editedFormat.format(new Date(iso))
+}
+
+/**
+ * What the stored labels depend on, without Intl: the locale and the time zone's offset. The
+ * marker holds it; labels stored under another (a new locale, a move across time zones or into
+ * daylight saving) are not shown, and the next reconcile rewrites them.
+ */
+function labelKey(): string {
+  const locale = typeof navigator === 'undefined' ? '' : navigator.language
+  return `${locale}|${new Date().getTimezoneOffset()}`
+}
 
 function defaultStorage(): Storage | null {
   try {
@@ -38,6 +63,7 @@ function serialise(summary: CharacterSummary): string {
     campaignId: summary.campaignId,
     updatedAt: summary.updatedAt,
     deletedAt: summary.deletedAt,
+    edited: editedLabel(summary.updatedAt),
   }
   return JSON.stringify(row)
 }
@@ -45,7 +71,7 @@ function serialise(summary: CharacterSummary): string {
 const isString = (value: unknown): value is string => typeof value === 'string'
 const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value)
 
-function parse(id: string, text: string): CharacterSummary | null {
+function parse(id: string, text: string, withLabel: boolean): CharacterSummary | null {
   let row: unknown
   try {
     row = JSON.parse(text)
@@ -53,10 +79,12 @@ function parse(id: string, text: string): CharacterSummary | null {
     return null
   }
   if (typeof row !== 'object' || row === null) return null
-  const { name, system, campaignId, updatedAt, deletedAt } = row as Record<string, unknown>
+  const { name, system, campaignId, updatedAt, deletedAt, edited } = row as Record<string, unknown>
   if (!isString(name) || !isString(system) || !isString(updatedAt)) return null
   if (!isStringOrNull(campaignId) || !isStringOrNull(deletedAt)) return null
-  return { id, name, system, campaignId, updatedAt, deletedAt }
+  const summary: CharacterSummary = { id, name, system, campaignId, updatedAt, deletedAt }
+  if (withLabel && isString(edited)) summary.edited = edited
+  return summary
 }
 
 /** The database's order for the list: last edited first, ties by id, highest first. */
@@ -80,10 +108,12 @@ function rowKeys(storage: Storage): string[] {
  */
 export function readLibraryCache(storage = defaultStorage()): CharacterSummary[] | null {
   try {
-    if (!storage || storage.getItem(markerKey) === null) return null
+    const marker = storage?.getItem(markerKey) ?? null
+    if (!storage || marker === null) return null
+    const withLabel = marker === labelKey()
     const rows: CharacterSummary[] = []
     for (const key of rowKeys(storage)) {
-      const row = parse(key.slice(rowPrefix.length), storage.getItem(key) ?? '')
+      const row = parse(key.slice(rowPrefix.length), storage.getItem(key) ?? '', withLabel)
       if (!row) return null
       rows.push(row)
     }
@@ -146,7 +176,7 @@ export function reconcileLibraryCache(
       storage.setItem(key, text)
       changes++
     }
-    storage.setItem(markerKey, '1')
+    storage.setItem(markerKey, labelKey())
   } catch {
     invalidate(storage)
   }

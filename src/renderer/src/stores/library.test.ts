@@ -6,6 +6,7 @@ import { useDatabase } from '@renderer/db/connection'
 import { charactersRepo } from '@renderer/db/characters-repo'
 import {
   byLastEdited,
+  editedLabel,
   clearLibraryCache,
   readLibraryCache,
   summaryOf,
@@ -36,7 +37,9 @@ function restart() {
 
 /** What the cache should hold for the store's stored records. */
 const expectedCache = (records: readonly CharacterRecord[]) =>
-  records.map(summaryOf).sort(byLastEdited)
+  records
+    .map((record) => ({ ...summaryOf(record), edited: editedLabel(record.updatedAt) }))
+    .sort(byLastEdited)
 
 describe('library store', () => {
   it('creates a character with the starting awards from the house rules', async () => {

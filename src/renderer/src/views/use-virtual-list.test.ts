@@ -1,7 +1,11 @@
 // Which rows a virtualised list renders: the rows in view with their overscan, and the row that
-// holds the keyboard focus with its neighbours, so that Tab and Shift+Tab go on from it.
-import { describe, expect, it } from 'vitest'
-import { rowsToRender } from './use-virtual-list'
+// holds the keyboard focus with its neighbours, so that Tab and Shift+Tab go on from it; and how
+// it learns their sizes without forcing a layout.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { computed, defineComponent, h, nextTick, ref } from 'vue'
+import { flushPromises, mount } from '@vue/test-utils'
+import { emulateLayout } from './list-layout-test-helpers'
+import { rowsToRender, useVirtualList } from './use-virtual-list'
 
 const range = (startIndex: number, endIndex: number, count = 100, overscan = 2) => ({
   startIndex,
@@ -27,5 +31,69 @@ describe('rowsToRender', () => {
     expect(rowsToRender(range(10, 14), 12)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16])
     expect(rowsToRender(range(10, 14), 16)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17])
     expect(rowsToRender(range(0, 3, 4), 7)).toEqual([0, 1, 2, 3])
+  })
+})
+
+describe('useVirtualList: the first render reads no layout', () => {
+  // Each read of a box's size or a scroll write makes the browser lay out a page it has not
+  // finished building (a forced layout). The first rows are placed from the window's size and
+  // the estimate; the real sizes come from ResizeObserver after the browser's own layout.
+  let starts: () => number[] = () => []
+  const List = defineComponent({
+    props: { count: { type: Number, required: true } },
+    setup(props) {
+      const scroller = ref<HTMLElement | null>(null)
+      const items = computed(() => Array.from({ length: props.count }, (_, i) => `row ${i}`))
+      const list = useVirtualList({
+        items: () => items.value,
+        key: (item) => item,
+        scroller,
+        estimateSize: 40,
+      })
+      const { rows, totalSize, measure } = list
+      starts = () => list.virtualizer.value.getVirtualItems().map((row) => row.start)
+      return () =>
+        h('div', { ref: scroller, style: 'overflow:auto' }, [
+          h(
+            'ul',
+            { style: { height: `${totalSize.value}px` } },
+            rows.value.map((row) =>
+              h('li', { key: row.key, ref: measure, 'data-index': row.index }, row.item),
+            ),
+          ),
+        ])
+    },
+  })
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('renders the rows that fit the window without reading a size or scrolling', async () => {
+    const reads = [
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get'),
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get'),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get'),
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect'),
+    ]
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollTo')
+    const wrapper = mount(List, { props: { count: 1000 }, attachTo: document.body })
+    await nextTick()
+    const shown = wrapper.findAll('li').length
+    // The window (happy-dom's is 768 px high) at 40 px a row, plus the overscan.
+    expect(shown).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / 40))
+    expect(shown).toBeLessThan(1000)
+    for (const read of reads) expect(read).not.toHaveBeenCalled()
+    expect(scroll).not.toHaveBeenCalled()
+    wrapper.unmount()
+  })
+
+  it('takes each row’s real height from ResizeObserver, after the browser’s layout', async () => {
+    emulateLayout({ viewport: 200, row: 100 })
+    const wrapper = mount(List, { props: { count: 1000 }, attachTo: document.body })
+    await flushPromises()
+    // The rows rendered are placed 100 px apart, as measured, not at the 40 px estimate.
+    expect(starts().slice(0, 4)).toEqual([0, 100, 200, 300])
+    wrapper.unmount()
   })
 })

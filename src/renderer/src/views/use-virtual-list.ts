@@ -1,9 +1,72 @@
 import { computed, toRaw, type ComponentPublicInstance, type Ref } from 'vue'
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/vue-virtual'
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  measureElement as measureFromLayout,
+  observeElementRect as observeRectNow,
+  useVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/vue-virtual'
 
 // Long lists (the library, a party, the journal) render only the rows in view, with
 // @tanstack/vue-virtual. Each rendered row carries `data-index` (its place in the list); the
 // virtualiser measures rows that pass `measure` as their ref.
+
+type ListVirtualizer = Virtualizer<HTMLElement, HTMLElement>
+type Rect = { width: number; height: number }
+
+// No layout read while a list first renders. The virtualiser's defaults read the scroll box's
+// size, each row's height and the scroll position as soon as they are rendered; each read makes
+// the browser lay out the page before it is finished (forced layout: about 20 ms on the first
+// screen of a slow machine). Instead the first rows are placed from the window's size and the
+// estimated row height, and the real sizes arrive from ResizeObserver, which reports them after
+// the browser's own layout and before that frame is painted. Without ResizeObserver, the
+// defaults apply.
+
+/** The scroll box's size, from ResizeObserver (the first report comes with the first layout). */
+function observeRect(
+  instance: ListVirtualizer,
+  report: (rect: Rect) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement
+  if (!element || typeof ResizeObserver === 'undefined') return observeRectNow(instance, report)
+  const observer = new ResizeObserver(() =>
+    report({ width: element.clientWidth, height: element.clientHeight }),
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
+/** A row's height: from its ResizeObserver entry, else the one known, else the estimate. */
+function rowSize(estimate: number) {
+  return (
+    element: HTMLElement,
+    entry: ResizeObserverEntry | undefined,
+    instance: ListVirtualizer,
+  ) => {
+    if (entry || typeof ResizeObserver === 'undefined')
+      return measureFromLayout(element, entry, instance)
+    const key = instance.options.getItemKey(instance.indexFromElement(element))
+    return instance.itemSizeCache.get(key) ?? estimate
+  }
+}
+
+/** Scroll boxes already written to: a new one is at the top, so its first move to 0 is skipped. */
+const scrolled = new WeakSet<Element>()
+
+function scrollTo(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: ListVirtualizer,
+): void {
+  const element = instance.scrollElement
+  if (element && !scrolled.has(element)) {
+    scrolled.add(element)
+    if (offset + (options.adjustments ?? 0) === 0) return
+  }
+  elementScroll(offset, options, instance)
+}
 
 /**
  * The indexes to render: the rows in view with their overscan, plus the focused row and its
@@ -63,6 +126,9 @@ export function useVirtualList<T>(options: VirtualListOptions<T>) {
             ? undefined
             : { width: window.innerWidth, height: window.innerHeight },
         estimateSize: () => options.estimateSize,
+        observeElementRect: observeRect,
+        measureElement: rowSize(options.estimateSize),
+        scrollToFn: scrollTo,
         getItemKey: (index: number) => keys[index] ?? index,
         overscan: options.overscan ?? 6,
         gap: options.gap ?? 0,
