@@ -25,7 +25,7 @@ export const campaignId = 'bench-campaign'
 /** `count` characters of every system in turn, each in the campaign's party. */
 function makeCharacters(count: number): CharacterRecord[] {
   const random = createRng(1000 + count)
-  const systems = systemList.map((s) => s.id)
+  const systems = systemList().map((s) => s.id)
   const start = Date.UTC(2026, 0, 1)
   const characters: CharacterRecord[] = []
   for (let i = 0; i < count; i++) {

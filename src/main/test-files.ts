@@ -1,11 +1,32 @@
 // Valid Quillkeep files for main-process tests, built the way the renderer builds them.
 import { buildEnvelope, serializeEnvelope, type Bundle, type FileKind } from '@shared/files'
 import type { CampaignRecord } from '@shared/records'
-import { getSystem } from '@systems/index'
+import { getSystem, systemList } from '@systems/index'
 import { resolveHouseRules, type CharacterRecord } from '@systems/types'
 
+/** The system the test files use: any registered one does (the first listed). */
+function testSystemId(): string {
+  const first = systemList()[0]
+  if (!first) throw new Error('No game system is registered.')
+  return first.id
+}
+
+const made = new Map<string, CharacterRecord>()
+
+/**
+ * A character of the test system. Made once per name: a system's create() may roll dice, and the
+ * tests compare files written from two calls.
+ */
 export function testCharacter(name = 'Tova Ravenhill'): CharacterRecord {
-  const system = getSystem('symbaroum')
+  const known = made.get(name)
+  if (known) return structuredClone(known)
+  const character = newCharacter(name)
+  made.set(name, character)
+  return structuredClone(character)
+}
+
+function newCharacter(name: string): CharacterRecord {
+  const system = getSystem(testSystemId())
   return {
     id: '0f8fad5b-d9cb-469f-a165-70867728950e',
     system: system.id,
@@ -25,7 +46,7 @@ export function testCampaign(): CampaignRecord {
     id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     name: 'Davokar Expedition',
     description: '',
-    systems: ['symbaroum'],
+    systems: [testSystemId()],
     houseRules: {},
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
@@ -34,7 +55,7 @@ export function testCampaign(): CampaignRecord {
   }
 }
 
-/** The text of a valid file of `kind`: one Symbaroum character (in a campaign for a campaign). */
+/** The text of a valid file of `kind`: one character (in a campaign for a campaign). */
 export function validFileText(kind: FileKind, name?: string): string {
   const campaign = testCampaign()
   const character = testCharacter(name)

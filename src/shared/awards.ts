@@ -1,7 +1,7 @@
 // Rewards from a journal entry: each recipient's share by its system's rule, posted to the
 // character's ledger with a link back to the entry, and undone on every character at once.
 // Pure: takes records and returns new ones; the caller writes them in one transaction.
-import { systems, type SystemId } from '../systems/index'
+import { getSystem, isSystemId } from '../systems/index'
 import { makeAward, undoEntry, newId } from '../systems/common/ledger'
 import { PurchaseError, type CharacterRecord, type GameSystem } from '../systems/types'
 import { formatAmount } from '../systems/common/format'
@@ -23,7 +23,7 @@ export interface AwardResult {
 }
 
 function systemOf(character: CharacterRecord): GameSystem<unknown> {
-  return systems[character.system as SystemId]
+  return getSystem(character.system)
 }
 
 /** Reward kinds every given system accepts, by id, with the label of the first that has it. */
@@ -32,7 +32,7 @@ export function rewardKindsFor(
 ): { id: string; label: string; systems: string[] }[] {
   const out = new Map<string, { id: string; label: string; systems: string[] }>()
   for (const id of new Set(systemIds)) {
-    const system = systems[id as SystemId] as unknown as GameSystem<unknown> | undefined
+    const system = isSystemId(id) ? getSystem(id) : undefined
     for (const kind of system?.campaign.rewards ?? []) {
       const known = out.get(kind.id) ?? { id: kind.id, label: kind.label, systems: [] }
       known.systems.push(id)
@@ -187,7 +187,7 @@ export function planUndoAward(
 
 /** A share's amount as its character's sheet shows it (coins kept in hundredths show as silver). */
 export function formatShare(share: Pick<AwardShare, 'system' | 'currency' | 'amount'>): string {
-  const system = systems[share.system as SystemId] as unknown as GameSystem<unknown> | undefined
+  const system = isSystemId(share.system) ? getSystem(share.system) : undefined
   const decimals = system?.advancement.currencies.find((c) => c.id === share.currency)?.decimals
   return `${formatAmount(share.amount, decimals)} ${share.currency.toUpperCase()}`
 }

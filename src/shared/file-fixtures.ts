@@ -1,5 +1,5 @@
 // Records for the file-format tests and fixtures, built with each system's own create().
-import { systems } from '../systems/index'
+import { getSystem } from '../systems/index'
 import { journalEntry } from './journal'
 import { resolveHouseRules, type CharacterRecord } from '../systems/types'
 import { makeAward } from '../systems/common/ledger'
@@ -10,11 +10,11 @@ export const fixedMeta = { app: 'Quillkeep 0.1.0', exportedAt: '2026-11-21T10:00
 const at = '2026-11-20T09:30:00.000Z'
 
 export function sampleCharacter(
-  systemId: keyof typeof systems,
+  systemId: string,
   id = `character-${systemId}`,
   campaignId: string | null = null,
 ): CharacterRecord {
-  const system = systems[systemId]
+  const system = getSystem(systemId)
   const rules = resolveHouseRules(system.houseRules)
   const ledger = (system.startingAwards?.(rules) ?? []).map((award, index) =>
     makeAward(award.currency, award.amount, { id: `${id}-award-${index}`, at, note: award.note }),
@@ -66,7 +66,7 @@ export function sampleJournal(
   })
 }
 
-export function characterBundle(systemId: keyof typeof systems): Bundle {
+export function characterBundle(systemId: string): Bundle {
   return {
     characters: [sampleCharacter(systemId)],
     campaigns: [],

@@ -4,7 +4,7 @@
 // Reading a file: safe JSON (size, nesting and prototype keys checked), then the envelope and
 // every record validated with zod, then each character's data validated by its own system, with
 // older data versions upgraded through `system.migrate`. Nothing here touches storage.
-import { isSystemId, systems as registeredSystems } from '../systems/index'
+import { isSystemId, systemRegistry } from '../systems/index'
 import type { GameSystem } from '../systems/types'
 import {
   bundleSchema,
@@ -239,12 +239,13 @@ function errorText(error: unknown): string {
 
 /** A parser bound to a set of systems; `parseFile` uses every registered system. */
 export function createFileParser(options: FileParserOptions = {}): (text: string) => ParsedFile {
-  const systems: SystemRegistry = options.systems ?? registeredSystems
+  const given = options.systems
   const knows = (id: string) =>
-    options.systems ? Object.prototype.hasOwnProperty.call(systems, id) : isSystemId(id)
+    given ? Object.prototype.hasOwnProperty.call(given, id) : isSystemId(id)
   return (text) => {
     try {
-      return parseWith(text, systems, knows)
+      // Without a given set, the systems registered when the file is read.
+      return parseWith(text, given ?? systemRegistry(), knows)
     } catch (error) {
       // Last resort: parseFile must never throw. Reaching this is a bug; tests assert it never does.
       return {
@@ -592,7 +593,7 @@ export interface StoredRecordCheck {
 export function checkStoredRecord(
   table: StoredTable,
   record: unknown,
-  systems: SystemRegistry = registeredSystems,
+  systems: SystemRegistry = systemRegistry(),
 ): StoredRecordCheck {
   if (table !== 'characters') {
     const schema = storedSchemas[table]

@@ -3,6 +3,7 @@ import { test, expect, gotoApp, type Page } from './fixtures'
 async function create(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'New character' }).click()
   await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('System', { exact: true }).selectOption('symbaroum')
   await page.getByRole('button', { name: 'Create', exact: true }).click()
   await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
   await page.getByRole('link', { name: 'Characters' }).click()
@@ -76,6 +77,7 @@ test('house rules: the Symbaroum point total changes the creation check', async 
   await page.getByRole('link', { name: 'Characters' }).click()
   await page.getByRole('button', { name: 'New character' }).click()
   await page.getByLabel('Name', { exact: true }).fill('Siv')
+  await page.getByLabel('System', { exact: true }).selectOption('symbaroum')
   await page.getByRole('button', { name: 'Create', exact: true }).click()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByTestId('attribute-points')).toContainText('of 75 points')

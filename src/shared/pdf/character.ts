@@ -3,7 +3,7 @@
 import { characterRecordSchema } from '../file-schemas'
 import { formatPath, issueProblems } from '../issue-messages'
 import type { CharacterRecord } from '../records'
-import { isSystemId, systems } from '../../systems/index'
+import { getSystem, isSystemId, systemRegistry } from '../../systems/index'
 import type { GameSystem } from '../../systems/types'
 
 export interface PrintProblem {
@@ -48,12 +48,12 @@ export function checkCharacter(input: unknown): CheckedCharacter {
       problems: [
         {
           path: 'system',
-          message: `unknown game system ${JSON.stringify(record.system)}; this version of Quillkeep knows ${Object.keys(systems).join(', ')}`,
+          message: `unknown game system ${JSON.stringify(record.system)}; this version of Quillkeep knows ${Object.keys(systemRegistry()).join(', ')}`,
         },
       ],
     }
   }
-  const system = systems[record.system] as GameSystem<unknown>
+  const system = getSystem(record.system)
   if (record.dataVersion > system.dataVersion) {
     return {
       ok: false,

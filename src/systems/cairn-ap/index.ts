@@ -16,8 +16,8 @@ import { cairnDataSchema, type CairnData } from './model'
 import { printCairnSheet } from './print'
 
 export const cairnAp: GameSystem<CairnData> = {
-  id: 'cairn-ap',
-  name: 'Cairn (AP & Grimoire)',
+  id: meta.id,
+  name: meta.name,
   dataVersion: cairnDataVersion,
   schema: cairnDataSchema,
   houseRules: cairnHouseRules,
@@ -50,6 +50,7 @@ export {
   newDayOptionId,
   newGrimoireSpells,
 } from './advance'
+import { meta } from './meta'
 export { deriveCairn } from './derive'
 export { checkCairn } from './check'
 export { cairnInventory } from './inventory'

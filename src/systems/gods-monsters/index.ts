@@ -15,10 +15,11 @@ import { godsMonstersHouseRules } from './house-rules'
 import { godsMonstersInventoryRules } from './inventory'
 import { godsMonstersDataSchema, type GodsMonstersData } from './model'
 import { printGodsMonstersSheet } from './print'
+import { meta } from './meta'
 
 export const godsMonsters: GameSystem<GodsMonstersData> = {
-  id: 'gods-monsters',
-  name: 'Gods & Monsters',
+  id: meta.id,
+  name: meta.name,
   dataVersion: godsMonstersDataVersion,
   schema: godsMonstersDataSchema,
   houseRules: godsMonstersHouseRules,

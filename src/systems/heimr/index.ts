@@ -14,10 +14,11 @@ import { heimrHouseRules } from './house-rules'
 import { heimrInventoryRules } from './inventory'
 import { heimrDataSchema, type HeimrData } from './model'
 import { printHeimrSheet } from './print'
+import { meta } from './meta'
 
 export const heimr: GameSystem<HeimrData> = {
-  id: 'heimr',
-  name: 'Heimr Tabletop Core',
+  id: meta.id,
+  name: meta.name,
   dataVersion: heimrDataVersion,
   schema: heimrDataSchema,
   houseRules: heimrHouseRules,

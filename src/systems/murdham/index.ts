@@ -14,10 +14,11 @@ import { murdhamHouseRules } from './house-rules'
 import { murdhamInventoryRules } from './inventory'
 import { murdhamDataSchema, type MurdhamData } from './model'
 import { printMurdhamSheet } from './print'
+import { meta } from './meta'
 
 export const murdham: GameSystem<MurdhamData> = {
-  id: 'murdham',
-  name: 'Murdham',
+  id: meta.id,
+  name: meta.name,
   dataVersion: murdhamDataVersion,
   schema: murdhamDataSchema,
   houseRules: murdhamHouseRules,

@@ -9,10 +9,11 @@ import { startingExperience, symbaroumHouseRules } from './house-rules'
 import { symbaroumInventoryRules } from './inventory'
 import { symbaroumDataSchema, type SymbaroumData } from './model'
 import { printSymbaroumSheet } from './print'
+import { meta } from './meta'
 
 export const symbaroum: GameSystem<SymbaroumData> = {
-  id: 'symbaroum',
-  name: 'Symbaroum',
+  id: meta.id,
+  name: meta.name,
   dataVersion: symbaroumDataVersion,
   schema: symbaroumDataSchema,
   houseRules: symbaroumHouseRules,

@@ -7,7 +7,7 @@ import { enableAutoUnmount, flushPromises, mount, type VueWrapper } from '@vue/t
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { sampleCharacter } from '@shared/file-fixtures'
 import type { PrintRosterRequest } from '@shared/ipc'
-import { systemName } from '@systems/catalog'
+import { systemName } from '@renderer/system-catalog'
 import type { CairnData } from '@systems/cairn-ap/model'
 import type { CharacterRecord } from '@systems/types'
 import { settingsRepo } from '@renderer/db/settings-repo'

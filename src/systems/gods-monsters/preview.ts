@@ -1,0 +1,26 @@
+// The character scripts/sheet-previews.ts prints for this system, which has no format-1 fixture:
+// Toromeen at the end of the text's walkthrough, with 15 mojo and 21 silver left.
+import { makeAward } from '../common/ledger'
+import type { CharacterRecord } from '../types'
+import { toromeen } from './fixtures'
+import { meta } from './meta'
+
+const at = '2026-11-21T18:00:00.000Z'
+
+export function previewCharacter(): CharacterRecord {
+  return {
+    id: `preview-${meta.id}`,
+    system: meta.id,
+    dataVersion: 1,
+    name: 'Toromeen',
+    campaignId: null,
+    data: toromeen,
+    ledger: [
+      makeAward('mojo', 15, { id: 'mojo', at, note: 'First-level mojo, one traded' }),
+      makeAward('coins', 2100, { id: 'coins', at, note: 'Left after the purchases' }),
+    ],
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+  }
+}
