@@ -131,8 +131,7 @@ async function apply(op: Op): Promise<void> {
       const editor = useEditorStore()
       await editor.open(target.id)
       editor.rename(op.name) // refused names (blank, too long) leave the old one
-      await editor.flush()
-      editor.close()
+      expect(await editor.close()).toBe(true)
       return
     }
     case 'duplicate': {
@@ -165,8 +164,7 @@ async function apply(op: Op): Promise<void> {
       await editor.open(target.id)
       const currency = editor.system?.advancement.currencies[0]?.id
       if (currency) editor.award(currency, op.amount, 'Session reward')
-      await editor.flush()
-      editor.close()
+      expect(await editor.close()).toBe(true)
       return
     }
     case 'trash': {

@@ -97,6 +97,32 @@ describe('editor store', () => {
   })
 })
 
+describe('closing the editor', () => {
+  it('saves an edit still waiting for its autosave before it closes', async () => {
+    const { editor, record } = await openNew()
+    editor.edit<SymbaroumData>((d) => (d.attributes.vigilant = 13))
+    expect(editor.saveState).toBe('unsaved')
+    expect(await editor.close()).toBe(true)
+    expect(editor.record).toBeNull()
+    const stored = await charactersRepo.get(record.id)
+    expect((stored?.data as SymbaroumData).attributes.vigilant).toBe(13)
+  })
+
+  it('stays open with the change and says why when that save fails', async () => {
+    const { editor, record } = await openNew()
+    editor.edit<SymbaroumData>((d) => (d.attributes.vigilant = 12))
+    const put = vi.spyOn(charactersRepo, 'put').mockRejectedValueOnce(new Error('disk full'))
+    expect(await editor.close()).toBe(false)
+    expect((editor.record?.data as SymbaroumData).attributes.vigilant).toBe(12)
+    expect(editor.saveError).toContain('disk full')
+    put.mockRestore()
+    editor.edit<SymbaroumData>((d) => (d.attributes.vigilant = 11))
+    expect(await editor.close()).toBe(true)
+    const stored = await charactersRepo.get(record.id)
+    expect((stored?.data as SymbaroumData).attributes.vigilant).toBe(11)
+  })
+})
+
 describe('editor house rules', () => {
   it('uses the campaign’s rules over the app-wide ones, rule by rule, for its own system', async () => {
     const settings = useSettingsStore()

@@ -261,13 +261,20 @@ export const useEditorStore = defineStore('editor', () => {
     scheduleSave()
   }
 
-  function close(): void {
+  /**
+   * Saves what is pending, then closes the character. Returns false, keeping it open with its
+   * changes and the reason in saveError, when the save failed: nothing typed is dropped.
+   */
+  async function close(): Promise<boolean> {
+    await flush()
+    if (saveState.value === 'error') return false
     record.value = null
     newerRecord.value = null
     readOnly.value = ''
     campaign.value = null
     past.value = []
     future.value = []
+    return true
   }
 
   return {
