@@ -5,7 +5,7 @@ export { createRng } from '@systems/common/dice'
 
 export type Random = () => number
 
-export const functionWords =
+const functionWords =
   'the and of to a in was he it that his her they with for as on had at she but him be from by said not have there were this all their them we you one or an so when what into out up then would could been who which no about over back some down only now more than'.split(
     ' ',
   )

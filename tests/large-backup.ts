@@ -9,7 +9,7 @@ const words =
   'the party crossed river forest ruin tower ambush goblin bargain lantern night road storm ' +
   'market temple oath relic wound camp song map treasure curse village elder dawn'
 
-export function largeBackupBundle(entryCount = 10_000): Bundle {
+function largeBackupBundle(entryCount = 10_000): Bundle {
   const campaign = { ...sampleCampaign('long-campaign'), name: 'The Long Campaign' }
   const systemIds = ['symbaroum', 'cairn-ap', 'murdham', 'heimr', 'gods-monsters'] as const
   const characters = systemIds.map((id) => sampleCharacter(id, `hero-${id}`, campaign.id))

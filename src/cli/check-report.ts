@@ -9,7 +9,7 @@ import {
 } from '../systems/types'
 import type { FileKind, ParsedFile } from '../shared/files'
 
-export interface CharacterReport {
+interface CharacterReport {
   id: string
   name: string
   system: string

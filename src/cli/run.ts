@@ -13,6 +13,7 @@ import { formatMegabytes } from '../shared/sizes'
 import { loadSheetFonts, renderCharacter, type SheetFonts } from '../shared/pdf/index'
 import { checkReport } from './check-report'
 import { schemaBlocks, updateDocSchemas } from './json-schema'
+import { messageOf } from '../shared/errors'
 
 export interface CliIo {
   stdout(text: string): void
@@ -24,9 +25,9 @@ export interface CliIo {
 }
 
 /** Exit codes: 0 done (file valid), 1 the file is invalid or cannot be read or written, 2 usage. */
-export const exitCodes = { ok: 0, invalid: 1, usage: 2 } as const
+const exitCodes = { ok: 0, invalid: 1, usage: 2 } as const
 
-export const usage = `Usage: npm run -s cli -- <command> [options]
+const usage = `Usage: npm run -s cli -- <command> [options]
 
 Commands:
   check FILE                  Validate a Quillkeep file. Prints JSON with each character's
@@ -44,7 +45,7 @@ Commands:
 Exit codes: 0 success, 1 invalid or unreadable file, 2 usage error.
 `
 
-export function appVersion(): string {
+function appVersion(): string {
   try {
     const pkg = JSON.parse(
       readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -95,7 +96,7 @@ function parseArguments(argv: readonly string[]): Parsed {
       },
     }))
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
+    throw new UsageError(messageOf(error))
   }
   const [command = 'help', ...rest] = positionals
   return {
@@ -177,7 +178,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.stderr(`${error.message}\n\n${usage}`)
       return exitCodes.usage
     }
-    io.stderr(`${error instanceof Error ? error.message : String(error)}\n`)
+    io.stderr(`${messageOf(error)}\n`)
     return exitCodes.invalid
   }
 }

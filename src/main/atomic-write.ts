@@ -20,7 +20,7 @@ const retryableCodes = new Set(['EPERM', 'EBUSY', 'EACCES'])
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-export function tempPathFor(targetPath: string): string {
+function tempPathFor(targetPath: string): string {
   const suffix = randomBytes(6).toString('hex')
   return join(dirname(targetPath), `.${basename(targetPath)}.${suffix}.tmp`)
 }

@@ -11,8 +11,8 @@ import {
 import { jsonText, readJsonFile, type WriteText } from './json-store'
 import { createSerialQueue } from './serial-queue'
 
-export const defaultKeep = 10
-export const defaultIntervalHours = 24
+const defaultKeep = 10
+const defaultIntervalHours = 24
 
 const storedSchema = z.looseObject({})
 const folderSchema = z.string().min(1).max(4096).refine(isAbsolute)

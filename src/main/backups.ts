@@ -24,7 +24,7 @@ import { maxFileBytes } from '@shared/ipc-channels'
 export type BackupReason = WriteBackupRequest['reason']
 
 /** Largest backup written or read back (a JavaScript string cannot hold much more). */
-export const maxBackupBytes = maxFileBytes
+const maxBackupBytes = maxFileBytes
 
 export function isBackupName(name: string): boolean {
   return backupNameSchema.safeParse(name).success && parseBackupName(name) !== null

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { maxImportBytes } from '@shared/ipc'
+import { maxFileBytes } from '@shared/ipc'
 import { writeFileAtomic } from './atomic-write'
 import { formatMegabytes, readImportFile } from './files'
 import { describeProblems, readErrorMessage } from './import-export'
@@ -184,10 +184,10 @@ describe('importFile', () => {
   it('refuses a file over the limit without reading it', async () => {
     const path = join(documents, 'huge.json')
     await writeFile(path, '')
-    await truncate(path, maxImportBytes + 1) // sparse: no disk space used
+    await truncate(path, maxFileBytes + 1) // sparse: no disk space used
     const { handlers, readFileSpy } = setup({ canceled: false, filePaths: [path] })
     await expect(handlers.importFile()).rejects.toThrow(
-      `"huge.json" is too large to import (${formatMegabytes(maxImportBytes + 1)}; the limit is ${formatMegabytes(maxImportBytes)}).`,
+      `"huge.json" is too large to import (${formatMegabytes(maxFileBytes + 1)}; the limit is ${formatMegabytes(maxFileBytes)}).`,
     )
     expect(readFileSpy).not.toHaveBeenCalled()
     expect(await handlers.recentFiles()).toEqual([])
@@ -299,7 +299,7 @@ describe('importPath', () => {
     await truncate(path, 4 * 1024 * 1024 * 1024) // 4 GB: reading it would fail differently
     const { handlers, readFileSpy } = setup({ canceled: true })
     await expect(handlers.importPath(path)).rejects.toThrow(
-      `"huge.json" is too large to import (4096 MB; the limit is ${formatMegabytes(maxImportBytes)}).`,
+      `"huge.json" is too large to import (4096 MB; the limit is ${formatMegabytes(maxFileBytes)}).`,
     )
     expect(readFileSpy).not.toHaveBeenCalled()
   })

@@ -6,7 +6,6 @@ import { formatProblems, parseFile } from '@shared/files'
 import {
   importPathSchema,
   maxFileBytes,
-  maxImportBytes,
   notQuillkeepFileMessage,
   userMessageParam,
   type ExportFileRequest,
@@ -18,10 +17,9 @@ import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
 import { formatMegabytes } from './files'
 import type { InvokeHandlers } from './ipc-handlers'
 import type { RecentFiles } from './recent-files'
+import { messageOf } from '@shared/errors'
 
-export const quillkeepFileFilters: FileFilter[] = [
-  { name: 'Quillkeep files', extensions: ['json'] },
-]
+const quillkeepFileFilters: FileFilter[] = [{ name: 'Quillkeep files', extensions: ['json'] }]
 
 /** "a: x; b: y; c: z (and 2 more problems)": the first few problems of a file. */
 export const describeProblems = formatProblems
@@ -45,7 +43,7 @@ export function readErrorMessage(error: unknown, name: string): string {
       // Our own messages (too large, not a file) carry no code and are already clear.
       return error instanceof Error ? error.message : `Could not read "${name}".`
     default:
-      return `Could not read "${name}" (${error instanceof Error ? error.message : String(error)}).`
+      return `Could not read "${name}" (${messageOf(error)}).`
   }
 }
 
@@ -55,10 +53,10 @@ export type ReadImportFile = (path: string, maxBytes: number) => Promise<OpenedF
  * Reads a file chosen or dropped by the user. Checks that it is a regular file within the size
  * limit before reading a byte (a FIFO or device would otherwise block or never end).
  */
-export async function readUserFile(
+async function readUserFile(
   path: string,
   readFile: ReadImportFile,
-  maxBytes = maxImportBytes,
+  maxBytes = maxFileBytes,
 ): Promise<ImportedFile> {
   const name = basename(path)
   try {
@@ -83,7 +81,7 @@ export async function readUserFile(
  * a link to a .json file, so a link named like an export cannot open another kind of file.
  * Folders, FIFOs and devices are refused by readUserFile before anything is read.
  */
-export async function checkQuillkeepPath(path: string): Promise<void> {
+async function checkQuillkeepPath(path: string): Promise<void> {
   const name = basename(path)
   const checked = importPathSchema.safeParse(path)
   if (!checked.success) {

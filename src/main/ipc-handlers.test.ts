@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { invokeChannels, maxImportBytes } from '@shared/ipc'
+import { invokeChannels, maxFileBytes } from '@shared/ipc'
 import { userMessage } from '@renderer/platform/electron'
 import {
   argumentsMessage,
@@ -391,10 +391,10 @@ describe('createIpcHandlers', () => {
   it('openFile refuses files over the import limit before reading them', async () => {
     const path = join(folder, 'huge.json')
     await writeFile(path, '')
-    await truncate(path, maxImportBytes + 1) // sparse: no disk space used
+    await truncate(path, maxFileBytes + 1) // sparse: no disk space used
     const { handlers } = deps({ canceled: false, filePaths: [path] })
     await expect(handlers.openFile({ filters: [] })).rejects.toThrow(
-      `too large to import (${formatMegabytes(maxImportBytes + 1)}; the limit is ${formatMegabytes(maxImportBytes)})`,
+      `too large to import (${formatMegabytes(maxFileBytes + 1)}; the limit is ${formatMegabytes(maxFileBytes)})`,
     )
   })
 

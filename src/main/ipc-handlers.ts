@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import {
   invokeChannels,
-  maxImportBytes,
+  maxFileBytes,
   type Api,
   type InvokeName,
   type OpenFileRequest,
@@ -142,7 +142,7 @@ export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
         filters: request.filters,
         properties: ['openFile'],
       })
-      return path === null ? null : await readFile(path, maxImportBytes)
+      return path === null ? null : await readFile(path, maxFileBytes)
     },
 
     setThemeSource: (source: ThemeSource) => {

@@ -5,6 +5,7 @@
 import type { Shell } from 'electron'
 import { lstat, realpath } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
+import { messageOf } from '@shared/errors'
 
 interface WrittenFile {
   /** The path with every link resolved, when it was written. */
@@ -67,7 +68,7 @@ export function createWrittenFiles(): WrittenFiles {
       try {
         return await shell.openPath(full)
       } catch (error) {
-        return error instanceof Error ? error.message : String(error)
+        return messageOf(error)
       }
     },
   }

@@ -3,7 +3,7 @@
 export const appScheme = 'app'
 export const appHost = 'quillkeep'
 /** Node's URL reports `null` as the origin of custom schemes, so compare scheme and host instead. */
-export const appOrigin = `${appScheme}://${appHost}`
+const appOrigin = `${appScheme}://${appHost}`
 export const appEntryUrl = `${appOrigin}/index.html`
 
 /**

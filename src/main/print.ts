@@ -25,8 +25,9 @@ import { getSystem } from '@systems/index'
 import { nodeDeflate } from './deflate'
 import { chooseSavePath, type DialogHost } from './dialogs'
 import { createWrittenFiles, type WrittenFiles } from './opened-paths'
+import { messageOf } from '@shared/errors'
 
-export const fontFiles = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const
+const fontFiles = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const
 
 /**
  * Where the fonts are: packaged apps have resources/ under process.resourcesPath
@@ -53,9 +54,7 @@ export function createFontLoader(folder: string): () => Promise<SheetFonts> {
       ([regular, bold]) => loadSheetFonts(new Uint8Array(regular), new Uint8Array(bold)),
       (error: unknown) => {
         loading = null
-        throw new Error(
-          `The fonts for printing are missing from ${folder} (${error instanceof Error ? error.message : String(error)}).`,
-        )
+        throw new Error(`The fonts for printing are missing from ${folder} (${messageOf(error)}).`)
       },
     )
     return loading
@@ -84,7 +83,7 @@ export interface PrintDependencies extends DialogHost {
   writeFile: (path: string, data: string | Uint8Array) => Promise<void>
 }
 
-export const pdfFilters = [{ name: 'PDF documents', extensions: ['pdf'] }]
+const pdfFilters = [{ name: 'PDF documents', extensions: ['pdf'] }]
 
 export function createPrintHandlers(deps: PrintDependencies) {
   const writtenFiles = deps.writtenFiles ?? createWrittenFiles()

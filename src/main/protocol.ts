@@ -22,9 +22,9 @@ export const contentSecurityPolicy = [
 ].join('; ')
 
 /** Content types by file extension; the e2e test server reads the same table. */
-export const mimeTypes: Readonly<Record<string, string>> = mimeTable
+const mimeTypes: Readonly<Record<string, string>> = mimeTable
 
-export function mimeTypeFor(filePath: string): string {
+function mimeTypeFor(filePath: string): string {
   return mimeTypes[extname(filePath).toLowerCase()] ?? 'application/octet-stream'
 }
 

@@ -6,7 +6,7 @@ import type { RecentFile } from '@shared/ipc'
 import { jsonText, readJsonFile, type WriteText } from './json-store'
 import { createSerialQueue } from './serial-queue'
 
-export const maxRecentFiles = 10
+const maxRecentFiles = 10
 
 const recentFileSchema = z.object({
   name: z.string().min(1).max(1000),

@@ -26,12 +26,12 @@ export function hardenWebContents(contents: HardenableContents, isTrustedUrl: Ur
  * Permissions the app's own pages may use: writing plain text to the clipboard and keeping
  * IndexedDB from being evicted (`navigator.storage.persist()`). Everything else is denied.
  */
-export const allowedPermissions: ReadonlySet<string> = new Set([
+const allowedPermissions: ReadonlySet<string> = new Set([
   'clipboard-sanitized-write',
   'persistent-storage',
 ])
 
-export function isPermissionAllowed(
+function isPermissionAllowed(
   permission: string,
   requestingUrl: string | undefined,
   isTrustedUrl: UrlCheck,
@@ -67,7 +67,7 @@ export function isNetworkRequestAllowed(rawUrl: string, devOrigin: string | null
   return url.host === dev.host && ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)
 }
 
-export const networkUrlPatterns = ['http://*/*', 'https://*/*', 'ws://*/*', 'wss://*/*']
+const networkUrlPatterns = ['http://*/*', 'https://*/*', 'ws://*/*', 'wss://*/*']
 
 export function blockNetworkRequests(
   session: { webRequest: Pick<Session['webRequest'], 'onBeforeRequest'> },

@@ -17,7 +17,7 @@ const made = new Map<string, CharacterRecord>()
  * A character of the test system. Made once per name: a system's create() may roll dice, and the
  * tests compare files written from two calls.
  */
-export function testCharacter(name = 'Tova Ravenhill'): CharacterRecord {
+function testCharacter(name = 'Tova Ravenhill'): CharacterRecord {
   const known = made.get(name)
   if (known) return structuredClone(known)
   const character = newCharacter(name)
@@ -41,7 +41,7 @@ function newCharacter(name: string): CharacterRecord {
   }
 }
 
-export function testCampaign(): CampaignRecord {
+function testCampaign(): CampaignRecord {
   return {
     id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     name: 'Davokar Expedition',

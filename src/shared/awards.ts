@@ -42,7 +42,7 @@ export function rewardKindsFor(
   return [...out.values()]
 }
 
-export const carryKey = (system: string, kind: string) => `${system}:${kind}`
+const carryKey = (system: string, kind: string) => `${system}:${kind}`
 
 /**
  * Shares an award among the chosen characters. Characters are grouped by system and each

@@ -18,7 +18,7 @@ export function isEmptyBundle(
 // --- Names -------------------------------------------------------------------------------------
 
 /** Appended to the reason in the name of a backup of an empty database. */
-export const emptyBackupSuffix = '-empty'
+const emptyBackupSuffix = '-empty'
 
 const backupNamePattern = /^quillkeep-backup-(\d{8})-(\d{6})(?:-(\d+))?-([a-z-]+)\.json$/
 

@@ -8,7 +8,7 @@ export interface ExistingIds {
   journal: ReadonlySet<string>
 }
 
-export interface IdSplit {
+interface IdSplit {
   /** Ids in the bundle that the database does not have yet. */
   added: string[]
   /** Ids in the bundle that the database already has. */
@@ -58,7 +58,7 @@ function defaultNewId(): string {
  * already has.
  */
 export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId): Bundle {
-  const copy = JSON.parse(JSON.stringify(bundle)) as Bundle
+  const copy = structuredClone(bundle)
   const characterIds = new Map<string, string>()
   const campaignIds = new Map<string, string>()
   const journalIds = new Map<string, string>()

@@ -19,18 +19,12 @@ export const fileLimits = {
   rolls: 200_000,
 } as const
 
-export const fileFormatNames = [
-  'quillkeep-character',
-  'quillkeep-campaign',
-  'quillkeep-backup',
-] as const
+const fileFormatNames = ['quillkeep-character', 'quillkeep-campaign', 'quillkeep-backup'] as const
 
-export const idSchema = z.string().min(1).max(fileLimits.idLength)
-
-export { sessionDateSchema, timestampSchema }
+const idSchema = z.string().min(1).max(fileLimits.idLength)
 
 /** A character's or a campaign's name: up to 200 characters, and not only spaces. */
-export const nameSchema = z
+const nameSchema = z
   .string()
   .max(fileLimits.nameLength)
   .check((ctx) => {
@@ -127,7 +121,7 @@ const awardShareSchema = z.object({
   explanation: z.string().max(fileLimits.noteLength),
 })
 
-export const journalAwardSchema = z.object({
+const journalAwardSchema = z.object({
   id: idSchema,
   kind: z.string().min(1).max(40),
   amount: z.number().int().min(1).max(1_000_000_000),

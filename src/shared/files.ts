@@ -28,22 +28,11 @@ import type {
   SettingRecord,
 } from './records'
 import { jsonLimits, parseJsonSafely, type PathSegment } from './safe-json'
+import { messageOf } from './errors'
 
-export { diffIds, withFreshIds, type ExistingIds, type IdDiff, type IdSplit } from './bundle-ids'
-export {
-  bundleSchema,
-  campaignRecordSchema,
-  characterRecordSchema,
-  envelopeJsonSchema,
-  envelopeSchema,
-  fileLimits,
-  journalRecordSchema,
-  ledgerEntrySchema,
-  rollRecordSchema,
-  settingRecordSchema,
-} from './file-schemas'
+export { diffIds, withFreshIds } from './bundle-ids'
+export { envelopeJsonSchema, fileLimits } from './file-schemas'
 export { formatPath } from './issue-messages'
-export { forbiddenKeys, jsonLimits } from './safe-json'
 
 /** The envelope's `format` per kind of file. */
 export const fileFormats = {
@@ -204,7 +193,7 @@ export interface FileParserOptions {
 }
 
 /** Problems listed at most; a file with more says how many were left out. */
-export const maxProblemsListed = 100
+const maxProblemsListed = 100
 
 /** Message prefix of the last-resort guard; tests assert it never shows. */
 export const internalErrorPrefix = 'Quillkeep could not check this file (internal error'
@@ -233,10 +222,6 @@ function kindOf(format: string): FileKind | undefined {
   return undefined
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /** A parser bound to a set of systems; `parseFile` uses every registered system. */
 export function createFileParser(options: FileParserOptions = {}): (text: string) => ParsedFile {
   const given = options.systems
@@ -250,7 +235,7 @@ export function createFileParser(options: FileParserOptions = {}): (text: string
       // Last resort: parseFile must never throw. Reaching this is a bug; tests assert it never does.
       return {
         ok: false,
-        problems: [{ path: '', message: `${internalErrorPrefix}: ${errorText(error)}).` }],
+        problems: [{ path: '', message: `${internalErrorPrefix}: ${messageOf(error)}).` }],
       }
     }
   }
@@ -540,7 +525,7 @@ function readCharacterData(
         problems: [
           {
             path: dataAt,
-            message: `could not upgrade ${system.name} data from version ${migratedFrom} to ${system.dataVersion}: ${errorText(error)}`,
+            message: `could not upgrade ${system.name} data from version ${migratedFrom} to ${system.dataVersion}: ${messageOf(error)}`,
           },
         ],
       }

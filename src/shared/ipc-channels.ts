@@ -49,6 +49,3 @@ export function isMenuCommand(value: unknown): value is MenuCommand {
  * (V8's limit is just under 512 MiB).
  */
 export const maxFileBytes = 500 * 1024 * 1024
-
-/** What import reads at most: the same limit as what Quillkeep writes. */
-export const maxImportBytes = maxFileBytes

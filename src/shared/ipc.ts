@@ -5,17 +5,10 @@ import { characterRecordSchema, fileLimits, journalRecordSchema } from './file-s
 import { invokeChannelNames, maxFileBytes, type MenuCommand } from './ipc-channels'
 import type { FileProblem } from './files'
 
-export {
-  invokeChannelNames,
-  isMenuCommand,
-  maxFileBytes,
-  maxImportBytes,
-  menuCommandChannel,
-  menuCommands,
-} from './ipc-channels'
+export { maxFileBytes, menuCommandChannel } from './ipc-channels'
 export type { MenuCommand } from './ipc-channels'
 
-export const fileFilterSchema = z.object({
+const fileFilterSchema = z.object({
   name: z.string().min(1).max(100),
   extensions: z
     .array(z.string().regex(/^[a-z0-9]{1,10}$/i))
@@ -23,7 +16,7 @@ export const fileFilterSchema = z.object({
     .max(10),
 })
 
-export const saveFileRequestSchema = z.object({
+const saveFileRequestSchema = z.object({
   suggestedName: z
     .string()
     .min(1)
@@ -40,14 +33,14 @@ export const saveFileRequestSchema = z.object({
   filters: z.array(fileFilterSchema).max(10),
 })
 
-export const openFileRequestSchema = z.object({
+const openFileRequestSchema = z.object({
   filters: z.array(fileFilterSchema).max(10),
 })
 
-export const themeSourceSchema = z.enum(['system', 'light', 'dark'])
+const themeSourceSchema = z.enum(['system', 'light', 'dark'])
 
 /** A Quillkeep file's text, validated in main with parseFile before it is written. */
-export const exportFileRequestSchema = z.object({
+const exportFileRequestSchema = z.object({
   suggestedName: saveFileRequestSchema.shape.suggestedName,
   content: z.string().max(maxFileBytes),
 })
@@ -94,7 +87,7 @@ export const importPathSchema = z
     params: { [userMessageParam]: true },
   })
 
-export const writeBackupRequestSchema = z.object({
+const writeBackupRequestSchema = z.object({
   /** A full-backup file's text; main checks it is a valid backup before writing. */
   content: z.string().max(maxFileBytes),
   /** Why it was made; part of the file name. */
@@ -127,10 +120,10 @@ export const backupSettingsPatchSchema = z
   })
   .partial()
 
-export const paperSchema = z.enum(['a4', 'letter'])
+const paperSchema = z.enum(['a4', 'letter'])
 
 /** A character to print; main validates it again with its system's schema and re-derives it. */
-export const printCharacterRequestSchema = z.object({
+const printCharacterRequestSchema = z.object({
   character: characterRecordSchema,
   paper: paperSchema,
   /** Fillable form fields, or a flat sheet. */
@@ -140,7 +133,7 @@ export const printCharacterRequestSchema = z.object({
 })
 
 /** A blank sheet of one game system, for filling in by hand. */
-export const printBlankRequestSchema = z.object({
+const printBlankRequestSchema = z.object({
   system: z.string().min(1).max(40),
   paper: paperSchema,
   fillable: z.boolean(),
@@ -149,7 +142,7 @@ export const printBlankRequestSchema = z.object({
 const houseRulesSchema = z.record(z.string().max(100), z.union([z.number(), z.boolean()]))
 
 /** A campaign's party roster: main validates every character and derives its party values. */
-export const printRosterRequestSchema = z.object({
+const printRosterRequestSchema = z.object({
   campaignName: z.string().max(fileLimits.nameLength),
   characters: z.array(characterRecordSchema).max(fileLimits.characters),
   /** The campaign's house rules per system id. */
@@ -159,7 +152,7 @@ export const printRosterRequestSchema = z.object({
 })
 
 /** A campaign's journal, printed flat in session order. */
-export const printJournalRequestSchema = z.object({
+const printJournalRequestSchema = z.object({
   campaignName: z.string().max(fileLimits.nameLength),
   entries: z.array(journalRecordSchema).max(fileLimits.journal),
   paper: paperSchema,
@@ -218,7 +211,7 @@ export type SaveFileRequest = z.infer<typeof saveFileRequestSchema>
 export type OpenFileRequest = z.infer<typeof openFileRequestSchema>
 export type ThemeSource = z.infer<typeof themeSourceSchema>
 
-export interface AppInfo {
+interface AppInfo {
   version: string
   platform: string
   /** Folder holding the app's data, shown in Settings so users can back it up. */

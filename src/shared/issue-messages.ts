@@ -97,7 +97,7 @@ function sizeOf(value: unknown): number {
 }
 
 /** "20", "text \"abc\"", "a list", "an object", "null". */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return `a list of ${countOf(value.length, 'item')}`
   switch (typeof value) {
@@ -221,7 +221,7 @@ function finiteBound(value: number | null | undefined): number | undefined {
 }
 
 /** What a schema accepts, in words: "a number from 5 to 15", "text or null". */
-export function expectation(schema: AnySchema): string {
+function expectation(schema: AnySchema): string {
   const s = unwrap(schema)
   const d = def(s)
   switch (d.type) {

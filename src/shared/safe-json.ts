@@ -3,6 +3,7 @@
 // would silently keep the last). Never throws. Pure TypeScript.
 import { maxFileBytes } from './ipc-channels'
 import { formatMegabytes } from './sizes'
+import { messageOf } from './errors'
 
 export interface JsonLimits {
   /** Longest text read, in UTF-16 code units (about bytes for JSON). */
@@ -15,7 +16,7 @@ export interface JsonLimits {
 export const jsonLimits: JsonLimits = { maxChars: maxFileBytes, maxDepth: 64 }
 
 /** Keys refused anywhere in a file: they can change how objects behave when copied. */
-export const forbiddenKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+const forbiddenKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
 export type PathSegment = string | number
 
@@ -65,7 +66,7 @@ function fail(message: string): SafeJsonResult {
 }
 
 function jsonErrorMessage(error: unknown): string {
-  const detail = error instanceof Error ? error.message : String(error)
+  const detail = messageOf(error)
   if (/end of JSON input|Unterminated/i.test(detail)) {
     return `the file ends too early: it is not complete JSON, perhaps cut off while copying (${detail})`
   }

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { PrintSection, PrintSheet } from './print-types'
 
 /** Every AcroForm field name the sheet asks for: values' fields and sections' fields. */
-export function fieldNames(sheet: PrintSheet): string[] {
+function fieldNames(sheet: PrintSheet): string[] {
   return sheet.sections.flatMap((s) =>
     s.kind === 'values' ? s.values.map((v) => v.field) : s.kind === 'prose' ? [] : [s.field],
   )

@@ -47,7 +47,7 @@ export interface Finding {
   path?: string
 }
 
-export interface CurrencySpec {
+interface CurrencySpec {
   id: string
   label: string
   /**
@@ -120,7 +120,7 @@ export interface RewardKind {
   share(amount: number, recipients: number, carried: number): RewardShare
 }
 
-export interface RewardShare {
+interface RewardShare {
   each: number
   /** What the campaign carries to the next award of this kind. */
   carry: number

@@ -39,13 +39,13 @@ function playwrightCachePaths() {
 }
 
 /** Every place looked at, in order. */
-export function chromiumCandidates() {
+function chromiumCandidates() {
   const fromEnv = [process.env.QUILLKEEP_CHROMIUM, process.env.CHROMIUM_PATH].filter((p) => !!p)
   return [...fromEnv, ...systemPaths, ...playwrightCachePaths()]
 }
 
 /** The first executable Chromium found, or null. */
-export function findChromium() {
+function findChromium() {
   for (const name of ['QUILLKEEP_CHROMIUM', 'CHROMIUM_PATH']) {
     const path = process.env[name]
     if (path && !isExecutable(path))

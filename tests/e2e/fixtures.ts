@@ -70,7 +70,7 @@ export async function gotoApp(page: Page, route = ''): Promise<void> {
   }
 }
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string
   impact: 'minor' | 'moderate' | 'serious' | 'critical' | null
   description: string
@@ -96,7 +96,7 @@ let axeSource: string | undefined
  * The app's CSP (script-src 'self') refuses inline <script> tags, so axe is evaluated through
  * the DevTools protocol instead of page.addScriptTag({ content }), which the CSP would block.
  */
-export async function axe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
+async function axe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8')
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(axeSource)
@@ -127,7 +127,7 @@ export async function axe(page: Page, options: AxeOptions = {}): Promise<AxeViol
 }
 
 /** One line per violation and node, for readable assertion messages. */
-export function describeViolations(violations: AxeViolation[]): string {
+function describeViolations(violations: AxeViolation[]): string {
   return violations
     .flatMap((v) =>
       v.nodes.map(

@@ -8,6 +8,7 @@ import { readFullBundle } from './db/backup-source'
 import { QuillkeepDatabase } from './db/database'
 import { backupVerdict } from './file-check-core'
 import { gzipText } from './backup-gzip'
+import { messageOf } from '@shared/errors'
 
 /** The envelope's `app` and `exportedAt`, decided by the page. */
 export interface BackupMeta {
@@ -22,7 +23,7 @@ export interface BackupMeta {
 export type BackupForm = 'text' | 'gzip'
 
 /** Where the records come from: the app's database by name, or a bundle read already. */
-export type BackupSource = { kind: 'database'; name: string } | { kind: 'bundle'; bundle: Bundle }
+type BackupSource = { kind: 'database'; name: string } | { kind: 'bundle'; bundle: Bundle }
 
 export interface BackupRequest {
   source: BackupSource
@@ -48,7 +49,7 @@ export type BuiltBackup =
   | { ok: false; message: string }
 
 /** The backup's text in the requested form; see BackupForm. */
-export async function buildBackup(
+async function buildBackup(
   bundle: Bundle,
   meta: BackupMeta,
   form: BackupForm,
@@ -81,7 +82,7 @@ export async function answerBackup(request: BackupRequest): Promise<BuiltBackup>
   } catch (error) {
     return {
       ok: false,
-      message: `the backup could not be built (${error instanceof Error ? error.message : String(error)})`,
+      message: `the backup could not be built (${messageOf(error)})`,
     }
   }
 }

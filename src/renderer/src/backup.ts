@@ -8,7 +8,7 @@ import type { Bundle } from '@shared/files'
 import { openedDatabaseName, pageFullBundle } from './db/backup-source'
 import type { BackupForm, BackupMeta, BackupRequest, BuiltBackup } from './backup-core'
 
-export type { BackupForm, BackupMeta, BuiltBackup, CompressedBackupText } from './backup-core'
+export type { BackupForm, BackupMeta, BuiltBackup } from './backup-core'
 
 /** The app's database as it is now, or records read already (the backup before an upgrade). */
 export type FullBackupSource = { kind: 'database' } | { kind: 'bundle'; bundle: Bundle }

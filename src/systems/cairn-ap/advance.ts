@@ -25,7 +25,7 @@ function scrollOf(data: CairnData, itemId: string): CairnItem {
 }
 
 // Copying Spells: 50 gp; the scroll is destroyed and its spell joins the Grimoire.
-export function planCopySpell(data: CairnData, itemId: string): PurchasePlan {
+function planCopySpell(data: CairnData, itemId: string): PurchasePlan {
   const scroll = scrollOf(data, itemId)
   if (!data.items.some((i) => i.kind === 'grimoire')) {
     throw new PurchaseError('Copying a spell needs a Grimoire in the inventory.')
@@ -48,7 +48,7 @@ const maxSpells = 100
  * Creating a Grimoire: the scroll's spell is the first recorded spell. Mishap 13: made from the
  * damaged Grimoire's remains, it restores the original spells as well (kept after the scroll's).
  */
-export function newGrimoireSpells(data: CairnData, scroll: CairnItem): CairnSpell[] {
+function newGrimoireSpells(data: CairnData, scroll: CairnItem): CairnSpell[] {
   const first: CairnSpell = { id: `spell-${scroll.id}`, name: scroll.spell, description: '' }
   if (!hasActiveMishap(data, 13)) return [first]
   const key = scroll.spell.trim().toLowerCase()
@@ -59,7 +59,7 @@ export function newGrimoireSpells(data: CairnData, scroll: CairnItem): CairnSpel
 }
 
 // Creating a Grimoire: 200 gp and a scroll; its spell is the first; the caster is Deprived after.
-export function planCreateGrimoire(data: CairnData, itemId: string): PurchasePlan {
+function planCreateGrimoire(data: CairnData, itemId: string): PurchasePlan {
   const scroll = scrollOf(data, itemId)
   const items = data.items.filter((i) => i.id !== itemId && i.kind !== 'grimoire')
   items.push({ id: newId(), name: 'Grimoire', kind: 'grimoire', slots: 2, spell: '', notes: '' })
@@ -92,7 +92,7 @@ const labelLimit = 200
 
 // Deprivation and Fatigue: a new day while Deprived, as a ledger entry costing nothing whose
 // changes (days, Fatigue, dropped items) are reverted when it is undone.
-export function planNewDay(
+function planNewDay(
   data: CairnData,
   rules: HouseRules,
   dropIds: readonly string[] = [],
@@ -138,10 +138,7 @@ export function planPurchase(
   return match[1] === 'copy' ? planCopySpell(data, itemId) : planCreateGrimoire(data, itemId)
 }
 
-export function purchaseOptions(
-  data: CairnData,
-  balances: Record<string, number>,
-): PurchaseOption[] {
+function purchaseOptions(data: CairnData, balances: Record<string, number>): PurchaseOption[] {
   const unspent = balances[goldCurrency] ?? 0
   const options: PurchaseOption[] = []
   for (const item of data.items) {

@@ -1,10 +1,11 @@
 // Armor: worn armor plus the +1 Armor of Mishaps 12 and 16, never above 3; wings (Mishap 19) leave
 // no armor worn.
 import { maxArmor, type CairnData } from './model'
-import { copy, logEvent } from './slots'
+import { logEvent } from './slots'
+import { jsonCopy } from '../common/json'
 
 /** Mishaps whose +1 Armor is magic (an essence, plant skin), so nothing is worn. */
-export const mishapArmorSums: readonly number[] = [12, 16]
+const mishapArmorSums: readonly number[] = [12, 16]
 
 // Mishaps 12 and 16: +1 Armor each; they are kept on the sheet as lasting Mishaps.
 export function mishapArmor(data: CairnData): number {
@@ -61,7 +62,7 @@ export function tearOffWornArmor(data: CairnData): void {
 
 /** Sets or clears the wings of Mishap 19 on a copy; growing them tears off worn armor. */
 export function setWings(data: CairnData, wings: boolean): CairnData {
-  const next = copy(data)
+  const next = jsonCopy(data)
   next.wings = wings
   if (wings) tearOffWornArmor(next)
   return next

@@ -10,7 +10,7 @@ import { rollHireling, withStats } from './play'
 export const cairnDataVersion = 1
 
 /** The empty sheet: attributes and HP are filled in by rolling (or entering) them. */
-export function blankCairnCharacter(): CairnData {
+function blankCairnCharacter(): CairnData {
   return {
     concept: '',
     attributes: {

@@ -3,8 +3,9 @@ import { newId } from '../common/ledger'
 import { RulesError } from '../types'
 import { attributeNames, maxArmor, type AttributeId, type CairnData } from './model'
 import { armorValue } from './armor'
-import { copy, logEvent } from './slots'
+import { logEvent } from './slots'
 import { findScar, headWoundAttribute, type ScarRow } from './tables'
+import { jsonCopy } from '../common/json'
 
 /** Critical Damage: the STR save's DC. */
 export const criticalSaveDc = 15
@@ -75,7 +76,7 @@ export function applyDamage(
 ): { data: CairnData; result: DamageResult } {
   if (data.dead) throw new RulesError('The character is dead.')
   const result = assessDamage(data, raw)
-  const next = copy(data)
+  const next = jsonCopy(data)
   next.hp.current = result.hpAfter
   next.attributes.str.current -= result.strLoss
   if (result.scar) {
@@ -121,7 +122,7 @@ export function resolveCriticalSave(
 ): { data: CairnData; save: SaveResult } {
   if (data.dead) throw new RulesError('The character is dead.')
   const save = saveAgainstDc(d20, data.attributes.str.current, criticalSaveDc)
-  const next = copy(data)
+  const next = jsonCopy(data)
   if (!save.passed) {
     if (next.doomed) {
       next.dead = true
@@ -143,7 +144,7 @@ export function resolveCriticalSave(
 export function stabilize(data: CairnData): CairnData {
   if (!data.criticalDamage)
     throw new RulesError('Only a character with critical damage needs stabilizing.')
-  const next = copy(data)
+  const next = jsonCopy(data)
   next.criticalDamage = false
   logEvent(next, 'Stabilized.')
   return next
@@ -178,7 +179,7 @@ function needTotal(rolls: ScarRolls, dice: string): number {
 export function applyScarFollowUp(data: CairnData, entry: number, rolls: ScarRolls): CairnData {
   const scar = findScar(entry)
   if (!scar) throw new RulesError(`The Scars table runs from 1 to 12 (got ${entry}).`)
-  const next = copy(data)
+  const next = jsonCopy(data)
   const notes: string[] = []
   for (const f of scar.followUps) {
     if (f.kind === 'location' || f.kind === 'attributeIfHigher') {
@@ -235,7 +236,7 @@ export function endDoom(data: CairnData, total: number): CairnData {
   if (!data.doomed) throw new RulesError('The character is not Doomed.')
   if (!Number.isInteger(total) || total < 3 || total > 18)
     throw new RulesError('Enter the 3d6 total (3 to 18).')
-  const next = copy(data)
+  const next = jsonCopy(data)
   next.doomed = false
   if (total > next.hp.max) next.hp.max = total
   logEvent(next, `Doom lifted: max HP ${next.hp.max}.`)
@@ -246,7 +247,7 @@ export function endDoom(data: CairnData, total: number): CairnData {
 export function restoreHp(data: CairnData): CairnData {
   if (data.deprived) throw new RulesError('Deprived characters cannot recover HP.')
   if (data.dead) throw new RulesError('The character is dead.')
-  const next = copy(data)
+  const next = jsonCopy(data)
   next.hp.current = next.hp.max
   logEvent(next, `Rested a moment: HP back to ${next.hp.max}.`)
   return next
@@ -256,7 +257,7 @@ export function restoreHp(data: CairnData): CairnData {
 export function weekOfRest(data: CairnData): CairnData {
   if (data.deprived) throw new RulesError('Deprived characters cannot recover attributes.')
   if (data.dead) throw new RulesError('The character is dead.')
-  const next = copy(data)
+  const next = jsonCopy(data)
   for (const a of Object.values(next.attributes)) a.current = a.max
   next.hp.current = next.hp.max
   next.fatigue = 0

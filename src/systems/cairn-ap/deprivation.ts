@@ -2,10 +2,11 @@
 import type { HouseRules } from '../types'
 import { RulesError } from '../types'
 import type { CairnData } from './model'
-import { copy, settleOverflow } from './slots'
+import { settleOverflow } from './slots'
+import { jsonCopy } from '../common/json'
 
 /** Deprivation and Fatigue: days Deprived that bring no Fatigue yet ("more than a day"). */
-export const deprivedDaysWithoutFatigue = 1
+const deprivedDaysWithoutFatigue = 1
 
 export interface NewDay {
   data: CairnData
@@ -31,7 +32,7 @@ export function newDay(
     throw new RulesError('Only a Deprived character gains Fatigue from a new day.')
   }
   const days = (data.deprivedDays ?? 0) + 1
-  let next = copy(data)
+  let next = jsonCopy(data)
   next.deprivedDays = days
   if (days > deprivedDaysWithoutFatigue) {
     next.fatigue += 1
@@ -48,7 +49,7 @@ export function newDay(
 
 /** Sets or ends Deprivation on a copy; ending it resets the count of days. */
 export function setDeprived(data: CairnData, deprived: boolean): CairnData {
-  const next = copy(data)
+  const next = jsonCopy(data)
   next.deprived = deprived
   if (!deprived && next.deprivedDays !== undefined) next.deprivedDays = 0
   return next

@@ -43,15 +43,5 @@ export * from './house-rules'
 export * from './create'
 export * from './armor'
 export * from './deprivation'
-export {
-  copySpellCost,
-  createGrimoireCost,
-  goldCurrency,
-  newDayOptionId,
-  newGrimoireSpells,
-} from './advance'
+export { copySpellCost, createGrimoireCost, newDayOptionId } from './advance'
 import { meta } from './meta'
-export { deriveCairn } from './derive'
-export { checkCairn } from './check'
-export { cairnInventory } from './inventory'
-export { ruleRefs as cairnRuleRefs } from './rule-refs'

@@ -4,7 +4,7 @@ import type { HouseRules, InventoryLine, InventoryRules, InventorySummary } from
 import type { CairnData } from './model'
 import { isBulky, slotCapacity } from './slots'
 
-export function cairnInventory(data: CairnData, rules: HouseRules): InventorySummary {
+function cairnInventory(data: CairnData, rules: HouseRules): InventorySummary {
   const lines: InventoryLine[] = data.items.map((item) => {
     const line: InventoryLine = { id: item.id, name: item.name, load: item.slots }
     const detail = [

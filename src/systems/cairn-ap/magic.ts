@@ -4,13 +4,14 @@ import { RulesError } from '../types'
 import { newId } from '../common/ledger'
 import { tearOffWornArmor } from './armor'
 import { maxArmor, type CairnData } from './model'
-import { copy, freeSlots, logEvent, settleOverflow } from './slots'
+import { freeSlots, logEvent, settleOverflow } from './slots'
 import { findMishap, type MishapRow } from './tables'
+import { jsonCopy } from '../common/json'
 
 /** Casting Spells: invest at most 4 Magic Dice. */
-export const maxMagicDice = 4
+const maxMagicDice = 4
 /** Mishap 22: slot dice from this face up cost 1d4 STR. */
-export const vesselStrLossFrom = 5
+const vesselStrLossFrom = 5
 
 export interface MagicDice {
   freeSlots: number
@@ -48,7 +49,7 @@ export interface Investment {
   freeDie: boolean
 }
 
-export function investedCount(investment: Investment): number {
+function investedCount(investment: Investment): number {
   return investment.slotDice + investment.dustDice + (investment.freeDie ? 1 : 0)
 }
 
@@ -101,7 +102,7 @@ export function investmentProblem(
 
 export type DieSource = 'slot' | 'dust' | 'free'
 
-export interface CastDie {
+interface CastDie {
   value: number
   source: DieSource
   /** A slot die that brings Fatigue. */
@@ -238,7 +239,7 @@ export function applyMishapEffects(
     throw new RulesError(`Mishap ${sum} needs a ${dice} roll from 1 to 4.`)
   }
   const roll = followUp ?? 0
-  const next = copy(data)
+  const next = jsonCopy(data)
   const str = next.attributes.str
   const dex = next.attributes.dex
   const wil = next.attributes.wil
@@ -327,7 +328,7 @@ export function spellName(data: CairnData, source: SpellSource): string {
 }
 
 // Mishap 22: each slot die on 5–6 costs 1d4 STR; the rolls are checked and summed.
-export function vesselStrLoss(result: CastResult, rolls: readonly number[]): number {
+function vesselStrLoss(result: CastResult, rolls: readonly number[]): number {
   if (rolls.length !== result.strLossDice) {
     throw new RulesError(
       `Mishap 22: enter ${result.strLossDice} 1d4 roll${result.strLossDice === 1 ? '' : 's'} for the STR lost (got ${rolls.length}).`,
@@ -356,7 +357,7 @@ export function castSpell(
   if (problem) throw new RulesError(problem)
   const result = resolveCast(data, request.investment, request.rolls)
   const name = spellName(data, request.source)
-  let next = copy(data)
+  let next = jsonCopy(data)
   next.manaDust -= request.investment.dustDice
   if (request.source.kind === 'scroll') {
     const id = request.source.itemId

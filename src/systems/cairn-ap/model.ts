@@ -11,7 +11,7 @@ export const attributeNames: Record<AttributeId, string> = {
   wil: 'Willpower',
 }
 
-export const itemKinds = ['item', 'grimoire', 'scroll'] as const
+const itemKinds = ['item', 'grimoire', 'scroll'] as const
 export type ItemKind = (typeof itemKinds)[number]
 
 /** Armor: nobody has more than 3. */
@@ -24,12 +24,12 @@ export const logLimit = 200
 const whole = (min: number, max: number) => z.number().int().min(min).max(max)
 const id = z.string().min(1).max(64)
 
-export const cairnAttributeSchema = z.object({
+const cairnAttributeSchema = z.object({
   current: whole(0, 30),
   max: whole(0, 30),
 })
 
-export const cairnItemSchema = z.object({
+const cairnItemSchema = z.object({
   id,
   name: z.string().min(1).max(120),
   kind: z.enum(itemKinds),
@@ -40,18 +40,18 @@ export const cairnItemSchema = z.object({
   notes: z.string().max(500),
 })
 
-export const cairnSpellSchema = z.object({
+const cairnSpellSchema = z.object({
   id,
   name: z.string().min(1).max(120),
   description: z.string().max(1000),
 })
 
 /** A Mishap whose lasting effect still matters; removed by the player when it ends. */
-export const cairnMishapSchema = z.object({ id, sum: whole(2, 24), note: z.string().max(500) })
+const cairnMishapSchema = z.object({ id, sum: whole(2, 24), note: z.string().max(500) })
 
-export const cairnScarSchema = z.object({ id, entry: whole(1, 12), note: z.string().max(500) })
+const cairnScarSchema = z.object({ id, entry: whole(1, 12), note: z.string().max(500) })
 
-export const cairnLogSchema = z.object({
+const cairnLogSchema = z.object({
   id,
   /** When it happened (ISO 8601, a real date and time). */
   at: timestampSchema,
@@ -103,4 +103,3 @@ export const cairnDataSchema = z.object({
 export type CairnData = z.infer<typeof cairnDataSchema>
 export type CairnItem = z.infer<typeof cairnItemSchema>
 export type CairnSpell = z.infer<typeof cairnSpellSchema>
-export type CairnAttribute = z.infer<typeof cairnAttributeSchema>

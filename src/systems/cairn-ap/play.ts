@@ -4,6 +4,7 @@ import { rollDice, rollDie, type Rng } from '../common/dice'
 import { RulesError } from '../types'
 import type { CairnData } from './model'
 import { reactionFor, type Reaction } from './tables'
+import { jsonCopy } from '../common/json'
 
 // Turn: 4 AP per turn, 2 while surprised (until the first turn ends).
 export function actionPoints(surprised: boolean): number {
@@ -84,9 +85,6 @@ export function rollReaction(rng: Rng): { total: number; reaction: Reaction } {
   return { total, reaction: reactionFor(total) }
 }
 
-/** Morale: a WIL save for enemies at the first casualty and at half their number. */
-export const moraleMoments = ['first casualty', 'half the group lost', 'lone foe at 0 HP'] as const
-
 export interface HirelingStats {
   str: number
   dex: number
@@ -114,7 +112,7 @@ export function withStats(data: CairnData, stats: HirelingStats): CairnData {
   check(stats.dex, 0, 30, 'DEX')
   check(stats.wil, 0, 30, 'WIL')
   check(stats.hp, 1, 99, 'HP')
-  const next = JSON.parse(JSON.stringify(data)) as CairnData
+  const next = jsonCopy(data)
   next.attributes = {
     str: { current: stats.str, max: stats.str },
     dex: { current: stats.dex, max: stats.dex },

@@ -5,10 +5,7 @@ import type { HouseRules } from '../types'
 import { RulesError } from '../types'
 import { campaignSlots } from './house-rules'
 import { logLimit, maxItemSlots, type CairnData, type CairnItem } from './model'
-
-export function copy<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T
-}
+import { jsonCopy } from '../common/json'
 
 /** Appends an event to the character's log, keeping the newest `logLimit`. Mutates `data`. */
 export function logEvent(data: CairnData, text: string, at = new Date().toISOString()): void {
@@ -82,7 +79,7 @@ export function addItem(
       `${name} needs ${item.slots} slot${item.slots === 1 ? '' : 's'} but only ${free} ${free === 1 ? 'is' : 'are'} free. Drop something first.`,
     )
   }
-  const next = copy(data)
+  const next = jsonCopy(data)
   next.items.push({ ...item, name, id: item.id ?? newId() })
   return next
 }
@@ -112,7 +109,7 @@ export function settleOverflow(
   reason: string,
   at?: string,
 ): CairnData {
-  const next = copy(data)
+  const next = jsonCopy(data)
   for (const dropId of dropIds) {
     if (overflow(next, rules) === 0) break
     const index = next.items.findIndex((item) => item.id === dropId)
@@ -151,7 +148,7 @@ export function addFatigue(
   if (!Number.isInteger(count) || count < 1) {
     throw new RulesError(`Add a whole number of Fatigue above 0 (got ${count}).`)
   }
-  const next = copy(data)
+  const next = jsonCopy(data)
   next.fatigue += count
   logEvent(next, `+${count} Fatigue (${reason}).`, at)
   return settleOverflow(next, rules, dropIds, reason, at)
@@ -160,7 +157,7 @@ export function addFatigue(
 // Deprivation and Fatigue: Fatigue lasts until a full rest in safety; a Deprived PC cannot recover it.
 export function recoverFatigue(data: CairnData): CairnData {
   if (data.deprived) throw new RulesError('Deprived characters cannot recover Fatigue slots.')
-  const next = copy(data)
+  const next = jsonCopy(data)
   if (next.fatigue > 0) logEvent(next, `Rested: ${next.fatigue} Fatigue cleared.`)
   next.fatigue = 0
   return next

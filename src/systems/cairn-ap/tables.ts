@@ -2,7 +2,7 @@
 // attack) and NPC reactions (2d6).
 
 /** What a Mishap does to the sheet; `note` ones only change the story. */
-export type MishapEffect =
+type MishapEffect =
   | { kind: 'note' }
   | { kind: 'noCasting' }
   | { kind: 'fatigueOn3' }
@@ -202,7 +202,7 @@ export function findMishap(sum: number): MishapRow | undefined {
 }
 
 /** A follow-up roll a Scar asks for and what its result changes. */
-export type ScarFollowUp =
+type ScarFollowUp =
   | { kind: 'location'; dice: '1d6'; faces: readonly string[] }
   | { kind: 'raiseIfHigher'; dice: '1d6' | '2d6' | '3d6'; target: 'maxHp' | 'maxDex' | 'maxWil' }
   | { kind: 'add'; dice: '1d6'; target: 'maxHp' }
@@ -343,8 +343,7 @@ export function headWoundAttribute(d6: number): 'str' | 'dex' | 'wil' {
   return d6 <= 4 ? 'dex' : 'wil'
 }
 
-export const reactions = ['Hostile', 'Wary', 'Curious', 'Kind', 'Helpful'] as const
-export type Reaction = (typeof reactions)[number]
+export type Reaction = 'Hostile' | 'Wary' | 'Curious' | 'Kind' | 'Helpful'
 
 // Reactions: 2 Hostile, 3–5 Wary, 6–8 Curious, 9–11 Kind, 12 Helpful.
 export function reactionFor(total: number): Reaction {

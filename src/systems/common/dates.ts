@@ -4,10 +4,10 @@
 import { z } from 'zod'
 
 /** Longest date or time text a file may hold. */
-export const dateTextLength = 40
+const dateTextLength = 40
 
-export const timestampExample = '2026-11-21T10:00:00.000Z'
-export const sessionDateExample = '2026-11-21'
+const timestampExample = '2026-11-21T10:00:00.000Z'
+const sessionDateExample = '2026-11-21'
 
 const monthNames = [
   'January',
@@ -36,7 +36,7 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /** Why year-month-day is not a day on the calendar, or null when it is. */
-export function calendarDateProblem(year: number, month: number, day: number): string | null {
+function calendarDateProblem(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12) return `there is no month ${pad(month)}`
   if (day < 1) return `there is no day ${pad(day)}; days start at 01`
   const days = daysInMonth(year, month)
@@ -45,7 +45,7 @@ export function calendarDateProblem(year: number, month: number, day: number): s
 }
 
 /** Why hour:minute:second is not a time of day, or null when it is. 24:00 is refused. */
-export function clockTimeProblem(hour: number, minute: number, second: number): string | null {
+function clockTimeProblem(hour: number, minute: number, second: number): string | null {
   if (hour > 23) return `there is no hour ${pad(hour)}; hours go from 00 to 23`
   if (minute > 59) return `there is no minute ${pad(minute)}; minutes go from 00 to 59`
   if (second > 59) return `there is no second ${pad(second)}; seconds go from 00 to 59`

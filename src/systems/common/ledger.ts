@@ -2,6 +2,7 @@
 // entries; any entry can be undone, which restores the points and reverts what it bought.
 import type { Json, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
+import { jsonCopy } from './json'
 
 /** One edit a purchase makes to character data. `before`/`after` undefined means "absent". */
 export interface Change {
@@ -88,10 +89,6 @@ export function makeAward(currency: string, amount: number, m: EntryMeta = {}): 
   return { ...meta(m), kind: 'award', currency, amount, changes: [] }
 }
 
-function cloneJson<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T)
-}
-
 function getAt(data: unknown, path: readonly string[]): Json | undefined {
   let node: unknown = data
   for (const key of path) {
@@ -123,19 +120,19 @@ function setAt(
   if (last === '__proto__' || last === 'constructor' || last === 'prototype')
     throw new Error(`Bad path key ${last}`)
   if (value === undefined) delete node[last]
-  else node[last] = cloneJson(value)
+  else node[last] = jsonCopy(value)
 }
 
 /** Returns a copy of `data` with the changes' `after` values applied in order. */
 export function applyChanges<D>(data: D, changes: readonly Change[]): D {
-  const copy = cloneJson(data) as unknown as Record<string, unknown>
+  const copy = jsonCopy(data) as unknown as Record<string, unknown>
   for (const change of changes) setAt(copy, change.path, change.after)
   return copy as D
 }
 
 /** Returns a copy of `data` with the changes' `before` values restored in reverse order. */
 export function revertChanges<D>(data: D, changes: readonly Change[]): D {
-  const copy = cloneJson(data) as unknown as Record<string, unknown>
+  const copy = jsonCopy(data) as unknown as Record<string, unknown>
   for (const change of [...changes].reverse()) setAt(copy, change.path, change.before)
   return copy as D
 }
@@ -144,7 +141,7 @@ export function revertChanges<D>(data: D, changes: readonly Change[]): D {
 export function change(data: unknown, path: string[], after: Json | undefined): Change {
   const out: Change = { path }
   const before = getAt(data, path)
-  if (before !== undefined) out.before = cloneJson(before)
+  if (before !== undefined) out.before = jsonCopy(before)
   if (after !== undefined) out.after = after
   return out
 }

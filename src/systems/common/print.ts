@@ -5,7 +5,7 @@ import type { PrintOptions } from '../types'
 import { formatAmount } from './format'
 
 /** Empty rows after the filled rows of a table, for writing in by hand. */
-export const spareRows = 2
+const spareRows = 2
 
 export function printParts<Table extends string>(
   blank: boolean,

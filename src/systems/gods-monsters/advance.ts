@@ -2,10 +2,9 @@
 // Money and Equipment). Purchases are option ids priced by `plan`; the actions that need more
 // than one ledger entry (a level gained, mojo bid on a roll, a coin trade, a study) have their own
 // record* functions, whose entries undo together.
-import { currencySummary, pricedOption, type CurrencySummary } from '../common/advancement'
+import { pricedOption } from '../common/advancement'
 import {
   applyChanges,
-  balance,
   change,
   earned,
   newId,
@@ -105,7 +104,7 @@ export function techniqueConvertCost(skillCount: number): number {
 }
 
 /** Unconsciousness: one mojo brings an unconscious character to semi-consciousness. */
-export const semiConsciousCost = 1
+const semiConsciousCost = 1
 
 // ---- Option ids ----
 
@@ -412,7 +411,7 @@ function planSemiConscious(data: GodsMonstersData): PurchasePlan {
 }
 
 /** The name practical mojo must be dedicated to for an option: the field the purchase is in. */
-export function practicalTarget(data: GodsMonstersData, optionId: string): string {
+function practicalTarget(data: GodsMonstersData, optionId: string): string {
   const [kind = '', rest = ''] = splitOnce(optionId)
   if (kind === 'field-new') return (textField(readJson(rest).name) ?? '').trim()
   if (kind === 'field-bonus' || kind === 'skill') {
@@ -504,7 +503,7 @@ export function planPurchase(
  * Every mojo purchase the sheet can offer now, priced: each ability, each field's bonus, a
  * skill slot per field is left to the sheet (it needs a name), techniques on existing skills.
  */
-export function purchaseOptions(
+function purchaseOptions(
   data: GodsMonstersData,
   balances: Record<string, number>,
 ): PurchaseOption[] {
@@ -571,11 +570,6 @@ function awardWithChanges(
 
 export function experience(ledger: readonly LedgerEntry[]): number {
   return earned(ledger, currencyIds.xp)
-}
-
-/** Experience totals (earned is the total that sets level). */
-export function experienceSummary(ledger: readonly LedgerEntry[]): CurrencySummary {
-  return currencySummary(ledger, currencyIds.xp)
 }
 
 /** Is a level-up pending (experience reached a level the character has not taken)? */
@@ -764,15 +758,5 @@ export function recordCoinTrade(
     data: spent.data,
     ledger: [...spent.ledger, award],
     entries: [spent.entry, award],
-  }
-}
-
-/** Balances of every currency of this system. */
-export function godsMonstersBalances(ledger: readonly LedgerEntry[]): Record<string, number> {
-  return {
-    xp: balance(ledger, currencyIds.xp),
-    mojo: balance(ledger, currencyIds.mojo),
-    coins: balance(ledger, currencyIds.coins),
-    practical: balance(ledger, currencyIds.practical),
   }
 }

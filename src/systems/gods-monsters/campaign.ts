@@ -22,7 +22,7 @@ function assertAmount(amount: number, recipients: number): void {
   }
 }
 
-export const rewardKinds: RewardKind[] = [
+const rewardKinds: RewardKind[] = [
   rewardAsGiven('xp', 'Experience (each)', currencyIds.xp, 'XP'),
   rewardAsGiven('mojo', 'Mojo (each)', currencyIds.mojo, 'mojo'),
   {
@@ -63,7 +63,7 @@ export const rewardKinds: RewardKind[] = [
 ]
 
 // Party screen: survival, verve, injuries, level (with a pending level-up), mojo and coins.
-export function partyValues(
+function partyValues(
   data: GodsMonstersData,
   rules: HouseRules,
   ledger: readonly LedgerEntry[],

@@ -9,7 +9,7 @@ import {
   pinnedMajor,
   pinnedMinor,
 } from './house-rules'
-import { abilityIds, type AbilityId, type AbilityScores, type GodsMonstersData } from './model'
+import type { AbilityId, GodsMonstersData } from './model'
 
 export type ContributorKind = 'major' | 'minor'
 
@@ -30,13 +30,6 @@ export const minor = (score: number, rules: HouseRules = {}): number =>
 /** Where a contributor value comes from, for explanations. */
 export function contributorSource(kind: ContributorKind, score: number): 'text' | 'table' {
   return (kind === 'major' ? pinnedMajor : pinnedMinor)[score] !== undefined ? 'text' : 'table'
-}
-
-// Ability scores: the assigned score plus the species adjustment (Toromeen: 14 endurance → 15).
-export function finalScores(data: GodsMonstersData): AbilityScores {
-  const out = { ...data.abilities }
-  for (const id of abilityIds) out[id] = data.abilities[id] + data.species.adjustments[id]
-  return out
 }
 
 export function finalScore(data: GodsMonstersData, ability: AbilityId): number {

@@ -276,7 +276,7 @@ export function creationAwards(
 
 // Fighting Art: a warrior starts with the field at +1 and the skills unarmed combat and weapon
 // fluency (the bonus itself comes from levels; see derive).
-export function warriorFightingArtSkills(): { id: string; name: string }[] {
+function warriorFightingArtSkills(): { id: string; name: string }[] {
   return [
     { id: newId(), name: 'Unarmed combat' },
     { id: newId(), name: 'Weapon fluency' },
@@ -322,7 +322,7 @@ export function addField(data: GodsMonstersData, field: Field): GodsMonstersData
 
 // ---- Age, height and weight ----
 
-export interface Physique {
+interface Physique {
   age: number
   height: number
   weight: number
@@ -332,7 +332,7 @@ export interface Physique {
 // Age, height, and weight: age = base + age dice; height = base + height dice + endurance
 // (minor) + strength (major); weight = base + 10 × (height dice + endurance (major) + strength
 // (minor)). Toromeen: 120 + 31 = 151; 41 + 10 + 1 + 4 = 56; 80 + 10 × (10 + 2 + 2) = 220.
-export function physiqueFrom(
+function physiqueFrom(
   data: GodsMonstersData,
   ageRoll: number,
   heightRoll: number,

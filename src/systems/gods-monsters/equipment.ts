@@ -23,7 +23,7 @@ import type { GodsMonstersData, Item } from './model'
 import { ruleRefs } from './rule-refs'
 
 /** Listed bulk of one (for the size it is made for): the item's own, else the table's, else 0. */
-export function listedBulk(item: Item): number {
+function listedBulk(item: Item): number {
   if (item.bulk !== null) return item.bulk
   const gear = item.gearId === null ? undefined : findGear(item.gearId)
   return gear?.bulk ?? 0

@@ -13,7 +13,7 @@ export const pinnedMajor: Readonly<Record<number, number>> = { 8: -1, 10: 0, 12:
 export const pinnedMinor: Readonly<Record<number, number>> = { 8: 0, 10: 0, 12: 0, 15: 1, 18: 2 }
 
 /** Scores whose contributor a campaign may set: 3 to 20. Outside that the formula applies. */
-export const contributorScores = Array.from({ length: 18 }, (_, i) => i + 3)
+const contributorScores = Array.from({ length: 18 }, (_, i) => i + 3)
 
 /** INFERENCE (not in our copy of the text): major = floor((score − 10) / 2). */
 export function inferredMajor(score: number): number {

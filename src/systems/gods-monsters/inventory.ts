@@ -6,10 +6,7 @@ import { loadReport } from './equipment'
 import { formatSilver } from './gear'
 import type { GodsMonstersData } from './model'
 
-export function godsMonstersInventory(
-  data: GodsMonstersData,
-  rules: HouseRules = {},
-): InventorySummary {
+function godsMonstersInventory(data: GodsMonstersData, rules: HouseRules = {}): InventorySummary {
   const report = loadReport(data, rules)
   const byItems = report.carryMeasure === 'items'
   const lines: InventoryLine[] = data.items.map((item, i) => {

@@ -109,7 +109,7 @@ const name = z.string().min(1).max(120)
 const text = (max: number) => z.string().max(max)
 
 /** Ability scores: each a whole number. Creation limits (3–18) are checked by check.ts. */
-export const abilityScoresSchema = z.object({
+const abilityScoresSchema = z.object({
   charisma: whole(1, 40),
   intelligence: whole(1, 40),
   wisdom: whole(1, 40),
@@ -120,7 +120,7 @@ export const abilityScoresSchema = z.object({
 export type AbilityScores = z.infer<typeof abilityScoresSchema>
 
 /** Signed adjustments per ability (e.g. Dwarf: endurance +1, charisma −1). */
-export const abilityAdjustmentsSchema = z.object({
+const abilityAdjustmentsSchema = z.object({
   charisma: whole(-10, 10),
   intelligence: whole(-10, 10),
   wisdom: whole(-10, 10),
@@ -131,23 +131,21 @@ export const abilityAdjustmentsSchema = z.object({
 export type AbilityAdjustments = z.infer<typeof abilityAdjustmentsSchema>
 
 /** One level in one archetype. A character with several archetypes (by specialty) has several. */
-export const archetypeLevelSchema = z.object({
+const archetypeLevelSchema = z.object({
   archetype: z.enum(archetypeIds),
   level: whole(1, 99),
 })
-export type ArchetypeLevel = z.infer<typeof archetypeLevelSchema>
 
-export const specialtySchema = z.object({
+const specialtySchema = z.object({
   id,
   name,
   /** Character level at which it was taken (1 at creation). */
   gainedAtLevel: whole(1, 99),
   notes: text(1000),
 })
-export type Specialty = z.infer<typeof specialtySchema>
 
 /** A bonus from the species, a specialty, a spell… `condition` empty means it always applies. */
-export const specialBonusSchema = z.object({
+const specialBonusSchema = z.object({
   id,
   source: name,
   target: z.enum(bonusTargets),
@@ -155,10 +153,9 @@ export const specialBonusSchema = z.object({
   /** When it applies, e.g. "against magical attacks or effects"; empty for always. */
   condition: text(200),
 })
-export type SpecialBonus = z.infer<typeof specialBonusSchema>
 
 /** Species (a specialty in the text) and its dice for age, height and weight. */
-export const speciesSchema = z.object({
+const speciesSchema = z.object({
   name: text(80),
   size: z.enum(sizeIds),
   /** Movement before strength (Dwarf 8). */
@@ -174,25 +171,22 @@ export const speciesSchema = z.object({
   /** Base weight in pounds (Dwarf 80). */
   baseWeight: whole(0, 100_000),
 })
-export type Species = z.infer<typeof speciesSchema>
 
 /** A monk technique: on one or two skills of a field, or on the whole field (no skills). */
-export const techniqueSchema = z.object({
+const techniqueSchema = z.object({
   id,
   name,
   /** The skills it applies to (ids within the field); empty when it covers the whole field. */
   skillIds: z.array(id).max(2),
 })
-export type Technique = z.infer<typeof techniqueSchema>
 
-export const skillSchema = z.object({
+const skillSchema = z.object({
   id,
   name,
 })
-export type Skill = z.infer<typeof skillSchema>
 
 /** A field with its bonus and skills. The native culture is a field of kind "culture". */
-export const fieldSchema = z.object({
+const fieldSchema = z.object({
   id,
   name,
   kind: z.enum(['culture', 'general']),
@@ -205,7 +199,7 @@ export const fieldSchema = z.object({
 export type Field = z.infer<typeof fieldSchema>
 
 /** An item carried or worn. `gearId` points into the equipment tables (gear/), else null. */
-export const itemSchema = z.object({
+const itemSchema = z.object({
   id,
   name,
   gearId: z.string().max(80).nullable(),
@@ -223,7 +217,7 @@ export const itemSchema = z.object({
 export type Item = z.infer<typeof itemSchema>
 
 /** What happened at one level gained (kept so the sheet can show it and undo can restore it). */
-export const levelGainSchema = z.object({
+const levelGainSchema = z.object({
   /** The character level reached. */
   level: whole(2, 99),
   archetype: z.enum(archetypeIds),
@@ -238,7 +232,7 @@ export const levelGainSchema = z.object({
 export type LevelGain = z.infer<typeof levelGainSchema>
 
 /** Mojo bid on a failed archetypal roll (Rolls, Mojo experience, Mojo increases). */
-export const mojoBidSchema = z.object({
+const mojoBidSchema = z.object({
   id,
   /** What the roll was for. */
   label: text(200),
@@ -253,20 +247,18 @@ export const mojoBidSchema = z.object({
   /** Experience it earned (50 per mojo credited); set by the experience entry. */
   xp: whole(0, 999_999).optional(),
 })
-export type MojoBid = z.infer<typeof mojoBidSchema>
 
 /** Practical mojo gathered by study, dedicated to one field, skill or spell (Practical mojo). */
-export const practicalMojoSchema = z.object({
+const practicalMojoSchema = z.object({
   /** The field, skill or spell it is dedicated to (its name). */
   target: name,
   amount: whole(0, 9_999),
 })
-export type PracticalMojo = z.infer<typeof practicalMojoSchema>
 
-export const studyMethodIds = ['normal', 'freeTime', 'intensive'] as const
+const studyMethodIds = ['normal', 'freeTime', 'intensive'] as const
 export type StudyMethod = (typeof studyMethodIds)[number]
 
-export const studySchema = z.object({
+const studySchema = z.object({
   id,
   target: name,
   method: z.enum(studyMethodIds),
@@ -277,12 +269,11 @@ export const studySchema = z.object({
   cost: whole(0, 100_000_000),
   note: text(300),
 })
-export type Study = z.infer<typeof studySchema>
 
-export const consciousnessStates = ['conscious', 'semiConscious', 'unconscious'] as const
+const consciousnessStates = ['conscious', 'semiConscious', 'unconscious'] as const
 export type ConsciousnessState = (typeof consciousnessStates)[number]
 
-export const backstorySchema = z.object({
+const backstorySchema = z.object({
   home: text(2000),
   family: text(2000),
   community: text(2000),

@@ -8,7 +8,7 @@ import { formatSilver } from './gear'
 import type { GodsMonstersData } from './model'
 
 /** "18 silver" for coins (kept in hundredths), "5 mojo" for the other currencies. */
-export function formatAmount(currency: string, amount: number): string {
+function formatAmount(currency: string, amount: number): string {
   return currency === currencyIds.coins
     ? `${formatSilver(amount)} silver`
     : `${amount} ${currency === 'xp' ? 'experience' : currency}`
@@ -91,4 +91,4 @@ export function recordedStartingCoins(ledger: readonly LedgerEntry[]): number | 
 }
 
 /** The note creation's starting-coins award carries (see creationAwards). */
-export const startingCoinsNote = 'Starting coins'
+const startingCoinsNote = 'Starting coins'

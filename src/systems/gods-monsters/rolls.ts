@@ -72,7 +72,7 @@ function injuryModifier(data: GodsMonstersData): Modifier[] {
 }
 
 /** Is a roll against this ability or reaction archetypal for any of the character's archetypes? */
-export function isArchetypal(data: GodsMonstersData, score: AbilityId | ReactionId): boolean {
+function isArchetypal(data: GodsMonstersData, score: AbilityId | ReactionId): boolean {
   return data.archetypes.some(
     (a) =>
       archetypes[a.archetype].archetypalAbility === score ||

@@ -21,7 +21,7 @@ import {
 } from './model'
 import { reactionBase, reactionContributors } from './tables'
 
-export interface ContributorPart {
+interface ContributorPart {
   ability: AbilityId
   score: number
   kind: ContributorKind

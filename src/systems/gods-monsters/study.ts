@@ -38,7 +38,7 @@ export const resourceKinds = [
 export type ResourceKind = (typeof resourceKinds)[number]
 
 /** Mojo resource types: how a level (or a tutor's bonus) above the student's becomes a total. */
-export const resourceMultipliers: Record<ResourceKind, number> = {
+const resourceMultipliers: Record<ResourceKind, number> = {
   generalBook: 1,
   specializedBook: 1,
   immersion: 0,
@@ -71,7 +71,7 @@ export function resourceTotal(
  * The mojo bonus chart as rows: totals from `from`, giving `mojo` every `periods` periods.
  * Past 256–511 the chart's doubling is continued.
  */
-export const mojoBonusChart: { from: number; mojo: number; periods: number }[] = [
+const mojoBonusChart: { from: number; mojo: number; periods: number }[] = [
   { from: 1, mojo: 1, periods: 4 },
   { from: 2, mojo: 1, periods: 3 },
   { from: 4, mojo: 1, periods: 2 },

@@ -121,12 +121,6 @@ export const difficulties = [
   { id: 'practicallyImpossible', label: 'Practically impossible', modifier: -16 },
 ] as const
 
-/** Obstacle size penalty: 1 per doubling (size 2 → 1, 4 → 2 … 1024 → 10). */
-export function obstaclePenalty(size: number): number {
-  if (!(size >= 1)) return 0
-  return Math.floor(Math.log2(size) + 1e-9)
-}
-
 export interface SpeciesPreset {
   id: string
   name: string

@@ -94,11 +94,6 @@ export function setTemporaryPool(data: GodsMonstersData, points: number): GodsMo
   return { ...data, temporaryPool: points }
 }
 
-/** Injuries: the penalty on attack, reaction and ability rolls. */
-export function injuryPenalty(data: GodsMonstersData): number {
-  return data.injuries
-}
-
 // Injury points: sorcerors cannot cast or memorize spells above their level minus injuries
 // (5th level with 2 injuries: up to 3rd-level spells). Null for a non-sorceror.
 export function highestSpellLevel(data: GodsMonstersData): number | null {

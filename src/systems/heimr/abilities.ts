@@ -8,7 +8,7 @@ function own<T>(record: Record<string, T>, id: string): T | undefined {
 }
 
 /** The ability with this id; throws RulesError when the sheet has none. */
-export function abilityById(data: HeimrData, abilityId: string): HeimrAbility {
+function abilityById(data: HeimrData, abilityId: string): HeimrAbility {
   const ability = own(data.abilities, abilityId)
   if (!ability) throw new RulesError(`There is no ability with id "${abilityId}".`)
   return ability
@@ -70,7 +70,7 @@ export function basePotential(data: HeimrData, abilityId: string): number {
 }
 
 // Attributes: str, dex and sta form the physical group; physical rolls face the fatigue check.
-export function isPhysicalAttribute(data: HeimrData, attributeId: string): boolean {
+function isPhysicalAttribute(data: HeimrData, attributeId: string): boolean {
   return own(data.attributes, attributeId)?.group === 'physical'
 }
 

@@ -8,20 +8,20 @@ import { fatigueAfterStaminaChange, staminaId } from './fatigue'
 import type { HeimrAbility, HeimrData } from './model'
 import { addProgress, trainingCost } from './training'
 
-export const experienceCurrency = 'xp'
+const experienceCurrency = 'xp'
 
-export const trainingTracks = ['consistency', 'potential'] as const
+const trainingTracks = ['consistency', 'potential'] as const
 export type TrainingTrack = (typeof trainingTracks)[number]
 
 /** The schema's ceiling for one training track. */
-export const maxTrainingLevel = 50
+const maxTrainingLevel = 50
 
 const trainedField = {
   consistency: 'trainedConsistency',
   potential: 'trainedPotential',
 } as const satisfies Record<TrainingTrack, keyof HeimrAbility>
 
-export const trainingPrefix = 'train:'
+const trainingPrefix = 'train:'
 
 /** Option id for one training point, e.g. "train:brawl:potential:str". */
 export function trainingOptionId(
@@ -50,7 +50,7 @@ export function parseTrainingOptionId(optionId: string): TrainingChoice | null {
 }
 
 /** The ability's trained level on one track. */
-export function trainedLevel(ability: HeimrAbility, track: TrainingTrack): number {
+function trainedLevel(ability: HeimrAbility, track: TrainingTrack): number {
   return ability[trainedField[track]]
 }
 

@@ -8,7 +8,7 @@ import { ruleRefs } from './rule-refs'
 import { progressRequired } from './training'
 
 /** Consistency of abilities: base consistency should range from −2 to +3. */
-export const baseConsistencyRange = { min: -2, max: 3 } as const
+const baseConsistencyRange = { min: -2, max: 3 } as const
 
 // Consistency of abilities: base consistency should be from −2 to +3.
 function consistencyFindings(data: HeimrData): Finding[] {

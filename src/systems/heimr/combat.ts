@@ -163,7 +163,7 @@ export function positionPenalties(list: readonly PositionId[]): RollPenalties {
 }
 
 /** Defending against multiple attacks: each dodge or block costs 2 consistency on the next. */
-export const defencePenaltyPerUse = 2
+const defencePenaltyPerUse = 2
 
 // Defending against multiple attacks: −2 consistency per earlier use since the last turn.
 export function defencePenalty(uses: number): number {
@@ -190,7 +190,7 @@ export function startTurn(data: HeimrData): HeimrData {
 }
 
 /** The ability dodges use: the standard Agility ability. */
-export const dodgeAbilityId = 'agility'
+const dodgeAbilityId = 'agility'
 
 // Defence: dodging rolls Agility, less the repeated-dodge and position penalties. Null when
 // the sheet has no Agility ability.
@@ -211,7 +211,7 @@ export function dodgeChallenge(data: HeimrData): Challenge | null {
 }
 
 /** The attribute initiative uses for consistency. */
-export const initiativeAttributeId = 'dex'
+const initiativeAttributeId = 'dex'
 
 // Initiative: consistency = dexterity, potential = current willpower.
 export function initiativeChallenge(data: HeimrData): Challenge {

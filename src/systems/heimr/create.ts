@@ -20,7 +20,7 @@ import {
 export const heimrDataVersion = 1
 
 /** The six standard attributes at 0 with no progress. */
-export function standardAttributeSet(): Record<string, HeimrAttribute> {
+function standardAttributeSet(): Record<string, HeimrAttribute> {
   const out: Record<string, HeimrAttribute> = {}
   for (const a of standardAttributes) {
     out[a.id] = { name: a.name, short: a.short, group: a.group, value: 0, progress: 0 }
@@ -29,7 +29,7 @@ export function standardAttributeSet(): Record<string, HeimrAttribute> {
 }
 
 /** The six standard abilities, untrained, at the campaign's base consistency. */
-export function standardAbilitySet(baseConsistency: number): Record<string, HeimrAbility> {
+function standardAbilitySet(baseConsistency: number): Record<string, HeimrAbility> {
   const out: Record<string, HeimrAbility> = {}
   for (const a of standardAbilities) {
     out[a.id] = {

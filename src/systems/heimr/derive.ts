@@ -20,14 +20,6 @@ import type { HeimrAbility, HeimrData } from './model'
 import { ruleRefs } from './rule-refs'
 import { describeProgress, progressRequired, trainingTotal } from './training'
 
-export {
-  abilityChallenge,
-  attributeChallenge,
-  basePotential,
-  isPhysical,
-  isPhysicalAttribute,
-} from './abilities'
-
 function derived(
   label: string,
   value: number | string,

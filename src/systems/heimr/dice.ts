@@ -5,7 +5,7 @@ import { formatNumber, signed } from '../common/format'
 import { RulesError } from '../types'
 
 /** The most d10s one challenge may roll; far beyond any sheet, it keeps bad input cheap. */
-export const maxChallengeDice = 100
+const maxChallengeDice = 100
 
 export interface ChallengeEvaluation {
   consistency: number

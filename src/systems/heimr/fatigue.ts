@@ -3,10 +3,10 @@ import { formatNumber } from '../common/format'
 import { RulesError } from '../types'
 import type { HeimrData } from './model'
 
-export const minFatigue = 1
+const minFatigue = 1
 export const maxFatigue = 20
 /** Breather: fatigue drops by this much, not below base. */
-export const breatherRecovery = 2
+const breatherRecovery = 2
 /** The attribute id base fatigue comes from. */
 export const staminaId = 'sta'
 
@@ -23,7 +23,7 @@ export function baseFatigue(stamina: number): number {
  * an attribute "sta" we count stamina as 0, an unremarkable character, so base fatigue is 4
  * and fatigue still works. (Base fatigue 1 would switch fatigue off: no d6 is below 1.)
  */
-export function staminaOf(data: HeimrData): { value: number; found: boolean } {
+function staminaOf(data: HeimrData): { value: number; found: boolean } {
   const stamina = Object.prototype.hasOwnProperty.call(data.attributes, staminaId)
     ? data.attributes[staminaId]
     : undefined

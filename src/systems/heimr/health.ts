@@ -71,7 +71,7 @@ export function hitLocation(d6: number): BodyPart {
   return (['leftLeg', 'rightLeg', 'otherArm', 'swordArm'] as const)[d6 - 1] ?? 'torso'
 }
 
-export type InjuryEffectId = 'drop' | 'fall' | 'daze'
+type InjuryEffectId = 'drop' | 'fall' | 'daze'
 
 export interface InjuryEffect {
   effect: InjuryEffectId

@@ -4,7 +4,7 @@ import type { InventoryLine, InventoryRules, InventorySummary } from '../types'
 import type { HeimrData } from './model'
 import { describeArmouryEntry, findArmouryEntry } from './tables'
 
-export function heimrInventory(data: HeimrData): InventorySummary {
+function heimrInventory(data: HeimrData): InventorySummary {
   const lines: InventoryLine[] = data.items.map((item) => {
     const entry = findArmouryEntry(item.catalogId)
     const detail = [entry ? describeArmouryEntry(entry) : '', item.notes]

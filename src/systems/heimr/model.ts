@@ -41,12 +41,12 @@ export const positionIds = [
 ] as const
 export type PositionId = (typeof positionIds)[number]
 
-export const itemKinds = ['weapon', 'shield', 'item'] as const
+const itemKinds = ['weapon', 'shield', 'item'] as const
 export type ItemKind = (typeof itemKinds)[number]
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max)
 
-export const heimrAttributeSchema = z.object({
+const heimrAttributeSchema = z.object({
   name: z.string().min(1).max(40),
   short: z.string().min(1).max(8),
   group: z.enum(attributeGroups),
@@ -56,7 +56,7 @@ export const heimrAttributeSchema = z.object({
   progress: whole(0, 99),
 })
 
-export const heimrAbilitySchema = z.object({
+const heimrAbilitySchema = z.object({
   name: z.string().min(1).max(80),
   /** Set by the game master; the text suggests −2 to +3. */
   baseConsistency: whole(-10, 10),

@@ -1,8 +1,8 @@
 // Medieval armoury module: the weapon and shield tables as game data, with our own labels.
 
-export type Wielding = 'eitherHand' | 'oneOrTwoHands' | 'twoHands' | 'swordHand' | 'offHand'
+type Wielding = 'eitherHand' | 'oneOrTwoHands' | 'twoHands' | 'swordHand' | 'offHand'
 
-export const wieldingLabels: Record<Wielding, string> = {
+const wieldingLabels: Record<Wielding, string> = {
   eitherHand: 'Either hand',
   oneOrTwoHands: 'One or two hands',
   twoHands: 'Two hands',
@@ -112,8 +112,7 @@ export const armouryWeapons: ArmouryWeapon[] = [
 ]
 
 /** A shield's penalty: none ("-"), not yet written ("TODO" in the text), or to stamina. */
-export type ShieldPenalty =
-  { kind: 'none' } | { kind: 'notGiven' } | { kind: 'stamina'; amount: number }
+type ShieldPenalty = { kind: 'none' } | { kind: 'notGiven' } | { kind: 'stamina'; amount: number }
 
 export interface ArmouryShield {
   id: string

@@ -29,7 +29,7 @@ export function trainingTotal(level: number): number {
 }
 
 /** The table of attribute progress required, by the new attribute value. */
-export const progressTable = [
+const progressTable = [
   { newValue: -2, required: 8 },
   { newValue: -1, required: 6 },
   { newValue: 0, required: 4 },

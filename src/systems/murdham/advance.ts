@@ -18,7 +18,7 @@ export interface GoodsPurchase {
   price: number
 }
 
-export const buyPrefix = 'buy:'
+const buyPrefix = 'buy:'
 
 /** Option id carrying the purchase, e.g. buy:{"name":"Rope",...}. */
 export function buyOptionId(purchase: GoodsPurchase): string {

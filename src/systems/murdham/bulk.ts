@@ -61,7 +61,7 @@ export function swimNeedsSave(total: number): boolean {
 }
 
 /** Stealing: the largest bulk that can be stolen (½); only larger items are barred. */
-export const stealableBulk = 0.5
+const stealableBulk = 0.5
 
 // Stealing: an item of bulk ½ can be stolen with an AGI save; larger items normally cannot.
 export function canSteal(bulk: number): boolean {

@@ -5,7 +5,7 @@ import { carryLimit, formatBulk, swimBulkLimit, swimNeedsSave, totalBulk } from 
 import { activeConditions, effectiveFear } from './conditions'
 import { successesLeft } from './disease'
 import { overloadForbidsSpecialMovement, proficientRollTwice, saveDieSides } from './house-rules'
-import { abilityIds, abilityLabels, abilityNames, type AbilityId, type MurdhamData } from './model'
+import { abilityIds, abilityLabels, abilityNames, type MurdhamData } from './model'
 import { ruleRefs } from './rule-refs'
 import { languagesSpoken, literacySources } from './skills'
 import { conditionLabels, diseases, sizes } from './tables'
@@ -201,5 +201,3 @@ export function deriveMurdham(data: MurdhamData, rules: HouseRules): DerivedValu
     ),
   }
 }
-
-export type { AbilityId }

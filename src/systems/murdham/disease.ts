@@ -29,7 +29,7 @@ function matches(kind: DiseaseKind, name: string, other: { kind: DiseaseKind; na
   return kind === other.kind && (kind !== 'other' || sameName(name, other.name))
 }
 
-export function findDisease(data: MurdhamData, diseaseId: string): Disease {
+function findDisease(data: MurdhamData, diseaseId: string): Disease {
   const disease = data.diseases.find((d) => d.id === diseaseId)
   if (!disease) throw new RulesError('That disease is not on the sheet.')
   return disease
@@ -71,11 +71,7 @@ export function contractDisease(
 
 // Disease: recovery ends the disease and leaves immunity (temporary for influence, none for
 // digworm); the temporary ability loss ends too (house rule).
-export function recoverFromDisease(
-  data: MurdhamData,
-  diseaseId: string,
-  rules: HouseRules,
-): MurdhamData {
+function recoverFromDisease(data: MurdhamData, diseaseId: string, rules: HouseRules): MurdhamData {
   const disease = findDisease(data, diseaseId)
   const spec = diseases[disease.kind]
   let next = replaceDisease(data, { ...disease, status: 'recovered', amputationDue: false })

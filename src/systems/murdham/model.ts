@@ -15,17 +15,15 @@ export const sizeIds = ['tiny', 'small', 'medium', 'large', 'massive'] as const
 export type SizeId = (typeof sizeIds)[number]
 
 /** Conditions the text names. Sick and addicted follow from diseases and addictions. */
-export const conditionIds = [
-  'frightened',
-  'terrified',
-  'stunned',
-  'incapacitated',
-  'drowning',
-  'sick',
-  'addicted',
-  'frenzied',
-] as const
-export type ConditionId = (typeof conditionIds)[number]
+export type ConditionId =
+  | 'frightened'
+  | 'terrified'
+  | 'stunned'
+  | 'incapacitated'
+  | 'drowning'
+  | 'sick'
+  | 'addicted'
+  | 'frenzied'
 /** Conditions the player sets by hand; the other two are derived. */
 export const manualConditionIds = [
   'frightened',
@@ -66,7 +64,7 @@ export const poisonEffects = [
 ] as const
 export type PoisonEffect = (typeof poisonEffects)[number]
 
-export const reductionCauses = ['disease', 'drug', 'poison', 'other'] as const
+const reductionCauses = ['disease', 'drug', 'poison', 'other'] as const
 export type ReductionCause = (typeof reductionCauses)[number]
 
 export const animalTrainings = ['mount', 'labour', 'fight', 'hunt', 'track', 'tricks'] as const
@@ -86,7 +84,7 @@ export const bulkSchema = z
   .max(10_000, 'Bulk can be at most 10000.')
   .refine((n) => Number.isInteger(n * 2), 'Bulk must be a whole number or a half (½).')
 
-export const abilitySchema = z.object({
+const abilitySchema = z.object({
   /** The ability's full value. */
   max: whole(0, 30),
   /** The value now, before temporary reductions (lowered by damage and the like). */
@@ -94,7 +92,7 @@ export const abilitySchema = z.object({
 })
 
 /** A temporary reduction of one ability, shown apart from the ability and undone later. */
-export const reductionSchema = z.object({
+const reductionSchema = z.object({
   id,
   ability: z.enum(abilityIds),
   amount: whole(1, 30),
@@ -104,7 +102,7 @@ export const reductionSchema = z.object({
   note: z.string().max(200),
 })
 
-export const skillSchema = z.object({
+const skillSchema = z.object({
   id,
   name: z.string().min(1).max(80),
   /** What it makes the character proficient in (free text; empty for none). */
@@ -116,7 +114,7 @@ export const skillSchema = z.object({
   crafting: z.string().max(300),
 })
 
-export const recoveryRecordSchema = z.object({
+const recoveryRecordSchema = z.object({
   day: whole(0, 100_000),
   passed: z.boolean(),
   /** The d20 when the app rolled it, else null. */
@@ -124,7 +122,7 @@ export const recoveryRecordSchema = z.object({
   note: z.string().max(300),
 })
 
-export const diseaseSchema = z.object({
+const diseaseSchema = z.object({
   id,
   kind: z.enum(diseaseKinds),
   name: z.string().min(1).max(80),
@@ -137,14 +135,14 @@ export const diseaseSchema = z.object({
   log: z.array(recoveryRecordSchema).max(200),
 })
 
-export const immunitySchema = z.object({
+const immunitySchema = z.object({
   kind: z.enum(diseaseKinds),
   name: z.string().min(1).max(80),
   /** Influence: immunity lasts only a while. */
   temporary: z.boolean(),
 })
 
-export const poisonSchema = z.object({
+const poisonSchema = z.object({
   id,
   name: z.string().min(1).max(80),
   delivery: z.enum(poisonDeliveries),
@@ -152,12 +150,12 @@ export const poisonSchema = z.object({
   drug: z.boolean(),
 })
 
-export const addictionSchema = z.object({
+const addictionSchema = z.object({
   id,
   drug: z.string().min(1).max(80),
 })
 
-export const itemSchema = z.object({
+const itemSchema = z.object({
   id,
   name: z.string().min(1).max(120),
   bulk: bulkSchema,
@@ -166,7 +164,7 @@ export const itemSchema = z.object({
   notes: z.string().max(500),
 })
 
-export const animalSchema = z.object({
+const animalSchema = z.object({
   id,
   name: z.string().min(1).max(80),
   wild: z.boolean(),
@@ -210,12 +208,9 @@ export const murdhamDataSchema = z.object({
 })
 
 export type MurdhamData = z.infer<typeof murdhamDataSchema>
-export type MurdhamAbility = z.infer<typeof abilitySchema>
 export type Reduction = z.infer<typeof reductionSchema>
 export type Skill = z.infer<typeof skillSchema>
 export type Disease = z.infer<typeof diseaseSchema>
-export type Immunity = z.infer<typeof immunitySchema>
 export type Poison = z.infer<typeof poisonSchema>
-export type Addiction = z.infer<typeof addictionSchema>
 export type MurdhamItem = z.infer<typeof itemSchema>
 export type Animal = z.infer<typeof animalSchema>

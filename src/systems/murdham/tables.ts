@@ -54,7 +54,7 @@ export const conditionHints: Record<ConditionId, string> = {
 }
 
 /** What a failed recovery save does, per ability: the die, or null for no reduction. */
-export type ReductionDice = Record<AbilityId, 4 | 6 | null>
+type ReductionDice = Record<AbilityId, 4 | 6 | null>
 
 export interface DiseaseSpec {
   label: string
@@ -233,8 +233,6 @@ export const skillPresets: SkillPreset[] = [
 
 /** Languages: everyone speaks Common; the others named come from skills. */
 export const commonLanguage = 'Common'
-export const namedLanguages = ['Classic', 'Magick'] as const
-
 export const animalTrainingLabels: Record<AnimalTraining, string> = {
   mount: 'Mount',
   labour: 'Labour',

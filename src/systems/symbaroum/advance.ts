@@ -12,7 +12,7 @@ export const experienceCurrency = 'xp'
 export const abilityLevelCost: Record<AbilityLevel, number> = { novice: 10, adept: 20, master: 30 }
 
 /** The level after `level`, or null at master. */
-export function nextAbilityLevel(level: AbilityLevel): AbilityLevel | null {
+function nextAbilityLevel(level: AbilityLevel): AbilityLevel | null {
   return abilityLevels[abilityLevels.indexOf(level) + 1] ?? null
 }
 
@@ -27,7 +27,7 @@ export function abilityExperience(level: AbilityLevel): number {
 }
 
 export const newAbilityPrefix = 'new:'
-export const raiseAbilityPrefix = 'raise:'
+const raiseAbilityPrefix = 'raise:'
 
 /** Option id for buying a new ability at novice, e.g. "new:Acrobatics". */
 export function newAbilityOptionId(name: string): string {

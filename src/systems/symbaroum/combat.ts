@@ -197,7 +197,7 @@ export interface HealingResult {
  * Healing Wounds: regain Toughness, never above maximum Toughness. Healing that stabilises
  * (herbal cure, Medicus, mystical healing) also clears the death tests.
  */
-export function heal(
+function heal(
   data: SymbaroumData,
   amount: number,
   options: { stabilises: boolean },

@@ -39,7 +39,7 @@ export type ShieldKind = (typeof shieldKinds)[number]
 
 /** A die expression such as "1d8", "1d6+1" or "2d4". */
 // No zero dice and no zero-sided dice ("0d6", "1d0" cannot be rolled).
-export const dieExpression = z
+const dieExpression = z
   .string()
   .regex(/^([1-9]\d?)?d[1-9]\d{0,2}([+-]\d{1,3})?$/i, 'expected a die such as 1d8 or 1d6+1')
 

@@ -5,10 +5,7 @@ import { database } from './connection'
 import type { CampaignRecord, QuillkeepDatabase } from './database'
 import { changed } from './journal-repo'
 import { maxNameLength } from '@shared/names'
-
-function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T
-}
+import { jsonCopy } from '@systems/common/json'
 
 /** A refused campaign change; its message is shown to the user as it is. */
 export class CampaignError extends Error {
@@ -85,7 +82,7 @@ export const campaignsRepo = {
     return (await database()).campaigns.get(id)
   },
   async put(record: CampaignRecord): Promise<void> {
-    await (await database()).campaigns.put(clone(record))
+    await (await database()).campaigns.put(jsonCopy(record))
   },
   /** Creates a campaign. Throws CampaignError for a missing or overlong name. */
   async create(
@@ -101,7 +98,7 @@ export const campaignsRepo = {
       createdAt: now,
       updatedAt: now,
     })
-    await (await database()).campaigns.add(clone(record))
+    await (await database()).campaigns.add(jsonCopy(record))
     return record
   },
   /** Renames or re-describes a campaign. Bad input throws CampaignError and changes nothing. */

@@ -1,9 +1,6 @@
 import type { CharacterRecord } from '@systems/types'
 import { database } from './connection'
-
-function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T
-}
+import { jsonCopy } from '@systems/common/json'
 
 /**
  * Brings stored data up to the system's current dataVersion when it is read. A newer Quillkeep's
@@ -30,7 +27,7 @@ export const charactersRepo = {
     return record ? upgrade(record) : undefined
   },
   async put(record: CharacterRecord): Promise<void> {
-    await (await database()).characters.put(clone(record))
+    await (await database()).characters.put(jsonCopy(record))
   },
   async remove(id: string): Promise<void> {
     await (await database()).characters.delete(id)

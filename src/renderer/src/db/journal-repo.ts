@@ -3,10 +3,7 @@
 import type { CampaignRecord, CharacterRecord, JournalRecord, RollRecord } from '@shared/records'
 import { planAward, planUndoAward, type AwardInput } from '@shared/awards'
 import { database } from './connection'
-
-function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T
-}
+import { jsonCopy } from '@systems/common/json'
 
 type Listener = (campaignId: string, ids: string[]) => void
 const listeners = new Set<Listener>()
@@ -163,13 +160,13 @@ export const journalRepo = {
     return (last?.session ?? 0) + 1
   },
   async put(entry: JournalRecord): Promise<void> {
-    await (await database()).journal.put(clone(entry))
+    await (await database()).journal.put(jsonCopy(entry))
     changed(entry.campaignId, [entry.id])
   },
   /** Writes many entries at once (an import); they were validated before. */
   async putMany(entries: readonly JournalRecord[]): Promise<void> {
     if (entries.length === 0) return
-    await (await database()).journal.bulkPut(clone([...entries]))
+    await (await database()).journal.bulkPut(jsonCopy([...entries]))
     announceEntries(entries)
   },
   async trash(id: string, now = new Date().toISOString()): Promise<void> {
@@ -247,9 +244,9 @@ async function writeAward(
   characters: CharacterRecord[],
 ): Promise<void> {
   const db = await database()
-  await db.journal.put(clone(entry))
-  await db.campaigns.put(clone(campaign))
-  if (characters.length > 0) await db.characters.bulkPut(clone(characters))
+  await db.journal.put(jsonCopy(entry))
+  await db.campaigns.put(jsonCopy(campaign))
+  if (characters.length > 0) await db.characters.bulkPut(jsonCopy(characters))
 }
 
 /**
@@ -280,7 +277,11 @@ async function editRolls(
   const entry = await db.transaction('rw', db.journal, async () => {
     const entry = await db.journal.get(entryId)
     if (!entry) throw new Error('That journal entry no longer exists.')
-    const next = { ...entry, rolls: clone(edit(entry.rolls)), updatedAt: new Date().toISOString() }
+    const next = {
+      ...entry,
+      rolls: jsonCopy(edit(entry.rolls)),
+      updatedAt: new Date().toISOString(),
+    }
     await db.journal.put(next)
     return next
   })
@@ -308,7 +309,11 @@ export async function saveEntryEdits(id: string, edits: EntryEdits): Promise<Jou
   const entry = await db.transaction('rw', db.journal, async () => {
     const stored = await db.journal.get(id)
     if (!stored) throw new Error('That journal entry no longer exists.')
-    const next: JournalRecord = { ...stored, ...clone(edits), updatedAt: new Date().toISOString() }
+    const next: JournalRecord = {
+      ...stored,
+      ...jsonCopy(edits),
+      updatedAt: new Date().toISOString(),
+    }
     await db.journal.put(next)
     return next
   })

@@ -2,14 +2,11 @@
 // rolls to a journal entry. Only this file touches the `rolls` table.
 import type { JournalRecord, RollRecord } from '@shared/records'
 import { database } from './connection'
-
-function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T
-}
+import { jsonCopy } from '@systems/common/json'
 
 export const rollsRepo = {
   async add(roll: RollRecord): Promise<void> {
-    await (await database()).rolls.add(clone(roll))
+    await (await database()).rolls.add(jsonCopy(roll))
   },
   async get(id: string): Promise<RollRecord | undefined> {
     return (await database()).rolls.get(id)

@@ -5,10 +5,7 @@ import { readFullBundle } from './backup-source'
 import { searchIndexRepo } from './search-index-repo'
 import { database } from './connection'
 import { announceEntries, announceImported, announceImporting } from './journal-repo'
-
-function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T
-}
+import { jsonCopy } from '@systems/common/json'
 
 export interface ExistingIds {
   characters: Set<string>
@@ -105,7 +102,7 @@ export const transferRepo = {
     // that its worker indexes them while this writes (an entry already here as it is costs a
     // re-index, nothing more); no task can wait inside the transaction.
     for (let from = 0; from < bundle.journal.length; from += writeChunk) {
-      const chunk = clone(bundle.journal.slice(from, from + writeChunk))
+      const chunk = jsonCopy(bundle.journal.slice(from, from + writeChunk))
       for (const entry of chunk) importedCampaigns.add(entry.campaignId)
       announceImporting(chunk)
       await new Promise((resolve) => setTimeout(resolve, 0))
@@ -157,7 +154,7 @@ export const transferRepo = {
         for (const table of ['characters', 'campaigns', 'journal', 'settings', 'rolls'] as const) {
           const rows: readonly unknown[] = writes[table]
           for (let from = 0; from < rows.length; from += writeChunk) {
-            const chunk = clone(rows.slice(from, from + writeChunk))
+            const chunk = jsonCopy(rows.slice(from, from + writeChunk))
             await db.table(table).bulkPut(chunk)
             wrote(chunk.length)
           }

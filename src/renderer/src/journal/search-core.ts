@@ -13,7 +13,7 @@ import {
   type IndexSnapshot,
 } from './search-snapshot'
 
-export { highlight, normalize, words, type HighlightSegment } from './text'
+export { highlight, words, type HighlightSegment } from './text'
 
 /**
  * Format of a persisted index. Bump it whenever the fields, the tokenizer, the stop words, the
@@ -67,7 +67,7 @@ export interface EntryRevision {
 export type FetchEntries = (ids: string[]) => Promise<JournalRecord[]>
 export type LoadProgress = (done: number, total: number) => void
 
-export const defaultLimit = 50
+const defaultLimit = 50
 
 /** Words too common to be worth indexing or requiring. */
 export const stopWords: ReadonlySet<string> = new Set(

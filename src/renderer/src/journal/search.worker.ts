@@ -8,6 +8,7 @@ import type { SearchIndexRecord } from '../db/database'
 import type { JournalRecord } from '@shared/records'
 import { snapshotBytes } from './search-snapshot'
 import { JournalIndex, type LoadReport, type SearchQuery, type SearchResult } from './search-core'
+import { messageOf } from '@shared/errors'
 
 export interface SearchProgress {
   campaignId: string
@@ -457,7 +458,7 @@ function serveInWorker(scope: WorkerScope): void {
           type: 'reply',
           requestId,
           ok: false,
-          error: error instanceof Error ? error.message : String(error),
+          error: messageOf(error),
         }),
     )
   })

@@ -6,6 +6,7 @@ import type { JournalRecord } from '@shared/records'
 import { linkedIds, type LinkTargets } from '@shared/journal'
 import { saveEntryEdits, type EntryEdits } from '@renderer/db/journal-repo'
 import { registerEditorCommands } from '@renderer/commands'
+import { messageOf } from '@shared/errors'
 
 export type DraftSaveState = 'saved' | 'saving' | 'unsaved' | 'error'
 type Field = keyof EntryEdits
@@ -117,7 +118,7 @@ export function useEntryDraft(targets: () => LinkTargets, onSaved: (entry: Journ
       onSaved(saved)
     } catch (error) {
       saveState.value = 'error'
-      saveError.value = error instanceof Error ? error.message : String(error)
+      saveError.value = messageOf(error)
     }
   }
 

@@ -1,9 +1,10 @@
 import type { Api } from '@shared/ipc'
 import type { Platform } from './types'
+import { messageOf } from '@shared/errors'
 
 /** Electron prefixes errors thrown in main with "Error invoking remote method 'x': Error: ". */
 export function userMessage(error: unknown): Error {
-  const text = error instanceof Error ? error.message : String(error)
+  const text = messageOf(error)
   return new Error(text.replace(/^Error invoking remote method '[^']*': (?:\w*Error: )?/, ''))
 }
 

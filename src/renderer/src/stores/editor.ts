@@ -23,6 +23,8 @@ import { newerVersionMessage } from '@shared/files'
 import { maxNameLength } from '@shared/names'
 import { useLibraryStore } from './library'
 import { useSettingsStore } from './settings'
+import { messageOf } from '@shared/errors'
+import { jsonCopy } from '@systems/common/json'
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'error'
 
@@ -32,11 +34,7 @@ const historyLimit = 200
 const autosaveDelayMs = 400
 
 function snapshot(record: CharacterRecord): CharacterRecord {
-  return JSON.parse(JSON.stringify(record)) as CharacterRecord
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  return jsonCopy(record)
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@renderer/library-cache'
 import { fitName } from '@shared/names'
 import { useSettingsStore } from './settings'
+import { jsonCopy } from '@systems/common/json'
 
 export type { CharacterSummary } from '@renderer/library-cache'
 
@@ -165,7 +166,7 @@ export const useLibraryStore = defineStore('library', () => {
     }
     const now = new Date().toISOString()
     const copy: CharacterRecord = {
-      ...(JSON.parse(JSON.stringify(source)) as CharacterRecord),
+      ...jsonCopy(source),
       id: newId(),
       // The copy's name fits the limit import applies: the base is shortened, never "(copy)".
       name: fitName(source.name, ' (copy)'),

@@ -3,6 +3,7 @@ import { ref } from 'vue'
 import type { RollRecord } from '@shared/records'
 import { newId } from '@systems/common/ledger'
 import { rollsRepo } from '@renderer/db/rolls-repo'
+import { messageOf } from '@shared/errors'
 
 export interface RollInput {
   characterId: string
@@ -15,10 +16,6 @@ export interface RollInput {
 
 const labelLimit = 120
 const resultLimit = 500
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 /**
  * The roll log. Sheets record every roll here; the journal's roll panel lists a session's rolls

@@ -20,6 +20,7 @@ import { buildFullBackup, type FullBackupSource } from '@renderer/backup'
 import { useLibraryStore } from './library'
 import { countOf } from '@systems/common/format'
 import { formatMegabytes } from '@shared/sizes'
+import { messageOf } from '@shared/errors'
 
 export type ImportMode = 'copy' | 'replace'
 
@@ -62,10 +63,6 @@ export function outcomeSentence(preview: ImportPreview, mode: ImportMode): strin
     return `Adds ${countOf(preview.newCount + preview.existingCount, 'record', 'records')}${copies}; nothing here changes${kept}.`
   }
   return `Replaces ${countOf(preview.existingCount, 'record', 'records')} with the file's version (a changed character's current version goes to the trash), adds ${preview.newCount || 'nothing'}${kept}.`
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 const lastBackupKey = 'quillkeep.lastBackupAt'

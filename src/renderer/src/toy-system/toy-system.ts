@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { GameSystem } from '@systems/types'
 import { PurchaseError } from '@systems/types'
 
-export const toyDataSchema = z.object({ concept: z.string(), level: z.number().int().min(1) })
+const toyDataSchema = z.object({ concept: z.string(), level: z.number().int().min(1) })
 export type ToyData = z.infer<typeof toyDataSchema>
 
 const levelCost = 10

@@ -87,7 +87,7 @@ function requireArmor(armorId: string): Armor {
 }
 
 /** The archetypes of Gods & Monsters, spelled as the text spells them. */
-export type ArchetypeId = 'warrior' | 'thief' | 'prophet' | 'monk' | 'sorceror'
+type ArchetypeId = 'warrior' | 'thief' | 'prophet' | 'monk' | 'sorceror'
 
 /** A character's level in each archetype they have; absent or 0 means none. */
 export type ArchetypeLevels = Partial<Record<ArchetypeId, number>>
@@ -148,7 +148,7 @@ export function carriedArmorBulk(armorId: string, unlistedMultiplier = 1): numbe
 }
 
 /** Full helmet: minimum cost, 10 silver coins. */
-export const FULL_HELMET_MINIMUM_CENTS = silverToCents(10)
+const FULL_HELMET_MINIMUM_CENTS = silverToCents(10)
 
 // Full helmet: 10 silver or 10% of the other armor worn, whichever is greater.
 export function fullHelmetCostCents(otherArmorCostCents: number): number {

@@ -25,7 +25,7 @@ export interface LoadItem {
 }
 
 /** What Carry is compared with: carry-list items (the text) or total bulk (house rule). */
-export type CarryMeasure = 'items' | 'bulk'
+type CarryMeasure = 'items' | 'bulk'
 
 export interface LoadOptions {
   /** Default 'items'. */
@@ -35,7 +35,7 @@ export interface LoadOptions {
 }
 
 /** How one gear line counts. */
-export interface LoadLine {
+interface LoadLine {
   index: number
   name: string
   /** Bulk of one unit for this carrier (carried armor and size applied). */
@@ -49,7 +49,7 @@ export interface LoadLine {
 }
 
 /** A load finding; `itemIndex` points at the gear line it is about. */
-export interface LoadFinding extends Finding {
+interface LoadFinding extends Finding {
   itemIndex?: number
 }
 

@@ -1,7 +1,7 @@
 // Types for the Gods & Monsters equipment tables ("Money and Equipment").
 
 /** Which table of the text an item comes from. */
-export type GearCategory =
+type GearCategory =
   | 'food-lodging'
   | 'ingredient'
   | 'animal-container'
@@ -11,7 +11,7 @@ export type GearCategory =
   | 'armor'
 
 /** Columns every equipment row has, plus the typed extras some rows give in their notes. */
-export interface GearItemBase {
+interface GearItemBase {
   /** Stable kebab-case id, unique across all tables. */
   id: string
   /** The item's name as the table gives it. */
@@ -32,7 +32,7 @@ export interface GearItemBase {
 }
 
 /** A tool that can double as a hand weapon (Miscellaneous, Ammunition notes). */
-export interface ImprovisedWeapon {
+interface ImprovisedWeapon {
   /** Damage on the damage progression, e.g. "D6" or "1". */
   damage: string
   /** Penalty to attack (a positive number: 2 means −2 to attack). */
@@ -42,7 +42,7 @@ export interface ImprovisedWeapon {
 }
 
 /** A light source (Miscellaneous notes). */
-export interface LightSource {
+interface LightSource {
   radiusYards: number
   /** Hours of light; for the lantern, per flask of oil. */
   hours: number

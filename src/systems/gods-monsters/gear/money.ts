@@ -2,7 +2,7 @@
 // so sums never drift.
 
 /** Hundredths of a silver coin in one silver coin. */
-export const CENTS_PER_SILVER = 100
+const CENTS_PER_SILVER = 100
 
 /** Silver coins (e.g. 0.2) to whole hundredths (20), rounding away float noise. */
 export function silverToCents(silver: number): number {

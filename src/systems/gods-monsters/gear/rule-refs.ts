@@ -18,5 +18,3 @@ export const gearRuleRefs = {
   containers: 'Money and Equipment: Animals & containers (containers)',
   animalLoad: 'Money and Equipment: Animals & containers (animal loads)',
 } as const
-
-export type GearRuleRef = (typeof gearRuleRefs)[keyof typeof gearRuleRefs]

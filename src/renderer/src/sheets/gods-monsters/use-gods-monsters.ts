@@ -10,10 +10,7 @@ import {
 } from '@systems/gods-monsters'
 import { formatSilver } from '@systems/gods-monsters/gear'
 import { useSheet } from '../use-sheet'
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
+import { messageOf } from '@shared/errors'
 
 /**
  * The Gods & Monsters sheet's access to the open character. `change` keeps the result of a pure

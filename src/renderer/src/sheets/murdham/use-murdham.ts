@@ -1,5 +1,6 @@
 import type { MurdhamData } from '@systems/murdham/model'
 import { useSheet } from '../use-sheet'
+import { messageOf } from '@shared/errors'
 
 /**
  * The Murdham sheet's access to the open character, plus `change`: runs a pure rules function
@@ -12,7 +13,7 @@ export function useMurdham() {
     try {
       value = next(sheet.data.value)
     } catch (error) {
-      return sheet.apply(error instanceof Error ? error.message : String(error))
+      return sheet.apply(messageOf(error))
     }
     return sheet.apply(
       sheet.edit((d) => Object.assign(d, value), coalesceKey),
