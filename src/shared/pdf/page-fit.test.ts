@@ -91,7 +91,7 @@ describe('page fit', () => {
     it.each(['a4', 'letter'] as const)(
       'on %s, the filled and the blank sheet end on a page that holds more than the notes',
       async (paper) => {
-        const character = sampleCharacter(systemId as keyof typeof systems)
+        const character = sampleCharacter(systemId)
         for (const pdf of [
           await renderCharacter(character, { paper, fillable: false, fonts }),
           await renderBlank(systemId, { paper, fillable: false, fonts }),

@@ -153,7 +153,7 @@ function drawSection(kit: SheetKit, section: PrintSection, last = false): void {
 }
 
 /** Below this share of its content area, a sheet's last page counts as nearly empty. */
-export const nearlyEmptyPage = 0.3
+const nearlyEmptyPage = 0.3
 
 async function drawSheet(
   sheet: PrintSheet,
