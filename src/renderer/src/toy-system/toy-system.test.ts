@@ -2,7 +2,7 @@
 // goes through every generic flow by its id alone (create, derive, a purchase and its undo, a
 // file's round trip, the PDF, the sheet), with no edit anywhere else.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils'
+import { enableAutoUnmount, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { buildEnvelope, parseFile, serializeEnvelope } from '@shared/files'
@@ -17,6 +17,7 @@ import { registerSheet } from '@renderer/sheets'
 import { useEditorStore } from '@renderer/stores/editor'
 import { useLibraryStore } from '@renderer/stores/library'
 import CharacterEditorView from '@renderer/views/CharacterEditorView.vue'
+import { until } from '@renderer/views/views-test-helpers'
 import { pdfText, testFonts } from '../../../../tests/pdf-tools'
 import { toySystem } from './toy-system'
 
@@ -42,13 +43,6 @@ beforeEach(() => {
   setPlatform(createWebPlatform())
   setActivePinia(createPinia())
 })
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 8; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    await flushPromises()
-  }
-}
 
 describe('a toy system registered at run time', () => {
   it('is found by id and listed with the others', () => {
@@ -116,9 +110,8 @@ describe('a toy system registered at run time', () => {
       props: { id: record.id, mode: 'sheet' },
       global: { plugins: [router] },
     })
-    await settle()
+    await until(() => wrapper.find('[data-sheet="toy"]').exists(), 'the toy sheet shows')
     const sheet = wrapper.find('[data-sheet="toy"]')
-    expect(sheet.exists()).toBe(true)
     expect(sheet.text()).toContain('Level 1')
     expect(sheet.text()).toContain('Health 5')
   })
