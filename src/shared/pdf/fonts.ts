@@ -4,7 +4,7 @@
 // kept here and reused by every document; pdf-lib still embeds a fresh subset per document
 // (written by ./subset.ts).
 import fontkit from '@pdf-lib/fontkit'
-import type { PDFDocument, PDFFont, PDFRef } from 'pdf-lib'
+import type { PDFDocument, PDFFont } from 'pdf-lib'
 import { fastSubsets } from './subset'
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
@@ -49,7 +49,9 @@ const layoutCacheSize = 20_000
  * Shaping a string (fontkit's layout) is the slowest step of drawing text, and a sheet asks for
  * the same strings again and again (labels, measured for wrapping and then drawn; the same labels
  * on every sheet of a system). The parsed font is shared by every document, so its layouts are
- * remembered per string. pdf-lib only reads the glyph runs it gets back.
+ * remembered per string. pdf-lib only reads the glyph runs it gets back, and asks without
+ * features (its embedder's private `fontFeatures`; internals.test.ts checks both). No public API
+ * caches layouts: without this a sheet costs 2–2.3× (bench/pdf-internals.bench.ts).
  */
 function rememberLayouts(font: FontkitFont): FontkitFont {
   const layout = font.layout.bind(font)
@@ -93,6 +95,7 @@ export function loadSheetFonts(regular: Uint8Array, bold: Uint8Array): SheetFont
     }
     return ok
   }
+  // pdf-lib hands `create` embedFont's own bytes, so they find their parse (internals.test.ts).
   const cachingFontkit: Fontkit = {
     create: (bytes: Uint8Array) => parse(bytes),
   }
@@ -117,31 +120,20 @@ export function loadSheetFonts(regular: Uint8Array, bold: Uint8Array): SheetFont
   }
 }
 
-/** The part of pdf-lib's font embedder that writes the font file into the document. */
-interface FontFileEmbedder {
-  serializeFont(): Promise<Uint8Array>
-  embedFontStream(context: PDFDocument['context']): Promise<PDFRef>
-}
-
 /**
- * The subset font file goes into the PDF as it is, not deflated: TrueType glyph data shrinks by
- * only about a quarter (about 5 KB for a sheet's two fonts), and compressing it took about a
- * tenth of a sheet's time.
+ * Embeds the (subset) fonts in a document; parsing was done once by `loadSheetFonts`. pdf-lib
+ * deflates the font files with the document's compressor (see `useDeflate`). Storing them
+ * uncompressed instead, through pdf-lib's private `PDFFont.embedder`, saved about a tenth of a
+ * sheet: deflating costs 1.08–1.11× (Node's zlib; 1.2–1.24× with pdf-lib's compressor) and makes
+ * the largest sheet 42 KB instead of 48 (bench/pdf-internals.bench.ts). Under the 1.2× a public
+ * API may cost, so the public way is used (issue 18).
  */
-function storeFontFileUncompressed(font: PDFFont): void {
-  const embedder = (font as unknown as { embedder: FontFileEmbedder }).embedder
-  embedder.embedFontStream = async (context) =>
-    context.register(context.stream(await embedder.serializeFont()))
-}
-
-/** Embeds the (subset) fonts in a document; parsing was done once by `loadSheetFonts`. */
 export async function embedSheetFonts(doc: PDFDocument, fonts: SheetFonts): Promise<EmbeddedFonts> {
   doc.registerFontkit(fonts.fontkit)
   const [regular, bold] = await Promise.all([
     doc.embedFont(fonts.regularBytes, { subset: true }),
     doc.embedFont(fonts.boldBytes, { subset: true }),
   ])
-  for (const font of [regular, bold]) storeFontFileUncompressed(font)
   const { widths } = fonts
   return {
     regular,

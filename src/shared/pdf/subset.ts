@@ -13,8 +13,8 @@ type FontkitFont = ReturnType<Fontkit['create']>
 type Subset = ReturnType<FontkitFont['createSubset']>
 type SubsetStream = ReturnType<Subset['encodeStream']>
 
-/** The parts of a parsed fontkit TrueType font read here. */
-interface TrueTypeFont {
+/** The parts of a parsed fontkit TrueType font read here (fontkit internals, see fastSubsets). */
+export interface TrueTypeFont {
   directory: { tables: Record<string, { offset: number; length: number } | undefined> }
   loca?: { offsets: number[] }
   _variationProcessor?: unknown
@@ -26,7 +26,7 @@ interface TrueTypeFont {
 }
 
 /** The parts of fontkit's subset used here: the glyph ids in subset order, and adding one. */
-interface TrueTypeSubset {
+export interface TrueTypeSubset {
   glyphs: number[]
   includeGlyph(glyph: number): number
 }
@@ -254,7 +254,9 @@ function fileStream(write: () => Uint8Array): SubsetStream {
 
 /**
  * Makes a parsed font's subsets write their files directly (see the top of this file). Fonts
- * other than plain TrueType are returned unchanged.
+ * other than plain TrueType are returned unchanged. It reads fontkit internals (the `TrueTypeFont`
+ * and `TrueTypeSubset` members above; internals.test.ts checks each, by name) because the public
+ * way, fontkit's own subset encoder, costs 2–2.3× a sheet (bench/pdf-internals.bench.ts).
  */
 export function fastSubsets(font: FontkitFont): FontkitFont {
   const ttf = font as unknown as TrueTypeFont
