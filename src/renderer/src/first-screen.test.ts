@@ -3,9 +3,8 @@
 // launch (the browser holds no database yet). Without either, the screen waits for the database.
 // Nothing here measures time: the first-paint bench does (bench/first-paint.mjs).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
 import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import { createMemoryHistory, createRouter, RouterView } from 'vue-router'
 import type { CharacterRecord } from '@systems/types'
 import { QuillkeepDatabase } from '@renderer/db/database'
@@ -15,15 +14,20 @@ import { clearLibraryCache, reconcileLibraryCache, type CharacterSummary } from 
 import { setPlatform } from './platform'
 import { createWebPlatform } from './platform/web'
 import { routes } from './router'
+import { attachRouter, routerView } from './navigation'
+import App from './App.vue'
+import { until } from './views/views-test-helpers'
 import { useLibraryStore } from './stores/library'
 
 enableAutoUnmount(afterEach)
 
 let counter = 0
+let pinia: Pinia
 beforeEach(() => {
   useDatabase(new QuillkeepDatabase(`first-screen-${++counter}`))
   setPlatform(createWebPlatform())
-  setActivePinia(createPinia())
+  pinia = createPinia()
+  setActivePinia(pinia)
   clearLibraryCache()
   delete document.documentElement.dataset.ready
 })
@@ -40,15 +44,15 @@ function databaseNotAnswering() {
   return { list, answer: (rows: CharacterRecord[]) => answer(rows) }
 }
 
-/** Starts the app's first screen as main.ts does: the cached list first, then the routes. */
-async function start(): Promise<{ text: () => string; cached: boolean }> {
+/**
+ * Starts the app's first screen as main.ts does: the cached list first, then the shell, without
+ * vue-router (it loads after the first frame).
+ */
+async function start() {
   const cached = useLibraryStore().showCached()
-  const router = createRouter({ history: createMemoryHistory(), routes })
-  await router.push('/characters')
-  const Host = defineComponent({ render: () => h(RouterView) })
-  const wrapper = mount(Host, { global: { plugins: [router] } })
+  const wrapper = mount(App, { global: { plugins: [pinia] } })
   await flushPromises()
-  return { text: () => wrapper.text(), cached }
+  return { text: () => wrapper.text(), cached, wrapper }
 }
 
 const ready = () => document.documentElement.dataset.ready === 'true'
@@ -116,5 +120,29 @@ describe('the first screen before the database answers', () => {
     await flushPromises()
     expect(ready()).toBe(true)
     expect(screen.text()).toContain('No characters yet. Create one to begin.')
+  })
+})
+
+// This attaches a router for the rest of the file (navigation.ts keeps it): keep it last.
+describe('the router arrives after the first frame', () => {
+  it('the library stays the same element, and its links navigate through the router', async () => {
+    expect(routerView.value).toBeNull() // the tests above ran without vue-router
+    reconcileLibraryCache([summary('a', 'Ærin')])
+    databaseNotAnswering()
+    const screen = await start()
+    const card = screen.wrapper.get('[data-character-id="a"]').element
+    expect(ready()).toBe(true)
+
+    // As main.ts does once the first frame is painted.
+    const router = createRouter({ history: createMemoryHistory(), routes })
+    screen.wrapper.vm.$.appContext.app.use(router)
+    await router.push('/characters')
+    attachRouter(router, RouterView)
+    await flushPromises()
+    expect(screen.wrapper.get('[data-character-id="a"]').element).toBe(card)
+
+    await screen.wrapper.get('[data-character-id="a"] a.name').trigger('click')
+    await until(() => router.currentRoute.value.path === '/characters/a', 'the sheet opened')
+    expect(screen.wrapper.find('[data-character-id="a"]').exists()).toBe(false)
   })
 })

@@ -1,7 +1,6 @@
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
-import { createAppRouter } from './router'
 import { requestPersistentStorage } from './db/storage'
 import { database, onBeforeUpgrade } from './db/connection'
 import { transferStore } from './transfer'
@@ -9,6 +8,7 @@ import { noDatabaseYet } from './library-cache'
 import { useLibraryStore } from './stores/library'
 import { useSettingsStore } from './stores/settings'
 import { applyTheme, cachedTheme } from './theme-cache'
+import { attachRouter, currentPath, isLibraryPath } from './navigation'
 import './style.css'
 
 // Colours first, so the first frame is already in the right theme.
@@ -25,8 +25,6 @@ onBeforeUpgrade(async (bundle) => {
 const app = createApp(App)
 const pinia = createPinia()
 app.use(pinia)
-const router = createAppRouter()
-app.use(router)
 
 // The first screen (the library) shows the user's list without waiting for the database: a
 // returning user's comes from its cached summary, and a first launch's is empty when the browser
@@ -56,11 +54,24 @@ function afterFirstFrame(task: () => void): void {
   else setTimeout(task, 0)
 }
 
+/**
+ * Loads vue-router and hands it to the shell once it has made its first navigation. The library
+ * renders without it (see navigation.ts); every other screen waits for it.
+ */
+async function startRouter(): Promise<void> {
+  const { createAppRouter, RouterView } = await import('./router')
+  const router = createAppRouter()
+  app.use(router)
+  await router.isReady()
+  attachRouter(router, RouterView)
+}
+
 void showFirstList().then((listShown) => {
   if (listShown) afterFirstFrame(() => openDatabase(true))
   else openDatabase(false)
   afterFirstFrame(() => void requestPersistentStorage())
-  // Mounted before the router has resolved the first route: the shell paints while a screen
-  // loaded on demand (every screen but the library) is still on its way.
+  // The library's first frame does not wait for the router; another screen does.
+  if (isLibraryPath(currentPath.value)) afterFirstFrame(() => void startRouter())
+  else void startRouter()
   app.mount('#app')
 })

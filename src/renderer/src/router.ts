@@ -1,6 +1,9 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
+
+export { RouterView } from 'vue-router'
 import LibraryView from './views/LibraryView.vue'
 
+// Loaded after the first frame (see navigation.ts); the library renders before it, in App.vue.
 // Hash history: the same URLs work from app://quillkeep, a static web server and file downloads.
 export const routes: RouteRecordRaw[] = [
   { path: '/', redirect: '/characters' },

@@ -66,7 +66,7 @@ describe('LibraryView: the list', () => {
     ])
     expect(listed(wrapper).sort()).toEqual(['Brand', 'Tova', 'Ylva'])
     const row = wrapper.get('[data-character-id="h"]')
-    expect(row.get('a.name').attributes('href')).toBe('/characters/h')
+    expect(row.get('a.name').attributes('href')).toBe('#/characters/h')
     expect(row.get('.badge').text()).toBe(systemName('heimr'))
 
     const search = wrapper.get('input[type="search"]')
@@ -119,7 +119,7 @@ describe('LibraryView: a long library', () => {
     const last = rows(wrapper).at(-1)!
     expect(last.get('.name').text()).toBe('Hero 000')
     expect(last.attributes('aria-posinset')).toBe('300')
-    expect(last.get('a.name').attributes('href')).toBe('/characters/hero-0')
+    expect(last.get('a.name').attributes('href')).toBe('#/characters/hero-0')
     expect(listed(wrapper)).not.toContain('Hero 299')
     expect(listed(wrapper).length).toBeLessThan(60)
   })

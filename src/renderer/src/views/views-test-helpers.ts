@@ -6,6 +6,7 @@ import { createMemoryHistory, createRouter, RouterView, type Router } from 'vue-
 import { sampleCampaign } from '@shared/file-fixtures'
 import type { CampaignRecord, QuillkeepDatabase } from '@renderer/db/database'
 import { routes } from '@renderer/router'
+import { attachRouter } from '@renderer/navigation'
 
 /** Lets IndexedDB (fake-indexeddb answers on timers) and the promises after it finish. */
 export async function settle(rounds = 6): Promise<void> {
@@ -47,6 +48,8 @@ export async function mountAt(
   const router = createRouter({ history: createMemoryHistory(), routes })
   await router.push(path)
   await router.isReady()
+  // The shell and the library navigate through navigation.ts, which main.ts gives the router.
+  attachRouter(router, RouterView)
   const wrapper = mount(Host, {
     global: { plugins: [router] },
     ...(options.attach ? { attachTo: document.body } : {}),
