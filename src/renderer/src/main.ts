@@ -9,6 +9,7 @@ import { useLibraryStore } from './stores/library'
 import { useSettingsStore } from './stores/settings'
 import { applyTheme, cachedTheme } from './theme-cache'
 import { attachRouter, currentPath, isLibraryPath } from './navigation'
+import { afterNextFrame } from './frames'
 import './style.css'
 
 // Colours first, so the first frame is already in the right theme.
@@ -48,12 +49,6 @@ function openDatabase(listShown: boolean): void {
   if (listShown) void library.load()
 }
 
-/** Runs `task` once the first frame is painted. */
-function afterFirstFrame(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0))
-  else setTimeout(task, 0)
-}
-
 /**
  * Loads vue-router and hands it to the shell once it has made its first navigation. The library
  * renders without it (see navigation.ts); every other screen waits for it.
@@ -67,11 +62,11 @@ async function startRouter(): Promise<void> {
 }
 
 void showFirstList().then((listShown) => {
-  if (listShown) afterFirstFrame(() => openDatabase(true))
+  if (listShown) afterNextFrame(() => openDatabase(true))
   else openDatabase(false)
-  afterFirstFrame(() => void requestPersistentStorage())
+  afterNextFrame(() => void requestPersistentStorage())
   // The library's first frame does not wait for the router; another screen does.
-  if (isLibraryPath(currentPath.value)) afterFirstFrame(() => void startRouter())
+  if (isLibraryPath(currentPath.value)) afterNextFrame(() => void startRouter())
   else void startRouter()
   app.mount('#app')
 })

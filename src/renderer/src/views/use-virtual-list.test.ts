@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { computed, defineComponent, h, nextTick, ref } from 'vue'
 import { flushPromises, mount } from '@vue/test-utils'
 import { emulateLayout } from './list-layout-test-helpers'
+import { until } from './views-test-helpers'
 import { rowsToRender, useVirtualList } from './use-virtual-list'
 
 const range = (startIndex: number, endIndex: number, count = 100, overscan = 2) => ({
@@ -39,31 +40,37 @@ describe('useVirtualList: the first render reads no layout', () => {
   // finished building (a forced layout). The first rows are placed from the window's size and
   // the estimate; the real sizes come from ResizeObserver after the browser's own layout.
   let starts: () => number[] = () => []
-  const List = defineComponent({
-    props: { count: { type: Number, required: true } },
-    setup(props) {
-      const scroller = ref<HTMLElement | null>(null)
-      const items = computed(() => Array.from({ length: props.count }, (_, i) => `row ${i}`))
-      const list = useVirtualList({
-        items: () => items.value,
-        key: (item) => item,
-        scroller,
-        estimateSize: 40,
-      })
-      const { rows, totalSize, measure } = list
-      starts = () => list.virtualizer.value.getVirtualItems().map((row) => row.start)
-      return () =>
-        h('div', { ref: scroller, style: 'overflow:auto' }, [
-          h(
-            'ul',
-            { style: { height: `${totalSize.value}px` } },
-            rows.value.map((row) =>
-              h('li', { key: row.key, ref: measure, 'data-index': row.index }, row.item),
+  let ready: () => boolean = () => false
+  /** A list of `count` rows through `useList` (a fresh copy of the module in one test). */
+  const listWith = (useList: typeof useVirtualList) =>
+    defineComponent({
+      props: { count: { type: Number, required: true } },
+      setup(props) {
+        const scroller = ref<HTMLElement | null>(null)
+        const items = computed(() => Array.from({ length: props.count }, (_, i) => `row ${i}`))
+        const list = useList({
+          items: () => items.value,
+          key: (item) => item,
+          scroller,
+          estimateSize: 40,
+        })
+        const { rows, totalSize, measure } = list
+        starts = () => list.virtualizer.value?.getVirtualItems().map((row) => row.start) ?? []
+        ready = () => list.virtualizer.value !== null
+        return () =>
+          h('div', { ref: scroller, style: 'overflow:auto' }, [
+            h(
+              'ul',
+              { style: { height: `${totalSize.value}px` } },
+              rows.value.map((row) =>
+                h('li', { key: row.key, ref: measure, 'data-index': row.index }, row.item),
+              ),
             ),
-          ),
-        ])
-    },
-  })
+          ])
+      },
+    })
+
+  const List = listWith(useVirtualList)
 
   afterEach(() => {
     vi.restoreAllMocks()
@@ -79,10 +86,23 @@ describe('useVirtualList: the first render reads no layout', () => {
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollTo')
     const wrapper = mount(List, { props: { count: 1000 }, attachTo: document.body })
     await nextTick()
+    // Before the virtualiser's code has loaded: the rows that fit the window (happy-dom's is
+    // 768 px high) at 40 px a row, where the virtualiser puts them.
+    const fit = Math.ceil(window.innerHeight / 40)
+    expect(ready()).toBe(false)
+    expect(wrapper.findAll('li')).toHaveLength(fit)
+    expect(wrapper.get('ul').attributes('style')).toContain(`height: ${1000 * 40}px`)
+    const first = wrapper.get('li').element
+
+    // The virtualiser takes over after the first frame, adding the overscan; the rows already
+    // there stay the same elements.
+    await until(ready, 'the virtualiser loaded')
+    await nextTick()
     const shown = wrapper.findAll('li').length
-    // The window (happy-dom's is 768 px high) at 40 px a row, plus the overscan.
-    expect(shown).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / 40))
+    expect(shown).toBeGreaterThan(fit)
     expect(shown).toBeLessThan(1000)
+    expect(wrapper.get('li').element).toBe(first)
+    expect(starts().slice(0, 3)).toEqual([0, 40, 80])
     for (const read of reads) expect(read).not.toHaveBeenCalled()
     expect(scroll).not.toHaveBeenCalled()
     wrapper.unmount()
@@ -91,8 +111,25 @@ describe('useVirtualList: the first render reads no layout', () => {
   it('takes each row’s real height from ResizeObserver, after the browser’s layout', async () => {
     emulateLayout({ viewport: 200, row: 100 })
     const wrapper = mount(List, { props: { count: 1000 }, attachTo: document.body })
+    await until(ready, 'the virtualiser loaded')
     await flushPromises()
     // The rows rendered are placed 100 px apart, as measured, not at the 40 px estimate.
+    expect(starts().slice(0, 4)).toEqual([0, 100, 200, 300])
+    wrapper.unmount()
+  })
+
+  it('measures the rows rendered before the virtualiser’s code had loaded', async () => {
+    vi.resetModules() // a first load of the module: the virtualiser's code is not there yet
+    const fresh = await import('./use-virtual-list')
+    emulateLayout({ viewport: 200, row: 100 })
+    const wrapper = mount(listWith(fresh.useVirtualList), {
+      props: { count: 1000 },
+      attachTo: document.body,
+    })
+    await nextTick()
+    expect(ready()).toBe(false)
+    await until(ready, 'the virtualiser loaded')
+    await flushPromises()
     expect(starts().slice(0, 4)).toEqual([0, 100, 200, 300])
     wrapper.unmount()
   })
