@@ -144,7 +144,10 @@ describe('startApp', () => {
     await startApp(paths(), {})
     expect(h.current.app.enableSandbox).toHaveBeenCalled()
     expect(h.current.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
-      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      {
+        scheme: 'app',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+      },
     ])
     expect(h.current.protocol.registerSchemesAsPrivileged.mock.invocationCallOrder[0]).toBeLessThan(
       h.current.app.whenReady.mock.invocationCallOrder[0]!,

@@ -40,7 +40,10 @@ describe('registerAppScheme', () => {
     const protocol = { registerSchemesAsPrivileged: vi.fn() }
     registerAppScheme(protocol)
     expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
-      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      {
+        scheme: 'app',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+      },
     ])
     const privileges = protocol.registerSchemesAsPrivileged.mock.calls[0]![0][0].privileges
     expect(privileges).not.toHaveProperty('bypassCSP')

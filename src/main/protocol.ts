@@ -33,7 +33,9 @@ export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPri
   protocol.registerSchemesAsPrivileged([
     {
       scheme: appScheme,
-      privileges: { standard: true, secure: true, supportFetchAPI: true },
+      // codeCache: V8 keeps the compiled scripts between launches (a standard scheme only), so a
+      // start after the first one does not compile the app's code again.
+      privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
     },
   ])
 }

@@ -71,6 +71,17 @@ export async function navigate(to: string, options: { replace?: boolean } = {}):
   await (options.replace ? router.replace(to) : router.push(to))
 }
 
+/**
+ * A click on an in-app link (`hrefOf(to)`): a plain click navigates in the app, as RouterLink
+ * does; a click with a modifier, or not with the main button, keeps the browser's own meaning.
+ */
+export function followLink(event: MouseEvent, to: string): void {
+  if (event.defaultPrevented || event.button !== 0) return
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+  event.preventDefault()
+  void navigate(to)
+}
+
 /** The href of an in-app link: hash history, as vue-router writes it. */
 export function hrefOf(to: string): string {
   return `#${to}`
