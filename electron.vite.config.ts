@@ -23,6 +23,7 @@ export default defineConfig({
     define: vueBuildFlags,
     build: {
       minify: true,
+      modulePreload: { polyfill: false }, // as in vite.web.config.ts
       rollupOptions: {
         input: 'src/renderer/index.html',
         // As in vite.web.config.ts: everything the first screen needs in one chunk.

@@ -24,7 +24,9 @@ export default defineConfig({
   build: {
     outDir: `../../${process.env.QUILLKEEP_WEB_DIR ?? 'out/web'}`,
     emptyOutDir: true,
-    // Everything the first screen needs (Vue, the router, Pinia, the library) in the entry chunk:
+    // Chromium (and so Electron) preloads modules itself: no polyfill runs before the first frame.
+    modulePreload: { polyfill: false },
+    // Everything the first screen needs (Vue, Pinia, the shell, the library) in the entry chunk:
     // one request instead of ten, which a cold start pays in round trips before it can paint.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
