@@ -1,9 +1,10 @@
 // The contract every rule system implements. Pure TypeScript: no vue, dexie, electron or node:*.
 import type { ZodType } from 'zod'
-import type { LedgerEntry, Change } from './common/ledger'
+import type { LedgerEntry, PurchasePlan } from './common/ledger'
 import type { PrintSheet } from './print-types'
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type { PurchasePlan } from './common/ledger'
+export { PurchaseError, RulesError } from './common/errors'
 
 /** A value the game master may set because the rules text leaves it open. */
 export interface HouseRuleSpec {
@@ -65,14 +66,6 @@ export interface PurchaseOption {
   cost: number
   available: boolean
   reason?: string
-}
-
-/** A priced, ready-to-record purchase: the ledger entry's body. */
-export interface PurchasePlan {
-  label: string
-  currency: string
-  cost: number
-  changes: Change[]
 }
 
 export interface AdvancementRules<D> {
@@ -196,15 +189,6 @@ export interface CharacterRecord<D = unknown> {
   updatedAt: string
   /** Set when moved to the trash. */
   deletedAt: string | null
-}
-
-export class PurchaseError extends Error {
-  override name = 'PurchaseError'
-}
-
-/** An action the rules do not allow in the character's state, e.g. healing a dead character. */
-export class RulesError extends Error {
-  override name = 'RulesError'
 }
 
 /**

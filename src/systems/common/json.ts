@@ -1,3 +1,6 @@
+/** A JSON value: what records, files and ledger changes hold. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
 /**
  * A deep copy of character data, made through JSON on purpose rather than with structuredClone:
  * the renderer hands rules functions and repositories Vue's reactive proxies (a sheet's `data`, a

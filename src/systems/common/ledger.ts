@@ -1,14 +1,21 @@
 // The advancement ledger: awards and spends of XP, mojo, coins... Totals are derived from the
 // entries; any entry can be undone, which restores the points and reverts what it bought.
-import type { Json, PurchasePlan } from '../types'
-import { PurchaseError } from '../types'
-import { jsonCopy } from './json'
+import { PurchaseError } from './errors'
+import { jsonCopy, type Json } from './json'
 
 /** One edit a purchase makes to character data. `before`/`after` undefined means "absent". */
 export interface Change {
   path: string[]
   before?: Json
   after?: Json
+}
+
+/** A priced, ready-to-record purchase: the ledger entry's body. */
+export interface PurchasePlan {
+  label: string
+  currency: string
+  cost: number
+  changes: Change[]
 }
 
 export interface LedgerEntry {
