@@ -14,6 +14,7 @@ export const fileLimits = {
   changePathLength: 32,
   idLength: 100,
   nameLength: 200,
+  purchaseLength: 4_000,
   noteLength: 20_000,
   journalBodyLength: 1_000_000,
   rolls: 200_000,
@@ -51,6 +52,17 @@ export const changeSchema = z.object({
   after: z.json().optional(),
 })
 
+/**
+ * What a spend bought, as its system's purchase: an object with a `kind`, whose other fields are
+ * JSON. Its system's purchase schema checks it too (see files.ts).
+ */
+const purchaseSchema = z
+  .object({ kind: z.string().min(1).max(40) })
+  .catchall(z.json())
+  .refine((purchase) => JSON.stringify(purchase).length <= fileLimits.purchaseLength, {
+    message: `a purchase is written in at most ${fileLimits.purchaseLength} characters`,
+  })
+
 export const ledgerEntrySchema = z.object({
   id: idSchema,
   at: timestampSchema,
@@ -60,6 +72,7 @@ export const ledgerEntrySchema = z.object({
   note: z.string().max(fileLimits.noteLength),
   journalEntryId: idSchema.optional(),
   purchase: z.string().max(fileLimits.nameLength).optional(),
+  option: purchaseSchema.optional(),
   changes: z.array(changeSchema).max(fileLimits.changesPerEntry),
   override: z.boolean().optional(),
   undoneAt: timestampSchema.optional(),

@@ -147,7 +147,7 @@ function characterFrom(
     const option = options[pick % Math.max(options.length, 1)]
     if (!option) break
     try {
-      const plan = system.advancement.plan(data, option.id, rules)
+      const plan = system.advancement.plan(data, option.purchase, rules)
       ;({ data, ledger } = recordPurchase(data, ledger, plan, { at: s.createdAt }))
       activity.purchases++
     } catch {

@@ -150,8 +150,13 @@ const listOf =
 const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape)
 
 const canonicalChange: Canonicalize = (v) => ordered(v, keysOf(changeSchema))
+/** A purchase keeps its kind first, then its fields in order of name. */
+const canonicalPurchase: Canonicalize = (v) => ordered(v, ['kind'])
 const canonicalLedgerEntry: Canonicalize = (v) =>
-  ordered(v, keysOf(ledgerEntrySchema), { changes: listOf(canonicalChange) })
+  ordered(v, keysOf(ledgerEntrySchema), {
+    changes: listOf(canonicalChange),
+    option: canonicalPurchase,
+  })
 const canonicalBundle: Canonicalize = (v) =>
   ordered(v, keysOf(bundleSchema), {
     characters: listOf((c) =>
@@ -535,6 +540,17 @@ function readCharacterData(
   if (!checked.success) {
     return { problems: issueProblems(checked.error.issues, system.schema, data, dataAt) }
   }
+  // What each spend bought must be one of the system's purchases.
+  const purchases = system.advancement.purchaseSchema
+  const optionProblems = character.ledger.flatMap((entry, i) => {
+    if (entry.option === undefined) return []
+    const bought = purchases.safeParse(entry.option)
+    const optionAt = [...at, 'ledger', i, 'option']
+    return bought.success
+      ? []
+      : issueProblems(bought.error.issues, purchases, entry.option, optionAt)
+  })
+  if (optionProblems.length) return { problems: optionProblems }
   const record: CharacterRecord = {
     ...character,
     dataVersion: system.dataVersion,

@@ -1,9 +1,9 @@
 // The contract every rule system implements. Pure TypeScript: no vue, dexie, electron or node:*.
 import type { ZodType } from 'zod'
-import type { LedgerEntry, PurchasePlan } from './common/ledger'
+import type { LedgerEntry, Purchase, PurchasePlan } from './common/ledger'
 import type { PrintSheet } from './print-types'
 
-export type { PurchasePlan } from './common/ledger'
+export type { Purchase, PurchasePlan } from './common/ledger'
 export { PurchaseError, RulesError } from './common/errors'
 
 /** A value the game master may set because the rules text leaves it open. */
@@ -59,8 +59,11 @@ interface CurrencySpec {
 }
 
 /** Something the character can buy. `available` is false with a reason when it cannot. */
-export interface PurchaseOption {
-  id: string
+export interface PurchaseOption<P extends Purchase = Purchase> {
+  /** What `plan` takes to buy it. */
+  purchase: P
+  /** A key for lists: the same for the same purchase. */
+  key: string
   label: string
   currency: string
   cost: number
@@ -68,12 +71,23 @@ export interface PurchaseOption {
   reason?: string
 }
 
-export interface AdvancementRules<D> {
+export interface AdvancementRules<D, P extends Purchase = Purchase> {
   currencies: CurrencySpec[]
+  /** Checks a purchase from a sheet, a file or the ledger: the system's union of purchases. */
+  purchaseSchema: ZodType<P>
   /** Every purchase the sheet offers now, priced, with availability given the balances. */
-  options(data: D, balances: Record<string, number>, rules: HouseRules): PurchaseOption[]
-  /** Prices a purchase and lists the data changes it makes. Throws PurchaseError if impossible. */
-  plan(data: D, optionId: string, rules: HouseRules): PurchasePlan
+  options(data: D, balances: Record<string, number>, rules: HouseRules): PurchaseOption<P>[]
+  /**
+   * Prices a purchase and lists the data changes it makes; the plan carries the purchase, which
+   * the ledger entry keeps. Throws PurchaseError if impossible.
+   */
+  plan(data: D, purchase: P, rules: HouseRules): PurchasePlan
+  /**
+   * The purchase a spend recorded before ledger entries kept it (they kept its label and its data
+   * changes), read from those changes and the character's data; null when the entry is not one
+   * of this system's purchases. Used once, by the database upgrade that adds them.
+   */
+  purchaseOf(entry: LedgerEntry, data: D): P | null
 }
 
 export interface InventoryLine {
@@ -146,7 +160,7 @@ export interface PrintOptions {
   earned?: Record<string, number>
 }
 
-export interface GameSystem<D = unknown> {
+export interface GameSystem<D = unknown, P extends Purchase = Purchase> {
   id: string
   name: string
   /** Current version of this system's character data. */
@@ -163,7 +177,7 @@ export interface GameSystem<D = unknown> {
    * (e.g. a score raised with Experience or mojo is not a score assigned at creation).
    */
   check(data: D, rules: HouseRules, ledger?: readonly LedgerEntry[]): Finding[]
-  advancement: AdvancementRules<D>
+  advancement: AdvancementRules<D, P>
   inventory: InventoryRules<D>
   /**
    * The printed sheet as data (see print-types.ts). `name` is the character's name; with

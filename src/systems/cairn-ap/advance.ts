@@ -1,8 +1,9 @@
 // Gold in the ledger buys what the Grimoire rules price: copying a scroll's spell (50 gp) and
 // creating a Grimoire from a scroll (200 gp). Undoing the entry returns the gold and the scroll.
 // A new day while Deprived is recorded here too, at no cost, so that undoing it removes its Fatigue.
-import { change, newId } from '../common/ledger'
-import { pricedOption } from '../common/advancement'
+import { z } from 'zod'
+import { change, newId, type Change, type LedgerEntry } from '../common/ledger'
+import { planOf, pricedOption } from '../common/advancement'
 import type { AdvancementRules, HouseRules, PurchaseOption, PurchasePlan } from '../types'
 import { PurchaseError, RulesError } from '../types'
 import { newDay } from './deprivation'
@@ -11,6 +12,19 @@ import type { CairnData, CairnItem, CairnSpell } from './model'
 
 export const goldCurrency = 'gp'
 const gold = { id: goldCurrency, label: 'Gold (gp)' }
+
+const itemIdSchema = z.string().min(1).max(200)
+
+/**
+ * What gold buys: copying a scroll's spell into the Grimoire, creating a Grimoire from a scroll;
+ * and a new day while Deprived, at no cost (dropping the items its Fatigue pushes out).
+ */
+const cairnPurchaseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('copy-spell'), scrollId: itemIdSchema }),
+  z.object({ kind: z.literal('create-grimoire'), scrollId: itemIdSchema }),
+  z.object({ kind: z.literal('new-day'), dropIds: z.array(itemIdSchema).max(100) }),
+])
+export type CairnPurchase = z.infer<typeof cairnPurchaseSchema>
 
 /** Copying Spells: 50 gp of gold inks. */
 export const copySpellCost = 50
@@ -82,9 +96,9 @@ function planCreateGrimoire(data: CairnData, itemId: string): PurchasePlan {
   }
 }
 
-/** The option id of a new day; `dropIds` are the items dropped to make room for its Fatigue. */
-export function newDayOptionId(dropIds: readonly string[] = []): string {
-  return dropIds.length ? `new-day:${dropIds.map(encodeURIComponent).join(',')}` : 'new-day'
+/** A new day while Deprived; `dropIds` are the items dropped to make room for its Fatigue. */
+export function newDayPurchase(dropIds: readonly string[] = []): CairnPurchase {
+  return { kind: 'new-day', dropIds: [...dropIds] }
 }
 
 /** Ledger labels are limited to 200 characters. */
@@ -120,40 +134,39 @@ function planNewDay(
 
 export function planPurchase(
   data: CairnData,
-  optionId: string,
+  purchase: CairnPurchase,
   rules: HouseRules = {},
 ): PurchasePlan {
-  const day = /^new-day(?::(.*))?$/.exec(optionId)
-  if (day) {
-    const dropIds = (day[1] ?? '').split(',').filter(Boolean).map(decodeURIComponent)
-    return planNewDay(data, rules, dropIds)
+  switch (purchase.kind) {
+    case 'new-day':
+      return planOf(purchase, planNewDay(data, rules, purchase.dropIds))
+    case 'copy-spell':
+      return planOf(purchase, planCopySpell(data, purchase.scrollId))
+    case 'create-grimoire':
+      return planOf(purchase, planCreateGrimoire(data, purchase.scrollId))
   }
-  const match = /^(copy|grimoire):(.+)$/.exec(optionId)
-  if (!match) {
-    throw new PurchaseError(
-      `Unknown purchase "${optionId}": expected "copy:<scroll id>", "grimoire:<scroll id>" or "new-day".`,
-    )
-  }
-  const itemId = match[2] as string
-  return match[1] === 'copy' ? planCopySpell(data, itemId) : planCreateGrimoire(data, itemId)
 }
 
-function purchaseOptions(data: CairnData, balances: Record<string, number>): PurchaseOption[] {
+function purchaseOptions(
+  data: CairnData,
+  balances: Record<string, number>,
+): PurchaseOption<CairnPurchase>[] {
   const unspent = balances[goldCurrency] ?? 0
-  const options: PurchaseOption[] = []
+  const options: PurchaseOption<CairnPurchase>[] = []
   for (const item of data.items) {
     if (item.kind !== 'scroll' || !item.spell.trim()) continue
-    for (const kind of ['copy', 'grimoire'] as const) {
+    for (const kind of ['copy-spell', 'create-grimoire'] as const) {
+      const purchase: CairnPurchase = { kind, scrollId: item.id }
       try {
-        const plan = planPurchase(data, `${kind}:${item.id}`)
-        options.push(pricedOption(`${kind}:${item.id}`, plan.label, gold, plan.cost, unspent))
+        const plan = planPurchase(data, purchase)
+        options.push(pricedOption(purchase, plan.label, gold, plan.cost, unspent))
       } catch (error) {
         if (!(error instanceof PurchaseError)) throw error
+        const copy = kind === 'copy-spell'
         options.push({
-          id: `${kind}:${item.id}`,
-          label: kind === 'copy' ? `Copy ${item.spell}` : `Create a Grimoire from ${item.spell}`,
-          currency: goldCurrency,
-          cost: kind === 'copy' ? copySpellCost : createGrimoireCost,
+          ...pricedOption(purchase, '', gold, 0, unspent),
+          label: copy ? `Copy ${item.spell}` : `Create a Grimoire from ${item.spell}`,
+          cost: copy ? copySpellCost : createGrimoireCost,
           available: false,
           reason: error.message,
         })
@@ -163,8 +176,50 @@ function purchaseOptions(data: CairnData, balances: Record<string, number>): Pur
   return options
 }
 
-export const cairnAdvancement: AdvancementRules<CairnData> = {
+interface ItemLike {
+  id: string
+  kind?: unknown
+}
+
+const itemsOf = (value: unknown): ItemLike[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (item: unknown): item is ItemLike =>
+          typeof item === 'object' &&
+          item !== null &&
+          typeof (item as { id?: unknown }).id === 'string',
+      )
+    : []
+
+/** The items a change to the inventory removed. */
+function removedItems(changes: readonly Change[]): ItemLike[] {
+  const items = changes.find((c) => c.path.length === 1 && c.path[0] === 'items')
+  if (!items) return []
+  const kept = new Set(itemsOf(items.after).map((item) => item.id))
+  return itemsOf(items.before).filter((item) => !kept.has(item.id))
+}
+
+/**
+ * The purchase a gold entry made, from its changes: a new day changes the days Deprived first;
+ * copying a spell changes the items and the spells; creating a Grimoire also clears Mishap 13 and
+ * makes the caster Deprived (see the plan functions above). The scroll is the item removed.
+ */
+function purchaseOfEntry(entry: LedgerEntry): CairnPurchase | null {
+  if (entry.kind !== 'spend' || entry.currency !== goldCurrency) return null
+  const paths = entry.changes.map((c) => c.path.join('.'))
+  const removed = removedItems(entry.changes)
+  if (paths[0] === 'deprivedDays') return newDayPurchase(removed.map((item) => item.id))
+  const scrollId = removed.find((item) => item.kind === 'scroll')?.id
+  if (scrollId === undefined || paths[0] !== 'items' || paths[1] !== 'spells') return null
+  if (paths.length === 2) return { kind: 'copy-spell', scrollId }
+  if (paths.includes('deprived')) return { kind: 'create-grimoire', scrollId }
+  return null
+}
+
+export const cairnAdvancement: AdvancementRules<CairnData, CairnPurchase> = {
   currencies: [gold],
+  purchaseSchema: cairnPurchaseSchema,
   options: (data, balances) => purchaseOptions(data, balances),
-  plan: (data, optionId, rules) => planPurchase(data, optionId, rules),
+  plan: (data, purchase, rules) => planPurchase(data, purchase, rules),
+  purchaseOf: (entry) => purchaseOfEntry(entry),
 }

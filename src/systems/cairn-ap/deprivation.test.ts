@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeAward, recordPurchase, undoEntry } from '../common/ledger'
 import { PurchaseError, RulesError } from '../types'
-import { newDayOptionId, planPurchase } from './advance'
+import { newDayPurchase, planPurchase } from './advance'
 import { newDay, setDeprived } from './deprivation'
 import { character, fullPack } from './fixtures'
 import { cairnAp } from './index'
@@ -23,7 +23,7 @@ describe('Deprivation: a new day', () => {
 
   it('adds nothing for a character who is not Deprived', () => {
     expect(() => newDay(character(), {})).toThrow(RulesError)
-    expect(() => planPurchase(character(), 'new-day')).toThrow(PurchaseError)
+    expect(() => planPurchase(character(), newDayPurchase())).toThrow(PurchaseError)
   })
 
   it('asks for a drop when no slot is free, then drops what was chosen', () => {
@@ -51,7 +51,7 @@ describe('Deprivation in the ledger', () => {
     const first = recordPurchase(
       deprived,
       ledger,
-      cairnAp.advancement.plan(deprived, 'new-day', {}),
+      cairnAp.advancement.plan(deprived, newDayPurchase(), {}),
     )
     expect(first.entry).toMatchObject({
       kind: 'spend',
@@ -61,7 +61,7 @@ describe('Deprivation in the ledger', () => {
     const second = recordPurchase(
       first.data,
       first.ledger,
-      cairnAp.advancement.plan(first.data, 'new-day', {}),
+      cairnAp.advancement.plan(first.data, newDayPurchase(), {}),
     )
     expect(second.data).toMatchObject({ fatigue: 1, deprivedDays: 2 })
     expect(second.entry.purchase).toBe('New day, Deprived day 2: +1 Fatigue')
@@ -76,8 +76,8 @@ describe('Deprivation in the ledger', () => {
 
   it('puts dropped items back when undone', () => {
     const full = { ...fullPack, deprived: true, deprivedDays: 1 }
-    expect(() => cairnAp.advancement.plan(full, 'new-day', {})).toThrow(PurchaseError)
-    const plan = cairnAp.advancement.plan(full, newDayOptionId(['tent']), {})
+    expect(() => cairnAp.advancement.plan(full, newDayPurchase(), {})).toThrow(PurchaseError)
+    const plan = cairnAp.advancement.plan(full, newDayPurchase(['tent']), {})
     expect(plan.label).toBe('New day, Deprived day 2: +1 Fatigue; dropped Tent')
     const made = recordPurchase(full, [], plan)
     expect(made.data.items.some((i) => i.id === 'tent')).toBe(false)
@@ -86,16 +86,16 @@ describe('Deprivation in the ledger', () => {
     expect(undone.data).toEqual(full)
   })
 
-  it('reads option ids with any item id', () => {
-    expect(newDayOptionId()).toBe('new-day')
-    expect(newDayOptionId(['a,b', 'c'])).toBe('new-day:a%2Cb,c')
+  it('drops items by id, whatever characters the id holds', () => {
+    expect(newDayPurchase()).toEqual({ kind: 'new-day', dropIds: [] })
+    expect(newDayPurchase(['a,b', 'c'])).toEqual({ kind: 'new-day', dropIds: ['a,b', 'c'] })
     const odd = {
       ...fullPack,
       deprived: true,
       deprivedDays: 1,
       items: fullPack.items.map((i) => (i.id === 'rope' ? { ...i, id: 'a,b' } : i)),
     }
-    const plan = planPurchase(odd, newDayOptionId(['a,b']))
+    const plan = planPurchase(odd, newDayPurchase(['a,b']))
     expect(plan.label).toContain('dropped Rope')
   })
 })

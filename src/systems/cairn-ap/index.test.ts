@@ -59,18 +59,20 @@ describe('cairn-ap GameSystem', () => {
     )
     const ledger = [makeAward('gp', 60)]
     const options = cairnAp.advancement.options(data, { gp: 60 }, {})
-    expect(options.map((o) => [o.id, o.cost, o.available])).toEqual([
-      ['copy:s1', 50, true],
-      ['grimoire:s1', 200, false],
+    expect(options.map((o) => [o.key, o.cost, o.available])).toEqual([
+      ['copy-spell:s1', 50, true],
+      ['create-grimoire:s1', 200, false],
     ])
-    const plan = cairnAp.advancement.plan(data, 'copy:s1', {})
+    const plan = cairnAp.advancement.plan(data, { kind: 'copy-spell', scrollId: 's1' }, {})
     const bought = recordPurchase(data, ledger, plan)
     expect(bought.data.spells.map((s) => s.name)).toEqual(['Light'])
     expect(bought.data.items.some((i) => i.id === 's1')).toBe(false)
     const undone = undoEntry(bought.data, bought.ledger, bought.entry.id)
     expect(undone.data.items.some((i) => i.id === 's1')).toBe(true)
     expect(undone.data.spells).toEqual([])
-    expect(() => cairnAp.advancement.plan(data, 'steal:s1', {})).toThrow(/Unknown purchase/)
+    expect(
+      cairnAp.advancement.purchaseSchema.safeParse({ kind: 'steal', scrollId: 's1' }).success,
+    ).toBe(false)
   })
 
   it('creates a Grimoire for 200 gp: the scroll’s spell first, caster Deprived', () => {
@@ -78,7 +80,7 @@ describe('cairn-ap GameSystem', () => {
       d.items = [item('s1', 'Scroll', 1, { kind: 'scroll', spell: 'Sleep' })]
       d.mishaps = [{ id: 'm', sum: 13, note: '' }]
     })
-    const plan = cairnAp.advancement.plan(data, 'grimoire:s1', {})
+    const plan = cairnAp.advancement.plan(data, { kind: 'create-grimoire', scrollId: 's1' }, {})
     expect(plan.cost).toBe(200)
     const bought = recordPurchase(data, [makeAward('gp', 200)], plan)
     expect(bought.data.spells.map((s) => s.name)).toEqual(['Sleep'])
@@ -104,7 +106,7 @@ describe('Mishap 13: a new Grimoire from the remains', () => {
   it('restores the original spells as well, after the scroll’s, and undoes through the ledger', () => {
     const damaged = applyMishapEffects(caster, 13, null)
     expect(castingBlocked(damaged, { kind: 'grimoire', spellId: 'mirror' })).toMatch(/Mishap 13/)
-    const plan = cairnAp.advancement.plan(damaged, 'grimoire:s1', {})
+    const plan = cairnAp.advancement.plan(damaged, { kind: 'create-grimoire', scrollId: 's1' }, {})
     expect(plan.label).toBe('Create a Grimoire from Sleep (original spells restored)')
     const bought = recordPurchase(damaged, [makeAward('gp', 200)], plan)
     expect(bought.data.spells).toEqual([
@@ -131,7 +133,7 @@ describe('Mishap 13: a new Grimoire from the remains', () => {
     const bought = recordPurchase(
       damaged,
       [makeAward('gp', 200)],
-      cairnAp.advancement.plan(damaged, 'grimoire:s2', {}),
+      cairnAp.advancement.plan(damaged, { kind: 'create-grimoire', scrollId: 's2' }, {}),
     )
     expect(bought.data.spells.map((s) => s.id)).toEqual(['light', 'mirror'])
   })
@@ -142,7 +144,7 @@ describe('Mishap 13: a new Grimoire from the remains', () => {
     const bought = recordPurchase(
       lost,
       [makeAward('gp', 200)],
-      cairnAp.advancement.plan(lost, 'grimoire:s1', {}),
+      cairnAp.advancement.plan(lost, { kind: 'create-grimoire', scrollId: 's1' }, {}),
     )
     expect(bought.data.spells.map((s) => s.name)).toEqual(['Sleep'])
     expect(undoEntry(bought.data, bought.ledger, bought.entry.id).data.spells).toEqual(typed)

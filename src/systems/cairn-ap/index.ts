@@ -1,7 +1,7 @@
 // The Cairn Action Point and Grimoire variant: one GameSystem plus the helpers the sheet uses.
 import type { GameSystem } from '../types'
 import { cairnCampaign } from './campaign'
-import { cairnAdvancement } from './advance'
+import { cairnAdvancement, type CairnPurchase } from './advance'
 import { checkCairn } from './check'
 import {
   cairnDataVersion,
@@ -15,7 +15,7 @@ import { cairnInventoryRules } from './inventory'
 import { cairnDataSchema, type CairnData } from './model'
 import { printCairnSheet } from './print'
 
-export const cairnAp: GameSystem<CairnData> = {
+export const cairnAp: GameSystem<CairnData, CairnPurchase> = {
   id: meta.id,
   name: meta.name,
   dataVersion: cairnDataVersion,
@@ -43,5 +43,5 @@ export * from './house-rules'
 export * from './create'
 export * from './armor'
 export * from './deprivation'
-export { copySpellCost, createGrimoireCost, newDayOptionId } from './advance'
+export { copySpellCost, createGrimoireCost, newDayPurchase, type CairnPurchase } from './advance'
 import { meta } from './meta'

@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { currencySummary, pricedOption } from './advancement'
+import { currencySummary, planOf, pricedOption, purchaseKey } from './advancement'
 import { makeAward, type LedgerEntry } from './ledger'
 
 describe('shared advancement pieces', () => {
   it('prices an option and says why it is out of reach', () => {
     const xp = { id: 'xp', label: 'Experience' }
-    expect(pricedOption('a', 'A', xp, 10, 10)).toEqual({
-      id: 'a',
+    expect(pricedOption({ kind: 'a' }, 'A', xp, 10, 10)).toEqual({
+      purchase: { kind: 'a' },
+      key: 'a',
       label: 'A',
       currency: 'xp',
       cost: 10,
       available: true,
     })
-    expect(pricedOption('b', 'B', xp, 25, 9)).toMatchObject({
+    expect(pricedOption({ kind: 'b' }, 'B', xp, 25, 9)).toMatchObject({
       available: false,
       reason: 'Needs 25 Experience; 9 unspent.',
+    })
+  })
+
+  it('keys a purchase by its fields in order, and a plan carries the purchase it priced', () => {
+    expect(purchaseKey({ kind: 'raise', abilityId: 'acrobatics' })).toBe('raise:acrobatics')
+    expect(purchaseKey({ kind: 'buy', quantity: 2, worn: false, size: null })).toBe(
+      'buy:2:false:null',
+    )
+    const plan = { label: 'L', currency: 'xp', cost: 1, changes: [] }
+    expect(planOf({ kind: 'raise', abilityId: 'a' }, plan)).toEqual({
+      ...plan,
+      option: { kind: 'raise', abilityId: 'a' },
     })
   })
 

@@ -1,18 +1,34 @@
 // Pieces every system's advancement shares: pricing an option against the unspent balance and
 // the earned/unspent/spent summary of one currency.
 import type { PurchaseOption } from '../types'
-import { balance, earned, type LedgerEntry } from './ledger'
+import { balance, earned, type LedgerEntry, type Purchase, type PurchasePlan } from './ledger'
+
+/**
+ * A key for a purchase in lists (and data attributes): its fields in order, e.g.
+ * "raise:acrobatics"; a field that is not text is written as JSON.
+ */
+export function purchaseKey(purchase: Purchase): string {
+  return Object.values(purchase)
+    .map((field) => (typeof field === 'string' ? field : JSON.stringify(field)))
+    .join(':')
+}
+
+/** A plan that carries the purchase it priced, which the ledger entry keeps. */
+export function planOf(purchase: Purchase, plan: PurchasePlan): PurchasePlan {
+  return { ...plan, option: purchase }
+}
 
 /** An option priced against what is unspent; unaffordable ones say why. */
-export function pricedOption(
-  id: string,
+export function pricedOption<P extends Purchase>(
+  purchase: P,
   label: string,
   currency: { id: string; label: string },
   cost: number,
   unspent: number,
-): PurchaseOption {
-  const option: PurchaseOption = {
-    id,
+): PurchaseOption<P> {
+  const option: PurchaseOption<P> = {
+    purchase,
+    key: purchaseKey(purchase),
     label,
     currency: currency.id,
     cost,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { PurchaseError } from '../types'
-import { planPurchase } from '../symbaroum/advance'
+import {
+  newAbilityPurchase,
+  planPurchase,
+  raisePurchase,
+  type SymbaroumPurchase,
+} from '../symbaroum/advance'
 import { evenCharacter, shieldedWarrior } from '../symbaroum/fixtures'
 import type { SymbaroumData } from '../symbaroum/model'
 import {
@@ -73,8 +78,8 @@ function build(
       const abilityIds = Object.keys(data.abilities).sort()
       const optionId =
         op.kind === 'new'
-          ? `new:${op.name}`
-          : `raise:${abilityIds[op.pick % Math.max(1, abilityIds.length)] ?? ''}`
+          ? newAbilityPurchase(op.name)
+          : raisePurchase(abilityIds[op.pick % Math.max(1, abilityIds.length)] ?? '')
       let plan
       try {
         plan = planPurchase(data, optionId)
@@ -230,13 +235,13 @@ describe('ledger examples', () => {
   it('undoing the first purchase of an ability takes its later raises with it, not other abilities', () => {
     let data = evenCharacter
     let ledger: LedgerEntry[] = [makeAward('xp', 100, { id: 'award', at })]
-    const buy = (optionId: string, id: string) => {
-      ;({ data, ledger } = recordPurchase(data, ledger, planPurchase(data, optionId), { id, at }))
+    const buy = (purchase: SymbaroumPurchase, id: string) => {
+      ;({ data, ledger } = recordPurchase(data, ledger, planPurchase(data, purchase), { id, at }))
     }
-    buy('new:Acrobatics', 'acro-novice')
-    buy('new:Witchsight', 'witch-novice')
-    buy('raise:acrobatics', 'acro-adept')
-    buy('raise:acrobatics', 'acro-master')
+    buy(newAbilityPurchase('Acrobatics'), 'acro-novice')
+    buy(newAbilityPurchase('Witchsight'), 'witch-novice')
+    buy(raisePurchase('acrobatics'), 'acro-adept')
+    buy(raisePurchase('acrobatics'), 'acro-master')
     expect(balance(ledger, 'xp')).toBe(30)
     const result = undoEntry(data, ledger, 'acro-novice', undoneAt)
     expect(result.undone).toEqual(['acro-master', 'acro-adept', 'acro-novice'])
@@ -249,7 +254,7 @@ describe('ledger examples', () => {
     const { data, ledger: after } = recordPurchase(
       evenCharacter,
       ledger,
-      planPurchase(evenCharacter, 'new:Recovery'),
+      planPurchase(evenCharacter, newAbilityPurchase('Recovery')),
       {
         id: 'spend',
         at,

@@ -10,12 +10,22 @@ export interface Change {
   after?: Json
 }
 
+/**
+ * What a character can buy, as its system defines it: an object tagged with its `kind`, whose
+ * other fields are JSON (e.g. `{ kind: 'raise', abilityId: 'acrobatics' }`). Each system's
+ * purchases are a discriminated union that its `purchaseSchema` checks; a spend keeps the one it
+ * made.
+ */
+export type Purchase = { readonly kind: string } & { readonly [field: string]: Json }
+
 /** A priced, ready-to-record purchase: the ledger entry's body. */
 export interface PurchasePlan {
   label: string
   currency: string
   cost: number
   changes: Change[]
+  /** The system's purchase that was priced, when the plan came from one. */
+  option?: Purchase
 }
 
 export interface LedgerEntry {
@@ -30,6 +40,8 @@ export interface LedgerEntry {
   journalEntryId?: string
   /** What the spend bought, as a label ("Acrobatics (novice)"). */
   purchase?: string
+  /** What the spend bought, as the system's purchase (`plan` takes it). */
+  option?: Purchase
   /** Data edits the purchase made; reverted on undo. */
   changes: Change[]
   /** Recorded although the character could not afford it, by game master override. */
@@ -178,6 +190,7 @@ export function recordPurchase<D>(
     purchase: plan.label,
     changes: plan.changes,
   }
+  if (plan.option) entry.option = plan.option
   if (!affordable) entry.override = true
   return { data: applyChanges(data, plan.changes), ledger: [...ledger, entry], entry }
 }

@@ -13,13 +13,14 @@ import {
   abilityRaiseCost,
   fieldBonusCost,
   godsMonstersAdvancement,
-  optionIds,
+  gmPurchase,
   planPurchase,
   recordCoinTrade,
   recordMojoBid,
   skillCost,
   techniqueConvertCost,
   weaponSkillCost,
+  type GodsMonstersPurchase,
 } from './advance'
 import { newField } from './create'
 import { blankCharacter, toromeen } from './fixtures'
@@ -58,22 +59,22 @@ describe('mojo prices', () => {
   })
 
   it('plans each purchase with its cost and changes', () => {
-    const plan = (d: GodsMonstersData, id: string) => planPurchase(d, id)
-    expect(plan(toromeen, optionIds.raiseAbility('wisdom'))).toMatchObject({
+    const plan = (d: GodsMonstersData, p: GodsMonstersPurchase) => planPurchase(d, p)
+    expect(plan(toromeen, gmPurchase.raiseAbility('wisdom'))).toMatchObject({
       cost: 45,
       currency: 'mojo',
     })
-    const field = plan(toromeen, optionIds.newField('History', 'Dwarven kings'))
+    const field = plan(toromeen, gmPurchase.newField('History', 'Dwarven kings'))
     expect(field.cost).toBe(11)
     expect(field.label).toBe('New field: History +1 with Dwarven kings')
-    expect(plan(withLanguage, optionIds.fieldBonus('lang')).cost).toBe(5)
-    expect(plan(withLanguage, optionIds.skill('lang', 'Elvish')).cost).toBe(5)
-    expect(plan(toromeen, optionIds.weaponSkill('Crossbow')).cost).toBe(5)
+    expect(plan(withLanguage, gmPurchase.fieldBonus('lang')).cost).toBe(5)
+    expect(plan(withLanguage, gmPurchase.skill('lang', 'Elvish')).cost).toBe(5)
+    expect(plan(toromeen, gmPurchase.weaponSkill('Crossbow')).cost).toBe(5)
     expect(
-      plan(monk, optionIds.techniqueOnSkill('mind', monk.fields[0]?.skills[0]?.id ?? '', 'Still'))
+      plan(monk, gmPurchase.techniqueOnSkill('mind', monk.fields[0]?.skills[0]?.id ?? '', 'Still'))
         .cost,
     ).toBe(2)
-    expect(plan(monk, optionIds.techniqueOnField('mind', 'Calm')).cost).toBe(4)
+    expect(plan(monk, gmPurchase.techniqueOnField('mind', 'Calm')).cost).toBe(4)
   })
 
   it('converts techniques for 3 from one skill and 2 from two', () => {
@@ -82,8 +83,8 @@ describe('mojo prices', () => {
       ...monk,
       fields: [{ ...monk.fields[0]!, techniques: [{ id: 't', name: 'Still', skillIds: [a!.id] }] }],
     }
-    expect(planPurchase(one, optionIds.convertTechnique('mind', 't')).cost).toBe(3)
-    const second = planPurchase(one, optionIds.techniqueSecondSkill('mind', 't', b!.id))
+    expect(planPurchase(one, gmPurchase.convertTechnique('mind', 't')).cost).toBe(3)
+    const second = planPurchase(one, gmPurchase.techniqueSecondSkill('mind', 't', b!.id))
     expect(second.cost).toBe(2)
     const two = {
       ...one,
@@ -91,23 +92,25 @@ describe('mojo prices', () => {
         { ...one.fields[0]!, techniques: [{ id: 't', name: 'Still', skillIds: [a!.id, b!.id] }] },
       ],
     }
-    expect(planPurchase(two, optionIds.convertTechnique('mind', 't')).cost).toBe(2)
+    expect(planPurchase(two, gmPurchase.convertTechnique('mind', 't')).cost).toBe(2)
   })
 
   it('refuses what mojo cannot buy', () => {
-    expect(() => planPurchase(toromeen, 'fighting-art')).toThrow(/only with level/)
+    expect(() => planPurchase(toromeen, { kind: 'fighting-art' })).toThrow(/only with level/)
     expect(() =>
-      planPurchase(toromeen, optionIds.techniqueOnField(toromeen.fields[0]!.id, 'X')),
+      planPurchase(toromeen, gmPurchase.techniqueOnField(toromeen.fields[0]!.id, 'X')),
     ).toThrow(/Only monks/)
-    expect(() => planPurchase(toromeen, optionIds.weaponSkill('Battleaxe'))).toThrow(/already/)
-    expect(() => planPurchase(toromeen, 'ability:luck')).toThrow(PurchaseError)
-    expect(() => planPurchase(toromeen, 'nonsense')).toThrow(/Unknown purchase/)
-    expect(() => planPurchase(toromeen, 'semi-conscious')).toThrow(/unconscious/)
+    expect(() => planPurchase(toromeen, gmPurchase.weaponSkill('Battleaxe'))).toThrow(/already/)
+    const schema = godsMonstersAdvancement.purchaseSchema
+    expect(schema.safeParse({ kind: 'ability', ability: 'luck' }).success).toBe(false)
+    expect(schema.safeParse({ kind: 'nonsense' }).success).toBe(false)
+    expect(() => planPurchase(toromeen, gmPurchase.semiConscious())).toThrow(/unconscious/)
+    expect(() => gmPurchase.practical(gmPurchase.weaponSkill('Bow'))).toThrow(PurchaseError)
   })
 
   it('refuses a purchase beyond the mojo available unless the Guide overrides', () => {
     const ledger = [makeAward('mojo', 15)]
-    const plan = planPurchase(toromeen, optionIds.raiseAbility('wisdom'))
+    const plan = planPurchase(toromeen, gmPurchase.raiseAbility('wisdom'))
     expect(() => recordPurchase(toromeen, ledger, plan)).toThrow(/costs 45 MOJO but only 15/)
     const forced = recordPurchase(toromeen, ledger, plan, { override: true })
     expect(forced.entry.override).toBe(true)
@@ -116,15 +119,15 @@ describe('mojo prices', () => {
 
   it('offers abilities and field bonuses priced against the balance, never the Fighting Art', () => {
     const options = godsMonstersAdvancement.options(toromeen, { mojo: 40 }, {})
-    expect(options.find((o) => o.id === 'ability:strength')).toMatchObject({
+    expect(options.find((o) => o.key === 'ability:strength')).toMatchObject({
       cost: 36,
       available: true,
     })
-    expect(options.find((o) => o.id === 'ability:wisdom')).toMatchObject({
+    expect(options.find((o) => o.key === 'ability:wisdom')).toMatchObject({
       cost: 45,
       available: false,
     })
-    expect(options.find((o) => o.id === 'fighting-art')?.available).toBe(false)
+    expect(options.find((o) => o.key === 'fighting-art')?.available).toBe(false)
     expect(godsMonstersAdvancement.currencies.map((c) => c.id)).toEqual([
       'xp',
       'mojo',
@@ -155,7 +158,7 @@ describe('mojo on rolls', () => {
     const r = recordMojoBid(
       withLanguage,
       ledger,
-      { label: 'Read the manuscript', bid: 7, needed: 6, gain: optionIds.fieldBonus('lang') },
+      { label: 'Read the manuscript', bid: 7, needed: 6, gain: gmPurchase.fieldBonus('lang') },
       {},
     )
     expect(r.gained).toBe('Language Science +1 → +2')
@@ -166,7 +169,7 @@ describe('mojo on rolls', () => {
       label: 'Read',
       bid: 7,
       needed: 4,
-      gain: optionIds.fieldBonus('lang'),
+      gain: gmPurchase.fieldBonus('lang'),
     })
     expect(none.gained).toBe('')
   })
@@ -195,7 +198,7 @@ describe('mojo on rolls', () => {
       label: 'Read',
       bid: 7,
       needed: 6,
-      gain: optionIds.fieldBonus('lang'),
+      gain: gmPurchase.fieldBonus('lang'),
     })
     const undone = undoEntry(r.data, r.ledger, r.entries[0]?.id ?? '')
     expect(undone.undone).toHaveLength(2)
@@ -219,13 +222,13 @@ describe('coin trade', () => {
 
 describe('undo', () => {
   const purchases = [
-    optionIds.raiseAbility('strength'),
-    optionIds.raiseAbility('wisdom'),
-    optionIds.fieldBonus(toromeen.fields[1]!.id),
-    optionIds.fieldBonus(toromeen.fields[2]!.id),
-    optionIds.weaponSkill('Crossbow'),
-    optionIds.newField('History', 'Kings'),
-    optionIds.buy({
+    gmPurchase.raiseAbility('strength'),
+    gmPurchase.raiseAbility('wisdom'),
+    gmPurchase.fieldBonus(toromeen.fields[1]!.id),
+    gmPurchase.fieldBonus(toromeen.fields[2]!.id),
+    gmPurchase.weaponSkill('Crossbow'),
+    gmPurchase.newField('History', 'Kings'),
+    gmPurchase.buy({
       gearId: 'rope',
       name: 'Rope',
       quantity: 2,
@@ -248,7 +251,7 @@ describe('undo', () => {
           for (const pick of picks) {
             let plan
             try {
-              plan = planPurchase(data, purchases[pick] ?? '')
+              plan = planPurchase(data, purchases[pick] ?? gmPurchase.semiConscious())
             } catch {
               continue
             }

@@ -2,13 +2,15 @@
 // Money and Equipment). Purchases are option ids priced by `plan`; the actions that need more
 // than one ledger entry (a level gained, mojo bid on a roll, a coin trade, a study) have their own
 // record* functions, whose entries undo together.
-import { pricedOption } from '../common/advancement'
+import { z } from 'zod'
+import { planOf, pricedOption } from '../common/advancement'
 import {
   applyChanges,
   change,
   earned,
   newId,
   recordPurchase,
+  type Change,
   type EntryMeta,
   type LedgerEntry,
 } from '../common/ledger'
@@ -28,6 +30,7 @@ import {
 import {
   abilityIds,
   abilityNames,
+  archetypeIds,
   archetypeNames,
   sizeIds,
   type AbilityId,
@@ -106,29 +109,71 @@ export function techniqueConvertCost(skillCount: number): number {
 /** Unconsciousness: one mojo brings an unconscious character to semi-consciousness. */
 const semiConsciousCost = 1
 
-// ---- Option ids ----
+// ---- Purchases ----
 
-/** Option ids the sheet can offer, with helpers to build them. */
-export const optionIds = {
-  raiseAbility: (ability: AbilityId) => `ability:${ability}`,
-  raiseAbilityForSpecialty: (ability: AbilityId) => `ability-specialty:${ability}`,
-  newField: (name: string, skill: string, preferredArchetype: ArchetypeId | null = null) =>
-    `field-new:${JSON.stringify({ name, skill, preferredArchetype })}`,
-  fieldBonus: (fieldId: string) => `field-bonus:${fieldId}`,
-  skill: (fieldId: string, name: string) => `skill:${fieldId}:${name}`,
-  weaponSkill: (name: string) => `weapon-skill:${name}`,
-  techniqueOnSkill: (fieldId: string, skillId: string, name: string) =>
-    `technique:${fieldId}:${skillId}:${name}`,
-  techniqueOnField: (fieldId: string, name: string) => `technique-field:${fieldId}:${name}`,
-  techniqueSecondSkill: (fieldId: string, techniqueId: string, skillId: string) =>
-    `technique-skill:${fieldId}:${techniqueId}:${skillId}`,
-  convertTechnique: (fieldId: string, techniqueId: string) =>
-    `technique-convert:${fieldId}:${techniqueId}`,
-  semiConscious: () => 'semi-conscious',
-  buy: (purchase: GearPurchase) => `buy:${JSON.stringify(purchase)}`,
+const idSchema = z.string().min(1).max(200)
+const nameSchema = z.string().max(200)
+
+/** The purchases a roll's mojo can also bring, and practical mojo can pay for. */
+const fieldPurchaseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('field-new'),
+    name: nameSchema,
+    skill: nameSchema,
+    preferredArchetype: z.enum(archetypeIds).nullable(),
+  }),
+  z.object({ kind: z.literal('field-bonus'), fieldId: idSchema }),
+  z.object({ kind: z.literal('skill'), fieldId: idSchema, name: nameSchema }),
+])
+export type FieldPurchase = z.infer<typeof fieldPurchaseSchema>
+
+/** An item bought with coins: from the tables (`gearId`) or not (then `cost` is required). */
+const gearPurchaseSchema = z.object({
+  kind: z.literal('buy'),
+  /** Table id, or null for an item not in the tables. */
+  gearId: idSchema.nullable(),
+  name: nameSchema,
+  quantity: z.number(),
+  /** Size the item is made for. */
+  size: z.enum(sizeIds),
+  worn: z.boolean(),
+  /**
+   * Price of one in hundredths of a silver coin; null takes the table's price, adjusted for the
+   * item's size against the size of the culture selling it (`cultureSize`, null: the item's).
+   */
+  cost: z.number().nullable(),
+  cultureSize: z.enum(sizeIds).nullable(),
+  /** Bulk of one for items not in the tables; null uses the table. */
+  bulk: z.number().nullable(),
+})
+
+/** Everything mojo, coins and practical mojo buy (Mojo chapter; Money and Equipment). */
+const godsMonstersPurchaseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ability'), ability: z.enum(abilityIds) }),
+  z.object({ kind: z.literal('ability-specialty'), ability: z.enum(abilityIds) }),
+  ...fieldPurchaseSchema.options,
+  z.object({ kind: z.literal('weapon-skill'), name: nameSchema }),
+  z.object({
+    kind: z.literal('technique'),
+    fieldId: idSchema,
+    skillId: idSchema,
+    name: nameSchema,
+  }),
+  z.object({ kind: z.literal('technique-field'), fieldId: idSchema, name: nameSchema }),
+  z.object({
+    kind: z.literal('technique-skill'),
+    fieldId: idSchema,
+    techniqueId: idSchema,
+    skillId: idSchema,
+  }),
+  z.object({ kind: z.literal('technique-convert'), fieldId: idSchema, techniqueId: idSchema }),
+  z.object({ kind: z.literal('semi-conscious') }),
+  gearPurchaseSchema,
   /** The same purchase paid with practical mojo dedicated to it (fields and skills only). */
-  practical: (optionId: string) => `practical:${optionId}`,
-}
+  z.object({ kind: z.literal('practical'), purchase: fieldPurchaseSchema }),
+  z.object({ kind: z.literal('fighting-art') }),
+])
+export type GodsMonstersPurchase = z.infer<typeof godsMonstersPurchaseSchema>
 
 export interface GearPurchase {
   /** Table id, or null for an item not in the tables. */
@@ -146,6 +191,60 @@ export interface GearPurchase {
   cultureSize?: SizeId
   /** Bulk of one for items not in the tables; null uses the table. */
   bulk: number | null
+}
+
+/** The purchases the sheet can make, built from their parts. */
+export const gmPurchase = {
+  raiseAbility: (ability: AbilityId): GodsMonstersPurchase => ({ kind: 'ability', ability }),
+  raiseAbilityForSpecialty: (ability: AbilityId): GodsMonstersPurchase => ({
+    kind: 'ability-specialty',
+    ability,
+  }),
+  newField: (
+    name: string,
+    skill: string,
+    preferredArchetype: ArchetypeId | null = null,
+  ): FieldPurchase => ({ kind: 'field-new', name, skill, preferredArchetype }),
+  fieldBonus: (fieldId: string): FieldPurchase => ({ kind: 'field-bonus', fieldId }),
+  skill: (fieldId: string, name: string): FieldPurchase => ({ kind: 'skill', fieldId, name }),
+  weaponSkill: (name: string): GodsMonstersPurchase => ({ kind: 'weapon-skill', name }),
+  techniqueOnSkill: (fieldId: string, skillId: string, name: string): GodsMonstersPurchase => ({
+    kind: 'technique',
+    fieldId,
+    skillId,
+    name,
+  }),
+  techniqueOnField: (fieldId: string, name: string): GodsMonstersPurchase => ({
+    kind: 'technique-field',
+    fieldId,
+    name,
+  }),
+  techniqueSecondSkill: (
+    fieldId: string,
+    techniqueId: string,
+    skillId: string,
+  ): GodsMonstersPurchase => ({ kind: 'technique-skill', fieldId, techniqueId, skillId }),
+  convertTechnique: (fieldId: string, techniqueId: string): GodsMonstersPurchase => ({
+    kind: 'technique-convert',
+    fieldId,
+    techniqueId,
+  }),
+  semiConscious: (): GodsMonstersPurchase => ({ kind: 'semi-conscious' }),
+  buy: (gear: GearPurchase): GodsMonstersPurchase => ({
+    kind: 'buy',
+    ...gear,
+    cultureSize: gear.cultureSize ?? null,
+  }),
+  /** The same purchase paid with practical mojo dedicated to it (fields and skills only). */
+  practical: (purchase: GodsMonstersPurchase): GodsMonstersPurchase => {
+    const field = fieldPurchaseSchema.safeParse(purchase)
+    if (!field.success) {
+      throw new PurchaseError(
+        'Practical mojo buys only fields, field bonuses and skills (never abilities or the Fighting Art).',
+      )
+    }
+    return { kind: 'practical', purchase: field.data }
+  },
 }
 
 function requireField(data: GodsMonstersData, fieldId: string): Field {
@@ -171,23 +270,6 @@ function cleanName(raw: string, what: string): string {
   return name
 }
 
-/** A text field of a purchase's JSON; anything but a string counts as missing. */
-function textField(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined
-}
-
-function readJson(raw: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(raw)
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>
-    }
-  } catch {
-    // fall through
-  }
-  throw new PurchaseError('The purchase could not be read.')
-}
-
 /** Plan of a purchase paid in mojo (the usual currency). */
 function mojoPlan(label: string, cost: number, changes: PurchasePlan['changes']): PurchasePlan {
   return { label, currency: currencyIds.mojo, cost, changes }
@@ -210,13 +292,13 @@ function planAbility(data: GodsMonstersData, ability: string, forSpecialty: bool
   ])
 }
 
-function planNewField(data: GodsMonstersData, raw: string): PurchasePlan {
-  const json = readJson(raw)
-  const name = cleanName(textField(json.name) ?? '', 'field')
-  const skill = cleanName(textField(json.skill) ?? '', 'skill')
-  const preferred = json.preferredArchetype
-  const preferredArchetype =
-    typeof preferred === 'string' && preferred in archetypes ? (preferred as ArchetypeId) : null
+function planNewField(
+  data: GodsMonstersData,
+  purchase: Extract<FieldPurchase, { kind: 'field-new' }>,
+): PurchasePlan {
+  const name = cleanName(purchase.name, 'field')
+  const skill = cleanName(purchase.skill, 'skill')
+  const { preferredArchetype } = purchase
   if (data.fields.some((f) => f.name.toLowerCase() === name.toLowerCase())) {
     throw new PurchaseError(`The character already has the field ${name}.`)
   }
@@ -263,22 +345,19 @@ function planWeaponSkill(data: GodsMonstersData, rawName: string): PurchasePlan 
   ])
 }
 
-function planTechnique(
-  data: GodsMonstersData,
-  kind: 'skill' | 'field' | 'second' | 'convert',
-  parts: string[],
-): PurchasePlan {
+type TechniquePurchase = Extract<
+  GodsMonstersPurchase,
+  { kind: 'technique' | 'technique-field' | 'technique-skill' | 'technique-convert' }
+>
+
+function planTechnique(data: GodsMonstersData, purchase: TechniquePurchase): PurchasePlan {
   requireMonk(data)
-  const [fieldId = '', second = '', ...rest] = parts
-  const field = requireField(data, fieldId)
-  const i = fieldIndex(data, fieldId)
+  const field = requireField(data, purchase.fieldId)
+  const i = fieldIndex(data, purchase.fieldId)
   const path = ['fields', String(i), 'techniques']
-  if (kind === 'skill' || kind === 'field') {
-    const skillId = kind === 'skill' ? second : null
-    const name = cleanName(
-      kind === 'skill' ? rest.join(':') : [second, ...rest].join(':'),
-      'technique',
-    )
+  if (purchase.kind === 'technique' || purchase.kind === 'technique-field') {
+    const skillId = purchase.kind === 'technique' ? purchase.skillId : null
+    const name = cleanName(purchase.name, 'technique')
     if (skillId !== null && !field.skills.some((s) => s.id === skillId)) {
       throw new PurchaseError(`${field.name} has no skill with id "${skillId}".`)
     }
@@ -289,13 +368,15 @@ function planTechnique(
       [change(data, path, [...field.techniques, technique])],
     )
   }
-  const technique = field.techniques.find((t) => t.id === second)
-  if (!technique) throw new PurchaseError(`${field.name} has no technique with id "${second}".`)
+  const technique = field.techniques.find((t) => t.id === purchase.techniqueId)
+  if (!technique) {
+    throw new PurchaseError(`${field.name} has no technique with id "${purchase.techniqueId}".`)
+  }
   if (technique.skillIds.length === 0) {
     throw new PurchaseError(`${technique.name} already covers the whole field.`)
   }
-  if (kind === 'second') {
-    const skillId = rest[0] ?? ''
+  if (purchase.kind === 'technique-skill') {
+    const { skillId } = purchase
     if (technique.skillIds.length >= 2 || technique.skillIds.includes(skillId)) {
       throw new PurchaseError(`${technique.name} cannot take another skill.`)
     }
@@ -325,47 +406,31 @@ function planTechnique(
   )
 }
 
-function readGearPurchase(raw: string): GearPurchase {
-  const p = readJson(raw)
-  const gearId = typeof p.gearId === 'string' ? p.gearId : null
-  const gear = gearId === null ? undefined : findGear(gearId)
-  if (gearId !== null && !gear) throw new PurchaseError(`No item "${gearId}" in the tables.`)
-  const name = cleanName(textField(p.name) ?? gear?.name ?? '', 'item')
-  const quantity = p.quantity ?? 1
-  if (
-    typeof quantity !== 'number' ||
-    !Number.isInteger(quantity) ||
-    quantity < 1 ||
-    quantity > 9999
-  ) {
+/** The item as the rules allow it: a table item or a priced one, a whole quantity, a bulk. */
+function checkedGear(p: Extract<GodsMonstersPurchase, { kind: 'buy' }>): GearPurchase {
+  const gear = p.gearId === null ? undefined : findGear(p.gearId)
+  if (p.gearId !== null && !gear) throw new PurchaseError(`No item "${p.gearId}" in the tables.`)
+  const name = cleanName(p.name || (gear?.name ?? ''), 'item')
+  const { quantity, cost, bulk } = p
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999) {
     throw new PurchaseError('The quantity must be a whole number from 1 to 9999.')
   }
-  const size = (sizeIds as readonly unknown[]).includes(p.size) ? (p.size as SizeId) : 'medium'
-  const cultureSize = (sizeIds as readonly unknown[]).includes(p.cultureSize)
-    ? (p.cultureSize as SizeId)
-    : size
-  const cost = p.cost
-  if (cost !== null && cost !== undefined) {
-    if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < 0) {
-      throw new PurchaseError('A price is a whole number of hundredths of a silver coin.')
-    }
+  if (cost !== null && (!Number.isInteger(cost) || cost < 0)) {
+    throw new PurchaseError('A price is a whole number of hundredths of a silver coin.')
   }
-  const bulk = p.bulk
-  if (bulk !== null && bulk !== undefined && (typeof bulk !== 'number' || !(bulk >= 0))) {
-    throw new PurchaseError('Bulk must be 0 or more.')
-  }
-  if (gearId === null && (cost === null || cost === undefined)) {
+  if (bulk !== null && !(bulk >= 0)) throw new PurchaseError('Bulk must be 0 or more.')
+  if (p.gearId === null && cost === null) {
     throw new PurchaseError(`${name} is not in the tables: give its price.`)
   }
   return {
-    gearId,
+    gearId: p.gearId,
     name,
     quantity,
-    size,
-    worn: p.worn === true,
-    cost: typeof cost === 'number' ? cost : null,
-    cultureSize,
-    bulk: typeof bulk === 'number' ? bulk : null,
+    size: p.size,
+    worn: p.worn,
+    cost,
+    cultureSize: p.cultureSize ?? p.size,
+    bulk,
   }
 }
 
@@ -377,9 +442,20 @@ export function unitPrice(purchase: GearPurchase): number {
   return sizeAdjustedCost(gear.costCents, purchase.size, purchase.cultureSize ?? purchase.size)
 }
 
+function tryUnitPrice(purchase: GearPurchase): number | null {
+  try {
+    return unitPrice(purchase)
+  } catch {
+    return null
+  }
+}
+
 // Money and Equipment: an item bought with coins joins the equipment (undo returns the coins).
-function planBuy(data: GodsMonstersData, raw: string): PurchasePlan {
-  const p = readGearPurchase(raw)
+function planBuy(
+  data: GodsMonstersData,
+  purchase: Extract<GodsMonstersPurchase, { kind: 'buy' }>,
+): PurchasePlan {
+  const p = checkedGear(purchase)
   const price = unitPrice(p)
   const item: Item = {
     id: newId(),
@@ -410,22 +486,19 @@ function planSemiConscious(data: GodsMonstersData): PurchasePlan {
   ])
 }
 
-/** The name practical mojo must be dedicated to for an option: the field the purchase is in. */
-function practicalTarget(data: GodsMonstersData, optionId: string): string {
-  const [kind = '', rest = ''] = splitOnce(optionId)
-  if (kind === 'field-new') return (textField(readJson(rest).name) ?? '').trim()
-  if (kind === 'field-bonus' || kind === 'skill') {
-    const [fieldId = ''] = kind === 'skill' ? splitOnce(rest) : [rest]
-    return requireField(data, fieldId).name
-  }
-  throw new PurchaseError(
-    'Practical mojo buys only fields, field bonuses and skills (never abilities or the Fighting Art).',
-  )
+/** The name practical mojo must be dedicated to for a purchase: the field the purchase is in. */
+function practicalTarget(data: GodsMonstersData, purchase: FieldPurchase): string {
+  if (purchase.kind === 'field-new') return purchase.name.trim()
+  return requireField(data, purchase.fieldId).name
 }
 
 // Practical mojo: dedicated to one field, skill or spell; not for abilities nor for restricted
 // fields such as the Fighting Art.
-function planPractical(data: GodsMonstersData, inner: string, rules: HouseRules): PurchasePlan {
+function planPractical(
+  data: GodsMonstersData,
+  inner: FieldPurchase,
+  rules: HouseRules,
+): PurchasePlan {
   const target = practicalTarget(data, inner)
   const plan = planPurchase(data, inner, rules)
   const pool = data.practicalMojo.findIndex((p) => p.target.toLowerCase() === target.toLowerCase())
@@ -446,56 +519,46 @@ function planPractical(data: GodsMonstersData, inner: string, rules: HouseRules)
   }
 }
 
-function splitOnce(id: string): [string, string] {
-  const at = id.indexOf(':')
-  return at === -1 ? [id, ''] : [id.slice(0, at), id.slice(at + 1)]
-}
-
-/** Prices one purchase by option id (see `optionIds`). Throws PurchaseError when impossible. */
+/** Prices one purchase (see `gmPurchase`). Throws PurchaseError when impossible. */
 export function planPurchase(
   data: GodsMonstersData,
-  optionId: string,
+  purchase: GodsMonstersPurchase,
   rules: HouseRules = {},
 ): PurchasePlan {
-  const [kind, rest] = splitOnce(optionId)
-  switch (kind) {
+  return planOf(purchase, planOfKind(data, purchase, rules))
+}
+
+function planOfKind(
+  data: GodsMonstersData,
+  purchase: GodsMonstersPurchase,
+  rules: HouseRules,
+): PurchasePlan {
+  switch (purchase.kind) {
     case 'ability':
-      return planAbility(data, rest, false)
+      return planAbility(data, purchase.ability, false)
     case 'ability-specialty':
-      return planAbility(data, rest, true)
+      return planAbility(data, purchase.ability, true)
     case 'field-new':
-      return planNewField(data, rest)
+      return planNewField(data, purchase)
     case 'field-bonus':
-      return planFieldBonus(data, rest)
-    case 'skill': {
-      const [fieldId, name] = splitOnce(rest)
-      return planSkill(data, fieldId, name)
-    }
+      return planFieldBonus(data, purchase.fieldId)
+    case 'skill':
+      return planSkill(data, purchase.fieldId, purchase.name)
     case 'weapon-skill':
-      return planWeaponSkill(data, rest)
-    case 'technique': {
-      const [fieldId, more] = splitOnce(rest)
-      const [skillId, name] = splitOnce(more)
-      return planTechnique(data, 'skill', [fieldId, skillId, name])
-    }
-    case 'technique-field': {
-      const [fieldId, name] = splitOnce(rest)
-      return planTechnique(data, 'field', [fieldId, name])
-    }
+      return planWeaponSkill(data, purchase.name)
+    case 'technique':
+    case 'technique-field':
     case 'technique-skill':
-      return planTechnique(data, 'second', rest.split(':'))
     case 'technique-convert':
-      return planTechnique(data, 'convert', rest.split(':'))
+      return planTechnique(data, purchase)
     case 'semi-conscious':
       return planSemiConscious(data)
     case 'buy':
-      return planBuy(data, rest)
+      return planBuy(data, purchase)
     case 'practical':
-      return planPractical(data, rest, rules)
+      return planPractical(data, purchase.purchase, rules)
     case 'fighting-art':
       throw new PurchaseError('The Fighting Art bonus rises only with level; mojo cannot buy it.')
-    default:
-      throw new PurchaseError(`Unknown purchase "${optionId}".`)
   }
 }
 
@@ -506,37 +569,159 @@ export function planPurchase(
 function purchaseOptions(
   data: GodsMonstersData,
   balances: Record<string, number>,
-): PurchaseOption[] {
+): PurchaseOption<GodsMonstersPurchase>[] {
   const mojo = balances[currencyIds.mojo] ?? 0
-  const out: PurchaseOption[] = []
+  const out: PurchaseOption<GodsMonstersPurchase>[] = []
+  const priced = (purchase: GodsMonstersPurchase, plan: PurchasePlan) =>
+    pricedOption(purchase, plan.label, currencies.mojo, plan.cost, mojo)
   for (const id of abilityIds) {
-    const plan = planAbility(data, id, false)
-    out.push(pricedOption(optionIds.raiseAbility(id), plan.label, currencies.mojo, plan.cost, mojo))
+    out.push(priced(gmPurchase.raiseAbility(id), planAbility(data, id, false)))
   }
   for (const field of data.fields) {
-    const plan = planFieldBonus(data, field.id)
-    out.push(
-      pricedOption(optionIds.fieldBonus(field.id), plan.label, currencies.mojo, plan.cost, mojo),
-    )
+    out.push(priced(gmPurchase.fieldBonus(field.id), planFieldBonus(data, field.id)))
   }
   out.push({
-    id: 'fighting-art',
-    label: 'Fighting Art bonus',
-    currency: currencyIds.mojo,
-    cost: 0,
+    ...pricedOption({ kind: 'fighting-art' }, 'Fighting Art bonus', currencies.mojo, 0, mojo),
     available: false,
     reason: 'The Fighting Art bonus rises only with level.',
   })
   if (data.consciousness === 'unconscious') {
-    out.push(pricedOption('semi-conscious', 'Wake to semi-consciousness', currencies.mojo, 1, mojo))
+    const wake = gmPurchase.semiConscious()
+    out.push(pricedOption(wake, 'Wake to semi-consciousness', currencies.mojo, 1, mojo))
   }
   return out
 }
 
-export const godsMonstersAdvancement: AdvancementRules<GodsMonstersData> = {
+// ---- Purchases recorded before ledger entries kept them ----
+
+type Named = { id: string; name: string }
+type Listed = Named & Record<string, unknown>
+
+const listOf = (value: unknown): Listed[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (x: unknown): x is Listed =>
+          typeof x === 'object' &&
+          x !== null &&
+          typeof (x as { id?: unknown }).id === 'string' &&
+          typeof (x as { name?: unknown }).name === 'string',
+      )
+    : []
+
+/** The one element a list change added at its end, or undefined. */
+function added(change: Change): Listed | undefined {
+  const before = listOf(change.before)
+  const after = listOf(change.after)
+  return after.length === before.length + 1 ? after[after.length - 1] : undefined
+}
+
+/**
+ * A mojo purchase from its data changes (see the plan functions above): which path it changes
+ * tells the kind; the field ids come from the character's data, because a change to a field
+ * names it by its place in the list.
+ */
+function mojoPurchaseOf(
+  changes: readonly Change[],
+  label: string,
+  data: GodsMonstersData,
+): GodsMonstersPurchase | null {
+  const [first, ...more] = changes
+  if (!first || more.length > 0) return null
+  const [head, index, leaf] = first.path
+  const fieldId = head === 'fields' && index !== undefined ? data.fields[Number(index)]?.id : null
+  const ability = abilityIds.find((id) => id === index)
+  if (head === 'abilities' && ability && first.path.length === 2) {
+    return label.includes('one point from a specialty')
+      ? gmPurchase.raiseAbilityForSpecialty(ability)
+      : gmPurchase.raiseAbility(ability)
+  }
+  if (head === 'consciousness') return gmPurchase.semiConscious()
+  if (head === 'fields' && first.path.length === 1) {
+    const field = added(first)
+    const skills = listOf(field?.skills)
+    const preferred = archetypeIds.find((id) => id === field?.preferredArchetype) ?? null
+    return field && skills[0] ? gmPurchase.newField(field.name, skills[0].name, preferred) : null
+  }
+  if (head === 'fightingArt' && index === 'skills') {
+    const skill = added(first)
+    return skill ? gmPurchase.weaponSkill(skill.name) : null
+  }
+  if (!fieldId) return null
+  if (leaf === 'bonus') return gmPurchase.fieldBonus(fieldId)
+  if (leaf === 'skills') {
+    const skill = added(first)
+    return skill ? gmPurchase.skill(fieldId, skill.name) : null
+  }
+  if (leaf !== 'techniques') return null
+  const technique = added(first)
+  if (technique) {
+    const [skillId] = Array.isArray(technique.skillIds) ? technique.skillIds : []
+    return typeof skillId === 'string'
+      ? gmPurchase.techniqueOnSkill(fieldId, skillId, technique.name)
+      : gmPurchase.techniqueOnField(fieldId, technique.name)
+  }
+  // A technique that changed: a second skill added, or turned to the whole field.
+  const before = new Map(listOf(first.before).map((t) => [t.id, t]))
+  for (const after of listOf(first.after)) {
+    const was = before.get(after.id)
+    const skillsBefore = Array.isArray(was?.skillIds) ? (was.skillIds as unknown[]) : []
+    const skillsAfter = Array.isArray(after.skillIds) ? (after.skillIds as unknown[]) : []
+    if (!was || skillsBefore.length === skillsAfter.length) continue
+    if (skillsAfter.length === 0) return gmPurchase.convertTechnique(fieldId, after.id)
+    const skillId = skillsAfter.find((id) => !skillsBefore.includes(id))
+    return typeof skillId === 'string'
+      ? gmPurchase.techniqueSecondSkill(fieldId, after.id, skillId)
+      : null
+  }
+  return null
+}
+
+/**
+ * The purchase a spend made before ledger entries kept it: mojo purchases by the data they
+ * change, items by the item added, practical mojo by its purchase and the dedicated pool it
+ * drew on. Other spends (mojo on a roll, a coin trade, a study) bought nothing `plan` prices.
+ */
+function purchaseOfEntry(entry: LedgerEntry, data: GodsMonstersData): GodsMonstersPurchase | null {
+  if (entry.kind !== 'spend') return null
+  const label = entry.purchase ?? ''
+  if (entry.currency === currencyIds.mojo) return mojoPurchaseOf(entry.changes, label, data)
+  if (entry.currency === currencyIds.practical) {
+    const pool = entry.changes[entry.changes.length - 1]
+    if (pool?.path[0] !== 'practicalMojo') return null
+    const inner = mojoPurchaseOf(entry.changes.slice(0, -1), label, data)
+    const field = fieldPurchaseSchema.safeParse(inner)
+    return field.success ? { kind: 'practical', purchase: field.data } : null
+  }
+  const [only, ...more] = entry.changes
+  if (entry.currency !== currencyIds.coins || !only || more.length) return null
+  if (only.path.length !== 1 || only.path[0] !== 'items') return null
+  const item = added(only)
+  if (!item) return null
+  const bought = godsMonstersPurchaseSchema.safeParse({
+    kind: 'buy',
+    gearId: item.gearId,
+    name: item.name,
+    quantity: item.quantity,
+    size: item.size,
+    worn: item.worn,
+    cost: item.cost,
+    cultureSize: null,
+    bulk: item.bulk,
+  })
+  if (!bought.success || bought.data.kind !== 'buy') return null
+  // A table item at the table's price (for its size) was bought at the table's price.
+  const atTablePrice = { ...bought.data, cost: null }
+  const tablePrice =
+    bought.data.gearId === null ? null : tryUnitPrice({ ...atTablePrice, cultureSize: undefined })
+  return tablePrice === bought.data.cost ? atTablePrice : bought.data
+}
+
+export const godsMonstersAdvancement: AdvancementRules<GodsMonstersData, GodsMonstersPurchase> = {
   currencies: [currencies.xp, currencies.mojo, currencies.coins, currencies.practical],
+  purchaseSchema: godsMonstersPurchaseSchema,
   options: (data, balances) => purchaseOptions(data, balances),
-  plan: (data, optionId, rules) => planPurchase(data, optionId, rules),
+  plan: (data, purchase, rules) => planPurchase(data, purchase, rules),
+  purchaseOf: (entry, data) => purchaseOfEntry(entry, data),
 }
 
 // ---- Actions that post more than one entry ----
@@ -629,10 +814,10 @@ export interface MojoBidInput {
    */
   credited?: number
   /**
-   * The field bonus, skill or field to gain when the mojo used reaches its price (option id of
-   * `optionIds.fieldBonus`, `optionIds.skill` or `optionIds.newField`).
+   * The field bonus, skill or field to gain when the mojo used reaches its price
+   * (`gmPurchase.fieldBonus`, `gmPurchase.skill` or `gmPurchase.newField`).
    */
-  gain?: string
+  gain?: FieldPurchase
 }
 
 export interface MojoBidResult extends Recorded {
@@ -676,11 +861,10 @@ export function recordMojoBid(
   let gained = ''
   let gainChanges: PurchasePlan['changes'] = []
   if (input.gain) {
-    const kind = splitOnce(input.gain)[0]
-    if (!['field-bonus', 'skill', 'field-new'].includes(kind)) {
+    if (!fieldPurchaseSchema.safeParse(input.gain).success) {
       throw new PurchaseError('A roll can bring a field bonus, a skill or a field only.')
     }
-    const plan = planPurchase(data, input.gain, rules)
+    const plan = planOfKind(data, input.gain, rules)
     if (plan.cost <= credited) {
       gained = plan.label
       gainChanges = plan.changes

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { armoredSorceror, blankCharacter, item, toromeen } from './fixtures'
 import { checkGodsMonsters } from './check'
 import { makeAward, recordPurchase } from '../common/ledger'
-import { optionIds, planPurchase } from './advance'
+import { gmPurchase, planPurchase } from './advance'
 import type { GodsMonstersData } from './model'
 
 const codes = (d: GodsMonstersData) => checkGodsMonsters(d, {}).map((f) => f.code)
@@ -30,7 +30,7 @@ describe('checkGodsMonsters', () => {
     const bought = recordPurchase(
       toromeen,
       ledger,
-      planPurchase(toromeen, optionIds.raiseAbility('strength')),
+      planPurchase(toromeen, gmPurchase.raiseAbility('strength')),
     )
     expect(bought.data.abilities.strength).toBe(19)
     expect(checkGodsMonsters(bought.data, {}, bought.ledger).map((f) => f.code)).not.toContain(

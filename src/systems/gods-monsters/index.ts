@@ -1,7 +1,7 @@
 // The Gods & Monsters rule system: one GameSystem plus the helpers the sheet and the creation
 // walkthrough use directly.
 import type { GameSystem } from '../types'
-import { godsMonstersAdvancement } from './advance'
+import { godsMonstersAdvancement, type GodsMonstersPurchase } from './advance'
 import { godsMonstersCampaign } from './campaign'
 import { checkGodsMonsters } from './check'
 import {
@@ -17,7 +17,7 @@ import { godsMonstersDataSchema, type GodsMonstersData } from './model'
 import { printGodsMonstersSheet } from './print'
 import { meta } from './meta'
 
-export const godsMonsters: GameSystem<GodsMonstersData> = {
+export const godsMonsters: GameSystem<GodsMonstersData, GodsMonstersPurchase> = {
   id: meta.id,
   name: meta.name,
   dataVersion: godsMonstersDataVersion,

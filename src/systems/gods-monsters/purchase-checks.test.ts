@@ -1,7 +1,7 @@
 import { checkGodsMonsters } from './check'
 import { describe, expect, it } from 'vitest'
 import { makeAward, recordPurchase } from '../common/ledger'
-import { optionIds, planPurchase } from './advance'
+import { gmPurchase, planPurchase } from './advance'
 import { creationAwards } from './create'
 import { blankCharacter, toromeen } from './fixtures'
 import {
@@ -12,7 +12,7 @@ import {
   recordedStartingCoins,
 } from './purchase-checks'
 
-const battleaxe = optionIds.buy({
+const battleaxe = gmPurchase.buy({
   gearId: 'battleaxe',
   name: 'Battleaxe',
   quantity: 1,
@@ -31,7 +31,7 @@ describe('the price against the coins', () => {
       'Bought Battleaxe (7 silver) costs 7 silver but only 5 silver is unspent.',
     )
     expect(cannotAffordMessage(plan, coins(7))).toBeNull()
-    const mojo = planPurchase(blankCharacter, optionIds.raiseAbility('charisma'))
+    const mojo = planPurchase(blankCharacter, gmPurchase.raiseAbility('charisma'))
     expect(cannotAffordMessage(mojo, [])).toMatch(/costs \d+ mojo but only 0 mojo is unspent\.$/)
   })
 })
@@ -67,7 +67,7 @@ describe('rule findings before a purchase', () => {
   })
 
   it('buys without a fuss what brings no finding', () => {
-    const dagger = optionIds.buy({
+    const dagger = gmPurchase.buy({
       gearId: null,
       name: 'Rope',
       quantity: 1,
@@ -91,7 +91,7 @@ describe('creation’s assignment and starting coins', () => {
   const bought = recordPurchase(
     toromeen,
     [...posted, makeAward('mojo', 100, { note: 'test' })],
-    planPurchase(toromeen, optionIds.raiseAbility('strength')),
+    planPurchase(toromeen, gmPurchase.raiseAbility('strength')),
   )
 
   const codes = (data: typeof toromeen, ledger = bought.ledger) =>
@@ -113,7 +113,7 @@ describe('creation’s assignment and starting coins', () => {
   })
 
   it('a purchase that raises a score past 18 brings no finding, so it needs no override', () => {
-    const plan = planPurchase(bought.data, optionIds.raiseAbility('strength'))
+    const plan = planPurchase(bought.data, gmPurchase.raiseAbility('strength'))
     expect(purchaseFindings(bought.data, plan, {}, bought.ledger)).toEqual([])
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { balance, makeAward, recordPurchase, undoEntry } from '../common/ledger'
 import { PurchaseError } from '../types'
-import { optionIds, planPurchase } from './advance'
+import { gmPurchase, planPurchase } from './advance'
 import { newField } from './create'
 import { blankCharacter } from './fixtures'
 import type { GodsMonstersData } from './model'
@@ -121,13 +121,13 @@ describe('recording practical mojo', () => {
     expect(balance(s.ledger, 'coins')).toBe(400)
     expect(balance(s.ledger, 'practical')).toBe(6)
     expect(s.data.practicalMojo).toEqual([{ target: 'Philosophy', amount: 6 }])
-    const plan = planPurchase(s.data, optionIds.practical(optionIds.fieldBonus('phil')))
+    const plan = planPurchase(s.data, gmPurchase.practical(gmPurchase.fieldBonus('phil')))
     expect(plan).toMatchObject({ currency: 'practical', cost: 6 })
     const bought = recordPurchase(s.data, s.ledger, plan)
     expect(bought.data.fields[0]?.bonus).toBe(3)
     expect(bought.data.practicalMojo[0]?.amount).toBe(0)
     expect(() =>
-      planPurchase(s.data, optionIds.practical(optionIds.raiseAbility('wisdom'))),
+      planPurchase(s.data, gmPurchase.practical(gmPurchase.raiseAbility('wisdom'))),
     ).toThrow(/never abilities/)
     const back = undoEntry(bought.data, bought.ledger, s.entries[0]?.id ?? '')
     expect(back.data).toEqual(student)

@@ -1,7 +1,7 @@
 // Rebuilds Toromeen from "Tony Barlow creates Toromeen" and checks every number the text gives.
 import { describe, expect, it } from 'vitest'
 import { balance, makeAward, type LedgerEntry } from '../common/ledger'
-import { optionIds, recordCoinTrade } from './advance'
+import { gmPurchase, recordCoinTrade } from './advance'
 import { recordPurchase } from '../common/ledger'
 import { major, minor } from './contributors'
 import { creationAwards, formatHeight, scoreFromDice, startingMojo } from './create'
@@ -143,7 +143,7 @@ describe('Toromeen’s money', () => {
     ] as const) {
       const plan = godsMonsters.advancement.plan(
         data,
-        optionIds.buy({ gearId, name, quantity: 1, size: 'small', worn, cost: null, bulk: null }),
+        gmPurchase.buy({ gearId, name, quantity: 1, size: 'small', worn, cost: null, bulk: null }),
         {},
       )
       const bought = recordPurchase(data, ledger, plan)

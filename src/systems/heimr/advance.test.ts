@@ -5,10 +5,11 @@ import { PurchaseError } from '../types'
 import {
   experienceSummary,
   heimrAdvancement,
-  parseTrainingOptionId,
+  heimrPurchaseSchema,
   planPurchase,
   purchaseOptions,
-  trainingOptionId,
+  trainingPurchase,
+  type HeimrPurchase,
 } from './advance'
 import { fencer, hardyRunner, newCharacter, weakBrawler } from './fixtures'
 import type { HeimrData } from './model'
@@ -19,17 +20,17 @@ const at = '2026-01-01T00:00:00.000Z'
 function train(
   data: HeimrData,
   ledger: LedgerEntry[],
-  optionId: string,
+  purchase: HeimrPurchase,
   id?: string,
 ): { data: HeimrData; ledger: LedgerEntry[] } {
-  const plan = heimrAdvancement.plan(data, optionId, {})
+  const plan = heimrAdvancement.plan(data, purchase, {})
   const result = recordPurchase(data, ledger, plan, { at, ...(id ? { id } : {}) })
   return { data: result.data, ledger: result.ledger }
 }
 
 describe('plan', () => {
   it('prices the first point of potential at 5 and adds progress to the attribute', () => {
-    const plan = planPurchase(newCharacter, 'train:brawl:potential:str')
+    const plan = planPurchase(newCharacter, trainingPurchase('brawl', 'potential', 'str'))
     expect(plan).toEqual({
       label: 'Brawl: trained potential 0 → 1 (progress to Strength)',
       currency: 'xp',
@@ -38,13 +39,15 @@ describe('plan', () => {
         { path: ['abilities', 'brawl', 'trainedPotential'], before: 0, after: 1 },
         { path: ['attributes', 'str', 'progress'], before: 0, after: 1 },
       ],
+      // The ledger entry keeps the purchase.
+      option: { kind: 'train', abilityId: 'brawl', track: 'potential', attributeId: 'str' },
     })
   })
 
   it('prices each track by its own level', () => {
-    const plan = planPurchase(fencer, 'train:fencing:potential:dex')
+    const plan = planPurchase(fencer, trainingPurchase('fencing', 'potential', 'dex'))
     expect(plan.cost).toBe(15)
-    expect(planPurchase(fencer, 'train:fencing:consistency:int').cost).toBe(10)
+    expect(planPurchase(fencer, trainingPurchase('fencing', 'consistency', 'int')).cost).toBe(10)
     expect(plan.label).toBe('Fencing: trained potential 2 → 3 (progress to Dexterity)')
   })
 
@@ -52,7 +55,7 @@ describe('plan', () => {
     const data = structuredClone(newCharacter)
     // Strength 0 → 1 needs 6 progress; this point is the sixth.
     if (data.attributes.str) data.attributes.str.progress = 5
-    const plan = planPurchase(data, 'train:brawl:consistency:str')
+    const plan = planPurchase(data, trainingPurchase('brawl', 'consistency', 'str'))
     expect(plan.label).toBe(
       'Brawl: trained consistency 0 → 1 (progress to Strength, which rises to 1)',
     )
@@ -64,53 +67,54 @@ describe('plan', () => {
   })
 
   it('keeps a rested character rested when stamina rises, lowering fatigue with base fatigue', () => {
-    const plan = planPurchase(hardyRunner, 'train:survival:potential:sta')
+    const plan = planPurchase(hardyRunner, trainingPurchase('survival', 'potential', 'sta'))
     // Stamina 3 → 4: base fatigue stays 1 (never below 1), so fatigue is unchanged.
     expect(plan.changes.map((c) => c.path.join('.'))).not.toContain('fatigue')
     const rested = structuredClone(newCharacter)
     if (rested.attributes.sta) rested.attributes.sta.progress = 5
-    const rise = planPurchase(rested, 'train:survival:potential:sta')
+    const rise = planPurchase(rested, trainingPurchase('survival', 'potential', 'sta'))
     expect(rise.changes).toContainEqual({ path: ['fatigue'], before: 4, after: 3 })
     const tired = { ...rested, fatigue: 7 }
     expect(
-      planPurchase(tired, 'train:survival:potential:sta').changes.map((c) => c.path[0]),
+      planPurchase(tired, trainingPurchase('survival', 'potential', 'sta')).changes.map(
+        (c) => c.path[0],
+      ),
     ).not.toContain('fatigue')
   })
 
   it('refuses unknown abilities and attributes, and attributes the ability is not based on', () => {
-    expect(() => planPurchase(newCharacter, 'train:nope:potential:str')).toThrow(PurchaseError)
-    expect(() => planPurchase(newCharacter, 'train:nope:potential:str')).toThrow(
+    expect(() => planPurchase(newCharacter, trainingPurchase('nope', 'potential', 'str'))).toThrow(
+      PurchaseError,
+    )
+    expect(() => planPurchase(newCharacter, trainingPurchase('nope', 'potential', 'str'))).toThrow(
       'There is no ability with id "nope" to train.',
     )
-    expect(() => planPurchase(newCharacter, 'train:brawl:potential:luck')).toThrow(
-      'There is no attribute with id "luck"',
-    )
-    expect(() => planPurchase(newCharacter, 'train:brawl:potential:dex')).toThrow(
+    expect(() =>
+      planPurchase(newCharacter, trainingPurchase('brawl', 'potential', 'luck')),
+    ).toThrow('There is no attribute with id "luck"')
+    expect(() => planPurchase(newCharacter, trainingPurchase('brawl', 'potential', 'dex'))).toThrow(
       'Brawl is not based on Dexterity',
     )
-    expect(() => planPurchase(newCharacter, 'train:constructor:potential:str')).toThrow(
-      /no ability/,
-    )
-    expect(() => planPurchase(newCharacter, 'raise:brawl')).toThrow(/Unknown purchase/)
-    expect(() => planPurchase(newCharacter, 'train:brawl:speed:str')).toThrow(/Unknown purchase/)
+    expect(() =>
+      planPurchase(newCharacter, trainingPurchase('constructor', 'potential', 'str')),
+    ).toThrow(/no ability/)
   })
 
-  it('builds and reads option ids, with colons allowed in ability ids', () => {
-    expect(trainingOptionId('brawl', 'potential', 'str')).toBe('train:brawl:potential:str')
-    expect(parseTrainingOptionId('train:a:b:consistency:dex')).toEqual({
-      abilityId: 'a:b',
-      track: 'consistency',
-      attributeId: 'dex',
-    })
-    expect(parseTrainingOptionId('train:brawl:potential')).toBeNull()
+  it('takes only training, on consistency or potential (the purchase schema)', () => {
+    expect(
+      heimrPurchaseSchema.safeParse(trainingPurchase('a:b', 'consistency', 'dex')).data,
+    ).toEqual({ kind: 'train', abilityId: 'a:b', track: 'consistency', attributeId: 'dex' })
+    expect(heimrPurchaseSchema.safeParse({ kind: 'raise', abilityId: 'brawl' }).success).toBe(false)
+    const speed = { kind: 'train', abilityId: 'brawl', track: 'speed', attributeId: 'str' }
+    expect(heimrPurchaseSchema.safeParse(speed).success).toBe(false)
   })
 })
 
 describe('options', () => {
   it('offers both tracks of every ability, once per attribute it is based on', () => {
     const options = purchaseOptions(fencer, { xp: 7 })
-    const fencing = options.filter((o) => o.id.startsWith('train:fencing:'))
-    expect(fencing.map((o) => o.id)).toEqual([
+    const fencing = options.filter((o) => o.key.startsWith('train:fencing:'))
+    expect(fencing.map((o) => o.key)).toEqual([
       'train:fencing:consistency:dex',
       'train:fencing:consistency:int',
       'train:fencing:potential:dex',
@@ -121,7 +125,7 @@ describe('options', () => {
       available: false,
       reason: 'Needs 10 Experience; 7 unspent.',
     })
-    expect(options.find((o) => o.id === 'train:brawl:potential:str')?.available).toBe(true)
+    expect(options.find((o) => o.key === 'train:brawl:potential:str')?.available).toBe(true)
     expect(options).toHaveLength(6 * 2 + 4)
   })
 })
@@ -134,7 +138,7 @@ describe('training through the ledger', () => {
       const before = data.attributes.str?.value ?? 0
       // Alternate the tracks to keep costs down; both add progress to Strength.
       const track = point % 2 === 0 ? 'consistency' : 'potential'
-      ;({ data, ledger } = train(data, ledger, `train:brawl:${track}:str`))
+      ;({ data, ledger } = train(data, ledger, trainingPurchase('brawl', track, 'str')))
       if ((data.attributes.str?.value ?? 0) !== before) risesAt.push(point)
     }
     expect(risesAt).toEqual([6, 10, 16, 24])
@@ -154,11 +158,21 @@ describe('training through the ledger', () => {
       trainedPotential: 0,
     }
     let state = { data: start, ledger: [makeAward('xp', 100, { id: 'award', at })] }
-    state = train(state.data, state.ledger, 'train:brawl:potential:str', 'first')
-    state = train(state.data, state.ledger, 'train:brawl:potential:str', 'rise')
+    state = train(state.data, state.ledger, trainingPurchase('brawl', 'potential', 'str'), 'first')
+    state = train(state.data, state.ledger, trainingPurchase('brawl', 'potential', 'str'), 'rise')
     expect(state.data.attributes.str).toMatchObject({ value: 1, progress: 0 })
-    state = train(state.data, state.ledger, 'train:perception:potential:int', 'other')
-    state = train(state.data, state.ledger, 'train:climbing:consistency:str', 'later')
+    state = train(
+      state.data,
+      state.ledger,
+      trainingPurchase('perception', 'potential', 'int'),
+      'other',
+    )
+    state = train(
+      state.data,
+      state.ledger,
+      trainingPurchase('climbing', 'consistency', 'str'),
+      'later',
+    )
     expect(state.data.attributes.str).toMatchObject({ value: 1, progress: 1 })
     expect(balance(state.ledger, 'xp')).toBe(100 - 5 - 10 - 5 - 5)
 
@@ -174,7 +188,7 @@ describe('training through the ledger', () => {
 
   it('refuses training beyond the unspent Experience unless the game master overrides', () => {
     const ledger = [makeAward('xp', 4, { at })]
-    const plan = planPurchase(newCharacter, 'train:insight:potential:emp')
+    const plan = planPurchase(newCharacter, trainingPurchase('insight', 'potential', 'emp'))
     expect(() => recordPurchase(newCharacter, ledger, plan)).toThrow(
       'Insight: trained potential 0 → 1 (progress to Empathy) costs 5 XP but only 4 is unspent.',
     )
@@ -205,8 +219,8 @@ describe('training through the ledger', () => {
           let ledger: LedgerEntry[] = [award]
           for (const [i, step] of steps.entries()) {
             const [abilityId, attributeId] = step.choice.split(':') as [string, string]
-            const optionId = trainingOptionId(abilityId, step.track, attributeId)
-            ;({ data, ledger } = train(data, ledger, optionId, `t${i}`))
+            const purchase = trainingPurchase(abilityId, step.track, attributeId)
+            ;({ data, ledger } = train(data, ledger, purchase, `t${i}`))
           }
           for (let i = steps.length - 1; i >= 0; i--) {
             ;({ data, ledger } = undoEntry(data, ledger, `t${i}`, at))

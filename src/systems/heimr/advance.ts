@@ -1,7 +1,8 @@
 // Experience points buy ability training; each training point adds attribute progress.
+import { z } from 'zod'
 import { change, type LedgerEntry } from '../common/ledger'
 import { formatNumber } from '../common/format'
-import { currencySummary, pricedOption, type CurrencySummary } from '../common/advancement'
+import { currencySummary, planOf, pricedOption, type CurrencySummary } from '../common/advancement'
 import type { AdvancementRules, PurchaseOption, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
 import { fatigueAfterStaminaChange, staminaId } from './fatigue'
@@ -21,32 +22,27 @@ const trainedField = {
   potential: 'trainedPotential',
 } as const satisfies Record<TrainingTrack, keyof HeimrAbility>
 
-const trainingPrefix = 'train:'
+/**
+ * What Experience buys: one point of training on an ability's consistency or potential, whose
+ * progress goes to one attribute the ability is based on (the player's choice).
+ */
+export const heimrPurchaseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('train'),
+    abilityId: z.string().min(1).max(200),
+    track: z.enum(trainingTracks),
+    attributeId: z.string().min(1).max(200),
+  }),
+])
+export type HeimrPurchase = z.infer<typeof heimrPurchaseSchema>
 
-/** Option id for one training point, e.g. "train:brawl:potential:str". */
-export function trainingOptionId(
+/** One training point, e.g. Brawl's potential with progress to Strength. */
+export function trainingPurchase(
   abilityId: string,
   track: TrainingTrack,
   attributeId: string,
-): string {
-  return `${trainingPrefix}${abilityId}:${track}:${attributeId}`
-}
-
-export interface TrainingChoice {
-  abilityId: string
-  track: TrainingTrack
-  attributeId: string
-}
-
-/** Reads "train:<abilityId>:<consistency|potential>:<attributeId>"; null for anything else. */
-export function parseTrainingOptionId(optionId: string): TrainingChoice | null {
-  const match = /^train:(.+):(consistency|potential):([^:]+)$/.exec(optionId)
-  if (!match) return null
-  return {
-    abilityId: match[1] as string,
-    track: match[2] as TrainingTrack,
-    attributeId: match[3] as string,
-  }
+): HeimrPurchase {
+  return { kind: 'train', abilityId, track, attributeId }
 }
 
 /** The ability's trained level on one track. */
@@ -109,15 +105,12 @@ export function planTraining(
   }
 }
 
-/** Prices "train:<abilityId>:<track>:<attributeId>". Throws PurchaseError when impossible. */
-export function planPurchase(data: HeimrData, optionId: string): PurchasePlan {
-  const choice = parseTrainingOptionId(optionId)
-  if (!choice) {
-    throw new PurchaseError(
-      `Unknown purchase "${optionId}": expected "train:<ability id>:<consistency|potential>:<attribute id>".`,
-    )
-  }
-  return planTraining(data, choice.abilityId, choice.track, choice.attributeId)
+/** Prices a training point. Throws PurchaseError when impossible. */
+export function planPurchase(data: HeimrData, purchase: HeimrPurchase): PurchasePlan {
+  return planOf(
+    purchase,
+    planTraining(data, purchase.abilityId, purchase.track, purchase.attributeId),
+  )
 }
 
 /**
@@ -127,17 +120,17 @@ export function planPurchase(data: HeimrData, optionId: string): PurchasePlan {
 export function purchaseOptions(
   data: HeimrData,
   balances: Record<string, number>,
-): PurchaseOption[] {
+): PurchaseOption<HeimrPurchase>[] {
   const unspent = balances[experienceCurrency] ?? 0
-  const options: PurchaseOption[] = []
+  const options: PurchaseOption<HeimrPurchase>[] = []
   for (const [abilityId, ability] of Object.entries(data.abilities)) {
     for (const track of trainingTracks) {
       if (trainedLevel(ability, track) >= maxTrainingLevel) continue
       for (const attributeId of ability.attributes) {
         if (!own(data.attributes, attributeId)) continue
         const plan = planTraining(data, abilityId, track, attributeId)
-        const id = trainingOptionId(abilityId, track, attributeId)
-        options.push(pricedOption(id, plan.label, experience, plan.cost, unspent))
+        const purchase = trainingPurchase(abilityId, track, attributeId)
+        options.push(pricedOption(purchase, plan.label, experience, plan.cost, unspent))
       }
     }
   }
@@ -146,10 +139,33 @@ export function purchaseOptions(
 
 const experience = { id: experienceCurrency, label: 'Experience' }
 
-export const heimrAdvancement: AdvancementRules<HeimrData> = {
+const trainedTracks = Object.fromEntries(
+  trainingTracks.map((track) => [trainedField[track], track]),
+) as Record<string, TrainingTrack>
+
+/**
+ * The training point an Experience spend bought, from its changes (see `planTraining`): the
+ * ability's trained level on one track, then progress on one attribute.
+ */
+function purchaseOfEntry(entry: LedgerEntry): HeimrPurchase | null {
+  if (entry.kind !== 'spend' || entry.currency !== experienceCurrency) return null
+  const [trained, progress] = entry.changes
+  if (!trained || !progress) return null
+  const [abilities, abilityId, field] = trained.path
+  const [attributes, attributeId, progressField] = progress.path
+  const track = trainedTracks[field ?? '']
+  if (abilities !== 'abilities' || abilityId === undefined || !track) return null
+  if (attributes !== 'attributes' || attributeId === undefined || progressField !== 'progress')
+    return null
+  return trainingPurchase(abilityId, track, attributeId)
+}
+
+export const heimrAdvancement: AdvancementRules<HeimrData, HeimrPurchase> = {
   currencies: [experience],
+  purchaseSchema: heimrPurchaseSchema,
   options: (data, balances) => purchaseOptions(data, balances),
-  plan: (data, optionId) => planPurchase(data, optionId),
+  plan: (data, purchase) => planPurchase(data, purchase),
+  purchaseOf: (entry) => purchaseOfEntry(entry),
 }
 
 /** Experience totals come from the ledger, not from the character data. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getSystem } from '../index'
 import { heimr } from './index'
+import { trainingPurchase } from './advance'
 
 describe('heimr GameSystem', () => {
   it('is registered under its id', () => {
@@ -15,7 +16,9 @@ describe('heimr GameSystem', () => {
     expect(heimr.derive(data, {}).baseFatigue?.value).toBe(4)
     expect(heimr.check(data, {})).toEqual([])
     expect(heimr.advancement.currencies).toEqual([{ id: 'xp', label: 'Experience' }])
-    expect(heimr.advancement.plan(data, 'train:brawl:potential:str', {}).cost).toBe(5)
+    expect(
+      heimr.advancement.plan(data, trainingPurchase('brawl', 'potential', 'str'), {}).cost,
+    ).toBe(5)
     expect(heimr.startingAwards?.({})).toEqual([])
   })
 

@@ -1,7 +1,7 @@
 // The Heimr Tabletop Core rule system: one GameSystem plus the helpers the sheet uses directly.
 import type { GameSystem } from '../types'
 import { heimrCampaign } from './campaign'
-import { heimrAdvancement } from './advance'
+import { heimrAdvancement, type HeimrPurchase } from './advance'
 import { checkHeimr } from './check'
 import {
   createHeimrCharacter,
@@ -16,7 +16,7 @@ import { heimrDataSchema, type HeimrData } from './model'
 import { printHeimrSheet } from './print'
 import { meta } from './meta'
 
-export const heimr: GameSystem<HeimrData> = {
+export const heimr: GameSystem<HeimrData, HeimrPurchase> = {
   id: meta.id,
   name: meta.name,
   dataVersion: heimrDataVersion,

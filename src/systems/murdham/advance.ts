@@ -1,6 +1,8 @@
 // This chapter has no experience: the ledger keeps coins, and buying goods at the trading
 // price is a purchase that adds the item (undoing it gives the coins back and removes it).
-import { change, newId } from '../common/ledger'
+import { z } from 'zod'
+import { change, newId, type LedgerEntry } from '../common/ledger'
+import { planOf } from '../common/advancement'
 import type { AdvancementRules, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
 import { formatBulk } from './bulk'
@@ -9,52 +11,45 @@ import { bulkSchema, type MurdhamData, type MurdhamItem } from './model'
 export const coinCurrency = 'coins'
 const coins = { id: coinCurrency, label: 'Coins' }
 
-export interface GoodsPurchase {
-  name: string
-  bulk: number
-  quantity: number
-  illegal: boolean
-  /** Whole coins paid (from the trading helper). */
-  price: number
+/** What coins buy: goods at the agreed trading price (`price` in whole coins). */
+export const murdhamPurchaseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('buy'),
+    name: z.string().max(200),
+    bulk: z.number(),
+    quantity: z.number(),
+    illegal: z.boolean(),
+    price: z.number(),
+  }),
+])
+export type MurdhamPurchase = z.infer<typeof murdhamPurchaseSchema>
+export type GoodsPurchase = Omit<MurdhamPurchase, 'kind'>
+
+/** Goods to buy, e.g. two ropes for 4 coins. */
+export function goodsPurchase(goods: GoodsPurchase): MurdhamPurchase {
+  return { kind: 'buy', ...goods }
 }
 
-const buyPrefix = 'buy:'
-
-/** Option id carrying the purchase, e.g. buy:{"name":"Rope",...}. */
-export function buyOptionId(purchase: GoodsPurchase): string {
-  return `${buyPrefix}${JSON.stringify(purchase)}`
-}
-
-function readPurchase(optionId: string): GoodsPurchase {
-  if (!optionId.startsWith(buyPrefix)) {
-    throw new PurchaseError(`Unknown purchase "${optionId}": expected goods to buy.`)
-  }
-  let raw: unknown
-  try {
-    raw = JSON.parse(optionId.slice(buyPrefix.length))
-  } catch {
-    throw new PurchaseError('The purchase could not be read.')
-  }
-  const p = raw as Partial<GoodsPurchase> | null
-  const name = typeof p?.name === 'string' ? p.name.trim() : ''
+/** The goods as the rules allow them: a name, a bulk, a whole quantity, a whole price. */
+function checkedGoods(p: MurdhamPurchase): GoodsPurchase {
+  const name = p.name.trim()
   if (name === '' || name.length > 120)
     throw new PurchaseError('Name the goods (up to 120 characters).')
-  const bulk = bulkSchema.safeParse(p?.bulk)
+  const bulk = bulkSchema.safeParse(p.bulk)
   if (!bulk.success) throw new PurchaseError(bulk.error.issues[0]?.message ?? 'Bad bulk.')
-  const quantity = p?.quantity
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 999)
+  const { quantity, price } = p
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999)
     throw new PurchaseError('The quantity must be a whole number from 1 to 999.')
-  const price = p?.price
-  if (typeof price !== 'number' || !Number.isInteger(price) || price < 0)
+  if (!Number.isInteger(price) || price < 0)
     throw new PurchaseError(
       `A price of ${String(price)} cannot be paid in whole coins; agree a whole price first.`,
     )
-  return { name, bulk: bulk.data, quantity, illegal: p?.illegal === true, price }
+  return { name, bulk: bulk.data, quantity, illegal: p.illegal, price }
 }
 
 // Trading: goods bought for the agreed price join the inventory.
-export function planBuy(data: MurdhamData, optionId: string): PurchasePlan {
-  const p = readPurchase(optionId)
+export function planBuy(data: MurdhamData, purchase: MurdhamPurchase): PurchasePlan {
+  const p = checkedGoods(purchase)
   const item: MurdhamItem = {
     id: newId(),
     name: p.name,
@@ -63,16 +58,37 @@ export function planBuy(data: MurdhamData, optionId: string): PurchasePlan {
     illegal: p.illegal,
     notes: '',
   }
-  return {
+  return planOf(purchase, {
     label: `Bought ${p.quantity > 1 ? `${p.quantity} × ` : ''}${p.name} (bulk ${formatBulk(p.bulk)})`,
     currency: coinCurrency,
     cost: p.price,
     changes: [change(data, ['items'], [...data.items, item])],
-  }
+  })
 }
 
-export const murdhamAdvancement: AdvancementRules<MurdhamData> = {
+/** The goods a coin spend bought: the one item its one change added (see `planBuy`). */
+function purchaseOfEntry(entry: LedgerEntry): MurdhamPurchase | null {
+  const [only, ...more] = entry.changes
+  if (entry.kind !== 'spend' || entry.currency !== coinCurrency || !only || more.length) return null
+  if (only.path.length !== 1 || only.path[0] !== 'items') return null
+  const before = Array.isArray(only.before) ? only.before : []
+  const after = Array.isArray(only.after) ? only.after : []
+  const item = after[after.length - 1]
+  if (after.length !== before.length + 1 || typeof item !== 'object' || item === null) return null
+  const parsed = murdhamPurchaseSchema.safeParse({
+    kind: 'buy',
+    ...(item as Record<string, unknown>),
+    price: entry.amount,
+  })
+  if (!parsed.success) return null
+  const { name, bulk, quantity, illegal, price } = parsed.data
+  return goodsPurchase({ name, bulk, quantity, illegal, price })
+}
+
+export const murdhamAdvancement: AdvancementRules<MurdhamData, MurdhamPurchase> = {
   currencies: [coins],
+  purchaseSchema: murdhamPurchaseSchema,
   options: () => [],
-  plan: (data, optionId) => planBuy(data, optionId),
+  plan: (data, purchase) => planBuy(data, purchase),
+  purchaseOf: (entry) => purchaseOfEntry(entry),
 }

@@ -1,7 +1,7 @@
 // The Murdham rule system (adventuring chapter): one GameSystem plus the helpers the sheet uses.
 import type { GameSystem } from '../types'
 import { murdhamCampaign } from './campaign'
-import { murdhamAdvancement } from './advance'
+import { murdhamAdvancement, type MurdhamPurchase } from './advance'
 import { checkMurdham } from './check'
 import {
   createMurdhamCharacter,
@@ -16,7 +16,7 @@ import { murdhamDataSchema, type MurdhamData } from './model'
 import { printMurdhamSheet } from './print'
 import { meta } from './meta'
 
-export const murdham: GameSystem<MurdhamData> = {
+export const murdham: GameSystem<MurdhamData, MurdhamPurchase> = {
   id: meta.id,
   name: meta.name,
   dataVersion: murdhamDataVersion,

@@ -11,7 +11,7 @@ import {
   sizeContest,
 } from './abilities'
 import { addAnimal, tameAnimal, trainAnimal } from './animals'
-import { buyOptionId, planBuy } from './advance'
+import { goodsPurchase, murdhamPurchaseSchema, planBuy } from './advance'
 import { activeConditions, effectiveFear, setCondition } from './conditions'
 import { newCharacter } from './fixtures'
 import { murdhamDataSchema, type MurdhamData } from './model'
@@ -280,7 +280,7 @@ describe('conditions', () => {
 describe('buying goods on the coin ledger', () => {
   it('records the price, adds the item, and undo gives both back', () => {
     const funded = [makeAward('coins', 10)]
-    const id = buyOptionId({ name: 'Rope', bulk: 1, quantity: 1, illegal: false, price: 4 })
+    const id = goodsPurchase({ name: 'Rope', bulk: 1, quantity: 1, illegal: false, price: 4 })
     const plan = planBuy(newCharacter, id)
     expect(plan.cost).toBe(4)
     const bought = recordPurchase(newCharacter, funded, plan)
@@ -290,10 +290,10 @@ describe('buying goods on the coin ledger', () => {
   })
 
   it('refuses a price that is not whole coins and bad bulk', () => {
-    const half = buyOptionId({ name: 'Rope', bulk: 1, quantity: 1, illegal: false, price: 2.5 })
+    const half = goodsPurchase({ name: 'Rope', bulk: 1, quantity: 1, illegal: false, price: 2.5 })
     expect(() => planBuy(newCharacter, half)).toThrow(PurchaseError)
-    const neg = buyOptionId({ name: 'Rope', bulk: -1, quantity: 1, illegal: false, price: 2 })
+    const neg = goodsPurchase({ name: 'Rope', bulk: -1, quantity: 1, illegal: false, price: 2 })
     expect(() => planBuy(newCharacter, neg)).toThrow('negative')
-    expect(() => planBuy(newCharacter, 'raise:str')).toThrow('Unknown purchase')
+    expect(murdhamPurchaseSchema.safeParse({ kind: 'raise', abilityId: 'str' }).success).toBe(false)
   })
 })

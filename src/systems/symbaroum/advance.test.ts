@@ -5,10 +5,10 @@ import {
   abilityExperience,
   abilityIdFor,
   experienceSummary,
-  newAbilityOptionId,
+  newAbilityPurchase,
   planPurchase,
   purchaseOptions,
-  raiseAbilityOptionId,
+  raisePurchase,
   startingExperienceAward,
   symbaroumAdvancement,
 } from './advance'
@@ -19,7 +19,7 @@ const at = '2026-01-01T00:00:00.000Z'
 
 describe('plan', () => {
   it('prices a new ability at novice for 10 and adds it under a slug id', () => {
-    const plan = planPurchase(evenCharacter, newAbilityOptionId('Acrobatics'))
+    const plan = planPurchase(evenCharacter, newAbilityPurchase('Acrobatics'))
     expect(plan).toEqual({
       label: 'Acrobatics: new at novice',
       currency: 'xp',
@@ -27,11 +27,12 @@ describe('plan', () => {
       changes: [
         { path: ['abilities', 'acrobatics'], after: { name: 'Acrobatics', level: 'novice' } },
       ],
+      option: { kind: 'new-ability', name: 'Acrobatics' },
     })
   })
 
   it('prices novice → adept at 20 and adept → master at 30', () => {
-    const novice = planPurchase(shieldedWarrior, raiseAbilityOptionId('shield-fighter'))
+    const novice = planPurchase(shieldedWarrior, raisePurchase('shield-fighter'))
     expect(novice).toMatchObject({ label: 'Shield Fighter: novice → adept', cost: 20 })
     expect(novice.changes).toEqual([
       {
@@ -40,7 +41,7 @@ describe('plan', () => {
         after: { name: 'Shield Fighter', level: 'adept' },
       },
     ])
-    expect(planPurchase(shieldedWarrior, 'raise:man-at-arms')).toMatchObject({
+    expect(planPurchase(shieldedWarrior, raisePurchase('man-at-arms'))).toMatchObject({
       label: 'Man-at-arms: adept → master',
       cost: 30,
     })
@@ -51,18 +52,19 @@ describe('plan', () => {
       ...evenCharacter,
       abilities: { witchsight: { name: 'Witchsight', level: 'master' } },
     }
-    expect(() => planPurchase(master, 'raise:witchsight')).toThrow(PurchaseError)
-    expect(() => planPurchase(master, 'raise:witchsight')).toThrow(/already at master/)
-    expect(() => planPurchase(master, 'new:   ')).toThrow(/needs a name/)
-    expect(() => planPurchase(master, 'new: witchSIGHT ')).toThrow(/already on the sheet/)
-    expect(() => planPurchase(master, 'raise:nope')).toThrow(/no ability with id "nope"/)
-    expect(() => planPurchase(master, 'raise:constructor')).toThrow(/no ability/)
-    expect(() => planPurchase(master, 'buy:thing')).toThrow(/Unknown purchase/)
-    expect(() => planPurchase(master, `new:${'x'.repeat(81)}`)).toThrow(/at most 80/)
+    expect(() => planPurchase(master, raisePurchase('witchsight'))).toThrow(PurchaseError)
+    expect(() => planPurchase(master, raisePurchase('witchsight'))).toThrow(/already at master/)
+    expect(() => planPurchase(master, newAbilityPurchase('   '))).toThrow(/needs a name/)
+    expect(() => planPurchase(master, newAbilityPurchase(' witchSIGHT '))).toThrow(
+      /already on the sheet/,
+    )
+    expect(() => planPurchase(master, raisePurchase('nope'))).toThrow(/no ability with id "nope"/)
+    expect(() => planPurchase(master, raisePurchase('constructor'))).toThrow(/no ability/)
+    expect(() => planPurchase(master, newAbilityPurchase('x'.repeat(81)))).toThrow(/at most 80/)
   })
 
   it('tidies spaces in a new name', () => {
-    const plan = planPurchase(evenCharacter, 'new:  Iron   Fist ')
+    const plan = planPurchase(evenCharacter, newAbilityPurchase('  Iron   Fist '))
     expect(plan.changes[0]?.after).toEqual({ name: 'Iron Fist', level: 'novice' })
     expect(plan.changes[0]?.path).toEqual(['abilities', 'iron-fist'])
   })
@@ -92,7 +94,8 @@ describe('options', () => {
     const options = purchaseOptions(shieldedWarrior, { xp: 25 })
     expect(options).toEqual([
       {
-        id: 'raise:man-at-arms',
+        purchase: raisePurchase('man-at-arms'),
+        key: 'raise:man-at-arms',
         label: 'Man-at-arms: adept → master',
         currency: 'xp',
         cost: 30,
@@ -100,13 +103,21 @@ describe('options', () => {
         reason: 'Needs 30 Experience; 25 unspent.',
       },
       {
-        id: 'raise:shield-fighter',
+        purchase: raisePurchase('shield-fighter'),
+        key: 'raise:shield-fighter',
         label: 'Shield Fighter: novice → adept',
         currency: 'xp',
         cost: 20,
         available: true,
       },
-      { id: 'new:', label: 'New ability at novice', currency: 'xp', cost: 10, available: true },
+      {
+        purchase: newAbilityPurchase(''),
+        key: 'new-ability:',
+        label: 'New ability at novice',
+        currency: 'xp',
+        cost: 10,
+        available: true,
+      },
     ])
   })
 
@@ -116,7 +127,7 @@ describe('options', () => {
       abilities: { w: { name: 'Witchsight', level: 'master' } },
     }
     const options = symbaroumAdvancement.options(master, {}, {})
-    expect(options.map((o) => o.id)).toEqual(['new:'])
+    expect(options.map((o) => o.purchase)).toEqual([newAbilityPurchase('')])
     expect(options[0]?.available).toBe(false)
   })
 })
@@ -125,8 +136,13 @@ describe('through the ledger', () => {
   it('a master ability costs 10 + 20 + 30 = 60', () => {
     let data = evenCharacter
     let ledger: LedgerEntry[] = [makeAward('xp', 60, { id: 'award', at })]
-    for (const optionId of ['new:Acrobatics', 'raise:acrobatics', 'raise:acrobatics']) {
-      const plan = symbaroumAdvancement.plan(data, optionId, {})
+    const bought = [
+      newAbilityPurchase('Acrobatics'),
+      raisePurchase('acrobatics'),
+      raisePurchase('acrobatics'),
+    ]
+    for (const purchase of bought) {
+      const plan = symbaroumAdvancement.plan(data, purchase, {})
       ;({ data, ledger } = recordPurchase(data, ledger, plan, { at }))
     }
     expect(data.abilities.acrobatics).toEqual({ name: 'Acrobatics', level: 'master' })
@@ -138,7 +154,7 @@ describe('through the ledger', () => {
 
   it('refuses an unaffordable purchase with the reason, unless the game master overrides', () => {
     const ledger = [makeAward('xp', 15, { id: 'award', at })]
-    const plan = planPurchase(shieldedWarrior, 'raise:shield-fighter')
+    const plan = planPurchase(shieldedWarrior, raisePurchase('shield-fighter'))
     expect(() => recordPurchase(shieldedWarrior, ledger, plan)).toThrow(
       'Shield Fighter: novice → adept costs 20 XP but only 15 is unspent.',
     )

@@ -1,6 +1,7 @@
 // Improving Your Character: Experience buys new abilities and raises their level.
+import { z } from 'zod'
 import { change, makeAward, type EntryMeta, type LedgerEntry } from '../common/ledger'
-import { currencySummary, pricedOption, type CurrencySummary } from '../common/advancement'
+import { currencySummary, planOf, pricedOption, type CurrencySummary } from '../common/advancement'
 import type { AdvancementRules, HouseRules, PurchaseOption, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
 import { startingExperience } from './house-rules'
@@ -26,17 +27,21 @@ export function abilityExperience(level: AbilityLevel): number {
   return total
 }
 
-export const newAbilityPrefix = 'new:'
-const raiseAbilityPrefix = 'raise:'
+/** What Experience buys: a new ability at novice, or the next level of one the character has. */
+const symbaroumPurchaseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('new-ability'), name: z.string().max(200) }),
+  z.object({ kind: z.literal('raise'), abilityId: z.string().min(1).max(200) }),
+])
+export type SymbaroumPurchase = z.infer<typeof symbaroumPurchaseSchema>
 
-/** Option id for buying a new ability at novice, e.g. "new:Acrobatics". */
-export function newAbilityOptionId(name: string): string {
-  return `${newAbilityPrefix}${name}`
+/** A new ability at novice, e.g. Acrobatics. */
+export function newAbilityPurchase(name: string): SymbaroumPurchase {
+  return { kind: 'new-ability', name }
 }
 
-/** Option id for raising an ability the character has, e.g. "raise:acrobatics". */
-export function raiseAbilityOptionId(abilityId: string): string {
-  return `${raiseAbilityPrefix}${abilityId}`
+/** The next level of an ability the character has, by its id (e.g. "acrobatics"). */
+export function raisePurchase(abilityId: string): SymbaroumPurchase {
+  return { kind: 'raise', abilityId }
 }
 
 /** Ability names compare without case and extra spaces. */
@@ -105,53 +110,82 @@ function planRaise(data: SymbaroumData, abilityId: string): PurchasePlan {
   }
 }
 
-/** Prices a purchase: "new:<name>" or "raise:<abilityId>". Throws PurchaseError when impossible. */
-export function planPurchase(data: SymbaroumData, optionId: string): PurchasePlan {
-  if (optionId.startsWith(newAbilityPrefix))
-    return planNewAbility(data, optionId.slice(newAbilityPrefix.length))
-  if (optionId.startsWith(raiseAbilityPrefix))
-    return planRaise(data, optionId.slice(raiseAbilityPrefix.length))
-  throw new PurchaseError(
-    `Unknown purchase "${optionId}": expected "new:<name>" or "raise:<ability id>".`,
-  )
+/** Prices a purchase. Throws PurchaseError when impossible. */
+export function planPurchase(data: SymbaroumData, purchase: SymbaroumPurchase): PurchasePlan {
+  const plan =
+    purchase.kind === 'new-ability'
+      ? planNewAbility(data, purchase.name)
+      : planRaise(data, purchase.abilityId)
+  return planOf(purchase, plan)
 }
 
 const experience = { id: experienceCurrency, label: 'Experience' }
 
-function priced(id: string, label: string, cost: number, unspent: number): PurchaseOption {
-  return pricedOption(id, label, experience, cost, unspent)
+function priced(
+  purchase: SymbaroumPurchase,
+  label: string,
+  cost: number,
+  unspent: number,
+): PurchaseOption<SymbaroumPurchase> {
+  return pricedOption(purchase, label, experience, cost, unspent)
 }
 
 /**
  * What the sheet can buy now: the next level of each ability below master, then a new ability
- * at novice. The new-ability option's id is the bare prefix "new:"; append the name to plan it.
+ * at novice. The new ability's name is empty; the sheet fills it in before planning it.
  */
 export function purchaseOptions(
   data: SymbaroumData,
   balances: Record<string, number>,
-): PurchaseOption[] {
+): PurchaseOption<SymbaroumPurchase>[] {
   const unspent = balances[experienceCurrency] ?? 0
-  const options: PurchaseOption[] = []
+  const options: PurchaseOption<SymbaroumPurchase>[] = []
   for (const [id, ability] of Object.entries(data.abilities)) {
     const next = nextAbilityLevel(ability.level)
     if (next === null) continue
     options.push(
       priced(
-        raiseAbilityOptionId(id),
+        raisePurchase(id),
         `${ability.name}: ${ability.level} → ${next}`,
         abilityLevelCost[next],
         unspent,
       ),
     )
   }
-  options.push(priced(newAbilityPrefix, 'New ability at novice', abilityLevelCost.novice, unspent))
+  options.push(
+    priced(newAbilityPurchase(''), 'New ability at novice', abilityLevelCost.novice, unspent),
+  )
   return options
 }
 
-export const symbaroumAdvancement: AdvancementRules<SymbaroumData> = {
+const isAbility = (value: unknown): value is { name: string; level: AbilityLevel } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  abilityLevels.includes((value as { level?: AbilityLevel }).level as AbilityLevel)
+
+/**
+ * The purchase an Experience spend made, from its one change to an ability: none before it is a
+ * new ability, one before it a raise (see `planNewAbility` and `planRaise`).
+ */
+function purchaseOfEntry(entry: LedgerEntry): SymbaroumPurchase | null {
+  const [only, ...more] = entry.changes
+  if (entry.kind !== 'spend' || entry.currency !== experienceCurrency) return null
+  if (!only || more.length > 0 || only.path.length !== 2 || only.path[0] !== 'abilities')
+    return null
+  const abilityId = only.path[1] as string
+  if (!isAbility(only.after)) return null
+  if (only.before === undefined)
+    return only.after.level === 'novice' ? newAbilityPurchase(only.after.name) : null
+  return isAbility(only.before) ? raisePurchase(abilityId) : null
+}
+
+export const symbaroumAdvancement: AdvancementRules<SymbaroumData, SymbaroumPurchase> = {
   currencies: [experience],
+  purchaseSchema: symbaroumPurchaseSchema,
   options: (data, balances) => purchaseOptions(data, balances),
-  plan: (data, optionId) => planPurchase(data, optionId),
+  plan: (data, purchase) => planPurchase(data, purchase),
+  purchaseOf: (entry) => purchaseOfEntry(entry),
 }
 
 /** Experience totals come from the ledger, not from the character data. */

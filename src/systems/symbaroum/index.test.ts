@@ -9,7 +9,9 @@ describe('symbaroum GameSystem', () => {
     expect(symbaroum.derive(data, {}).toughness?.value).toBe(10)
     expect(symbaroum.check(data, {})).toEqual([])
     expect(symbaroum.advancement.currencies).toEqual([{ id: 'xp', label: 'Experience' }])
-    expect(symbaroum.advancement.plan(data, 'new:Acrobatics', {}).cost).toBe(10)
+    expect(
+      symbaroum.advancement.plan(data, { kind: 'new-ability', name: 'Acrobatics' }, {}).cost,
+    ).toBe(10)
     expect(symbaroum.inventory.summary(data, {}).capacity).toBeNull()
   })
 

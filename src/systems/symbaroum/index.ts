@@ -1,7 +1,7 @@
 // The Symbaroum rule system: one GameSystem plus the helpers the sheet uses directly.
 import type { GameSystem } from '../types'
 import { symbaroumCampaign } from './campaign'
-import { experienceCurrency, symbaroumAdvancement } from './advance'
+import { experienceCurrency, symbaroumAdvancement, type SymbaroumPurchase } from './advance'
 import { checkSymbaroum } from './check'
 import { createSymbaroumCharacter, migrateSymbaroumData, symbaroumDataVersion } from './create'
 import { deriveSymbaroum } from './derive'
@@ -11,7 +11,7 @@ import { symbaroumDataSchema, type SymbaroumData } from './model'
 import { printSymbaroumSheet } from './print'
 import { meta } from './meta'
 
-export const symbaroum: GameSystem<SymbaroumData> = {
+export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase> = {
   id: meta.id,
   name: meta.name,
   dataVersion: symbaroumDataVersion,

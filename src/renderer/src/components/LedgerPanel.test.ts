@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { enableAutoUnmount, mount, type VueWrapper } from '@vue/test-utils'
 import { formatAmount } from '@systems/common/format'
 import { makeAward, type LedgerEntry } from '@systems/common/ledger'
-import { newAbilityPrefix } from '@systems/symbaroum/advance'
+import { newAbilityPurchase } from '@systems/symbaroum/advance'
 import type { CharacterRecord } from '@systems/types'
 import { useEditorStore } from '@renderer/stores/editor'
 import { openSampleCharacter, useTestDatabase } from '@renderer/testing/sheet-harness'
@@ -113,7 +113,7 @@ describe('LedgerPanel', () => {
   it('refuses to undo an award already spent, naming what it would leave', async () => {
     const wrapper = await show('symbaroum', () => [makeAward('xp', 50, { id: 'a1', note: 'big' })])
     // symbaroum-core.txt: "Purchasing a new ability at novice level costs 10 Experience".
-    expect(useEditorStore().purchase(`${newAbilityPrefix}Acrobatics`)).toBeNull()
+    expect(useEditorStore().purchase(newAbilityPurchase('Acrobatics'))).toBeNull()
     await settle()
     const spent = wrapper.get('ol li[data-entry-kind="spend"]')
     expect(spent.get('.amount').text()).toBe('−10 XP')

@@ -4,6 +4,8 @@ import { QuillkeepDatabase } from './database'
 import { schemaVersions } from './versions'
 import v1Character from './fixtures/v1-symbaroum-character.json'
 import overlong from './fixtures/v2-overlong-names.json'
+import ledgers from './fixtures/v3-ledgers.json'
+import type { CharacterRecord } from '@systems/types'
 import { checkStoredRecord } from '@shared/files'
 import { repairedName } from './versions'
 
@@ -26,7 +28,12 @@ describe('Dexie schema versions', () => {
     await db.open()
     expect(db.verno).toBe(schemaVersions.length)
     const read = await db.characters.get(v1Character.id)
-    expect(read).toEqual(v1Character)
+    // Unchanged but for version 4: the spend gets the purchase it made (read from its changes).
+    const [award, spend] = v1Character.ledger
+    expect(read).toEqual({
+      ...v1Character,
+      ledger: [award, { ...spend, option: { kind: 'new-ability', name: 'Acrobatics' } }],
+    })
     expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' })
     expect(await db.characters.where('system').equals('symbaroum').count()).toBe(1)
     db.close()
@@ -112,6 +119,89 @@ describe('Dexie schema versions', () => {
     for (const record of repaired) {
       const before = overlong.characters.find((c) => c.id === record.id)
       expect({ ...record, name: '' }).toEqual({ ...before, name: '' })
+      expect(checkStoredRecord('characters', record).problems).toEqual([])
+    }
+    db.close()
+  })
+
+  it('gives the spends of version 3 their typed purchase, read from their changes (fixture made by that code)', async () => {
+    // Written on 2026-11-26 by the version-3 app's own rules code (option ids as strings, the
+    // ledger keeping only each spend's label and changes): one character of each system.
+    const before = ledgers as unknown as CharacterRecord[]
+    const name = 'fixture-v3-ledgers'
+    const old = new Dexie(name)
+    for (const v of schemaVersions.slice(0, 3)) old.version(v.version).stores(v.stores)
+    await old.open()
+    await old.table('characters').bulkPut(before)
+    old.close()
+    expect(before.flatMap((c) => c.ledger).some((e) => 'option' in e)).toBe(false)
+
+    const db = new QuillkeepDatabase(name)
+    await db.open()
+    expect(db.verno).toBe(4)
+    const after = await db.characters.toArray()
+    const bought = (system: string) =>
+      after.find((c) => c.system === system)!.ledger.map((e) => e.option ?? null)
+    expect(bought('symbaroum')).toEqual([
+      null, // the starting award
+      { kind: 'new-ability', name: 'Acrobatics' },
+      { kind: 'raise', abilityId: 'acrobatics' },
+      { kind: 'raise', abilityId: 'acrobatics' },
+      { kind: 'new-ability', name: 'Witchsight' }, // undone, and still what it bought
+    ])
+    expect(bought('heimr')).toEqual([
+      null,
+      { kind: 'train', abilityId: 'fencing', track: 'potential', attributeId: 'dex' },
+      { kind: 'train', abilityId: 'fencing', track: 'consistency', attributeId: 'int' },
+      { kind: 'train', abilityId: 'fencing', track: 'potential', attributeId: 'dex' },
+    ])
+    expect(bought('cairn-ap')).toEqual([
+      null,
+      { kind: 'copy-spell', scrollId: 'scroll-a' },
+      { kind: 'create-grimoire', scrollId: 'scroll-b' },
+      { kind: 'new-day', dropIds: [] },
+    ])
+    expect(bought('murdham')).toEqual([
+      null,
+      { kind: 'buy', name: 'Rope', bulk: 1, quantity: 2, illegal: false, price: 4 },
+      { kind: 'buy', name: 'Lockpicks', bulk: 0.5, quantity: 1, illegal: true, price: 12 },
+    ])
+    const toromeen = after.find((c) => c.system === 'gods-monsters')!
+    const engineering = (toromeen.data as { fields: { id: string }[] }).fields[1]!.id
+    expect(bought('gods-monsters')).toEqual([
+      null,
+      null,
+      { kind: 'ability', ability: 'wisdom' },
+      { kind: 'field-bonus', fieldId: engineering },
+      { kind: 'skill', fieldId: engineering, name: 'Old Dwarvish' },
+      { kind: 'weapon-skill', name: 'Crossbow' },
+      { kind: 'field-new', name: 'History', skill: 'Dwarven kings', preferredArchetype: null },
+      {
+        kind: 'buy',
+        gearId: null,
+        name: 'Lantern',
+        quantity: 1,
+        size: 'medium',
+        worn: false,
+        cost: 150,
+        cultureSize: null,
+        bulk: 1,
+      },
+      null, // mojo on a roll: no purchase priced it
+      null, // its experience
+      null, // a coin trade
+      null, // its silver
+      null, // experience
+      null, // a level
+    ])
+    // Nothing else changed, and every record still passes import.
+    for (const record of after) {
+      const old = before.find((c) => c.id === record.id)!
+      const strip = (c: CharacterRecord) => ({
+        ...c,
+        ledger: c.ledger.map(({ option: _added, ...entry }) => entry),
+      })
+      expect(strip(record)).toEqual(old)
       expect(checkStoredRecord('characters', record).problems).toEqual([])
     }
     db.close()

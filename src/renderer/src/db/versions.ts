@@ -1,6 +1,7 @@
 // Every Dexie schema version, in order. Never edit a released version: add a new one with an
 // upgrade function, and add a fixture of the old shape to versions.test.ts.
 import type { Transaction } from 'dexie'
+import type { CharacterRecord } from '@systems/types'
 import { fitName, maxStoredNameLength, unnamed } from '@shared/names'
 
 export interface SchemaVersion {
@@ -93,7 +94,40 @@ export const schemaVersions: SchemaVersion[] = [
         })
     },
   },
+  {
+    version: 4,
+    description:
+      'Ledger entries keep the purchase a spend made, typed by its system; spends recorded before get theirs from their data changes.',
+    stores: {},
+    async upgrade(tx) {
+      const [{ systemRegistry }, { addRecordedPurchases }] = await whileOpen(
+        tx,
+        Promise.all([import('@systems/index'), import('@shared/recorded-purchases')]),
+      )
+      const registry = systemRegistry()
+      await tx
+        .table('characters')
+        .toCollection()
+        .modify((character: CharacterRecord) => {
+          const system = Object.prototype.hasOwnProperty.call(registry, character.system)
+            ? registry[character.system]
+            : undefined
+          addRecordedPurchases(character, system)
+        })
+    },
+  },
 ]
+
+/**
+ * Waits for `work` (code loading) inside an upgrade: an IndexedDB transaction with no request
+ * pending commits by itself, so cheap reads keep it open meanwhile (as storable.ts does).
+ */
+async function whileOpen<T>(tx: Transaction, work: Promise<T>): Promise<T> {
+  let done = false
+  const result = work.finally(() => (done = true))
+  while (!done) await Promise.race([tx.table('settings').get('\uffff'), result])
+  return result
+}
 
 interface AwardLike {
   shares?: { characterName?: unknown }[]

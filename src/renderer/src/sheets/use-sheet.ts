@@ -1,14 +1,22 @@
 import { computed, ref } from 'vue'
+import type { Purchase, PurchaseOption } from '@systems/types'
 import { useEditorStore } from '@renderer/stores/editor'
 
 /**
- * Typed access to the open character's data for one system's sheet components, plus the
- * component's own feedback: the last refusal (`error`, shown as an alert) or what happened
- * (`message`, announced politely).
+ * Typed access to the open character's data and purchases for one system's sheet components,
+ * plus the component's own feedback: the last refusal (`error`, shown as an alert) or what
+ * happened (`message`, announced politely).
  */
-export function useSheet<D>() {
+export function useSheet<D, P extends Purchase = Purchase>() {
   const editor = useEditorStore()
   const data = computed(() => editor.record?.data as D)
+  /** What the character can buy now, as the system offers it. */
+  const options = computed(() => editor.purchaseOptions as PurchaseOption<P>[])
+
+  /** Buys one of the system's purchases; returns the refusal, or null when it is recorded. */
+  function buy(purchase: P, settings: { override?: boolean; note?: string } = {}): string | null {
+    return editor.purchase(purchase, settings)
+  }
   const error = ref('')
   const message = ref('')
 
@@ -23,5 +31,5 @@ export function useSheet<D>() {
     return !problem
   }
 
-  return { editor, data, edit, error, message, apply }
+  return { editor, data, options, buy, edit, error, message, apply }
 }

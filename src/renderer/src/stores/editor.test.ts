@@ -6,6 +6,7 @@ import { charactersRepo } from '@renderer/db/characters-repo'
 import { setPlatform } from '@renderer/platform'
 import { createWebPlatform } from '@renderer/platform/web'
 import type { SymbaroumData } from '@systems/symbaroum/model'
+import { newAbilityPurchase } from '@systems/symbaroum/advance'
 import { campaignsRepo } from '@renderer/db/campaigns-repo'
 import { useLibraryStore } from './library'
 import { useEditorStore } from './editor'
@@ -65,14 +66,15 @@ describe('editor store', () => {
   it('buys an ability through the ledger, refuses what it cannot afford, and undoes', async () => {
     const { editor } = await openNew()
     const startXp = editor.balances.xp ?? 0
-    expect(editor.purchase('new:Acrobatics')).toBeNull()
+    expect(editor.purchase(newAbilityPurchase('Acrobatics'))).toBeNull()
     expect(editor.balances.xp).toBe(startXp - 10)
     const data = () => editor.record?.data as SymbaroumData
     expect(Object.values(data().abilities).map((a) => a.name)).toEqual(['Acrobatics'])
     // Spend the rest, then one more is refused with the reason and changes nothing.
-    while ((editor.balances.xp ?? 0) >= 10) editor.purchase(`new:Skill ${editor.balances.xp}`)
+    while ((editor.balances.xp ?? 0) >= 10)
+      editor.purchase(newAbilityPurchase(`Skill ${editor.balances.xp}`))
     const before = JSON.stringify(editor.record)
-    const refusal = editor.purchase('new:Too much')
+    const refusal = editor.purchase(newAbilityPurchase('Too much'))
     expect(refusal).toMatch(/costs 10 XP but only \d+ is unspent/)
     expect(JSON.stringify(editor.record)).toBe(before)
     // Undo the first purchase from the ledger: points and ability come back.

@@ -5,6 +5,7 @@ import type {
   DerivedValues,
   Finding,
   GameSystem,
+  Purchase,
   PurchaseOption,
 } from '@systems/types'
 import { PurchaseError } from '@systems/types'
@@ -211,15 +212,20 @@ export const useEditorStore = defineStore('editor', () => {
     }
   }
 
+  /** Buys a purchase of the open character's system (checked against its purchase schema). */
   function purchase(
-    optionId: string,
+    bought: Purchase,
     options: { override?: boolean; note?: string } = {},
   ): string | null {
     const current = record.value
     const sys = system.value
     if (!current || !sys) return 'No character is open.'
+    const checked = sys.advancement.purchaseSchema.safeParse(bought)
+    if (!checked.success) {
+      return `${sys.name} has no such purchase (${checked.error.issues[0]?.message ?? 'unreadable'}).`
+    }
     try {
-      const plan = sys.advancement.plan(current.data, optionId, rules.value)
+      const plan = sys.advancement.plan(current.data, checked.data, rules.value)
       const result = recordPurchase(current.data, current.ledger, plan, options)
       return commit({ ...snapshot(current), data: result.data, ledger: result.ledger })
     } catch (error) {

@@ -66,8 +66,13 @@ describe('a toy system registered at run time', () => {
     const record = await useLibraryStore().create('toy', 'Pip')
     const editor = useEditorStore()
     await editor.open(record.id)
-    expect(editor.purchaseOptions[0]).toMatchObject({ id: 'level', available: true })
-    expect(editor.purchase('level')).toBeNull()
+    expect(editor.purchaseOptions[0]).toMatchObject({
+      purchase: { kind: 'level' },
+      available: true,
+    })
+    expect(editor.purchase({ kind: 'level' })).toBeNull()
+    expect(editor.record?.ledger.at(-1)?.option).toEqual({ kind: 'level' })
+    expect(editor.purchase({ kind: 'levle' })).toMatch(/^Toy System has no such purchase/)
     expect(editor.record?.data).toEqual({ concept: '', level: 2 })
     expect(editor.balances.xp).toBe(0)
     expect(editor.derived.health?.value).toBe(10)

@@ -3,14 +3,19 @@
 // through the registry. Its rules are made up for the test; it is never shipped.
 import { z } from 'zod'
 import type { GameSystem } from '@systems/types'
-import { PurchaseError } from '@systems/types'
+import { planOf, pricedOption } from '@systems/common/advancement'
 
 const toyDataSchema = z.object({ concept: z.string(), level: z.number().int().min(1) })
 export type ToyData = z.infer<typeof toyDataSchema>
 
 const levelCost = 10
 
-export const toySystem: GameSystem<ToyData> = {
+/** The one thing Experience buys here: the next level. */
+const toyPurchaseSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('level') })])
+type ToyPurchase = z.infer<typeof toyPurchaseSchema>
+const experience = { id: 'xp', label: 'Experience' }
+
+export const toySystem: GameSystem<ToyData, ToyPurchase> = {
   id: 'toy',
   name: 'Toy System',
   dataVersion: 1,
@@ -28,25 +33,28 @@ export const toySystem: GameSystem<ToyData> = {
   }),
   check: () => [],
   advancement: {
-    currencies: [{ id: 'xp', label: 'Experience' }],
+    currencies: [experience],
+    purchaseSchema: toyPurchaseSchema,
     options: (data, balances) => [
-      {
-        id: 'level',
-        label: `Level ${data.level + 1}`,
-        currency: 'xp',
-        cost: levelCost,
-        available: (balances.xp ?? 0) >= levelCost,
-      },
+      pricedOption(
+        { kind: 'level' },
+        `Level ${data.level + 1}`,
+        experience,
+        levelCost,
+        balances.xp ?? 0,
+      ),
     ],
-    plan: (data, optionId) => {
-      if (optionId !== 'level') throw new PurchaseError(`No purchase "${optionId}".`)
-      return {
+    plan: (data, purchase) =>
+      planOf(purchase, {
         label: `Level ${data.level + 1}`,
         currency: 'xp',
         cost: levelCost,
         changes: [{ path: ['level'], before: data.level, after: data.level + 1 }],
-      }
-    },
+      }),
+    purchaseOf: (entry) =>
+      entry.kind === 'spend' && entry.changes[0]?.path.join('.') === 'level'
+        ? { kind: 'level' }
+        : null,
   },
   inventory: {
     summary: () => ({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import {
   newField,
-  optionIds,
+  gmPurchase,
   planPurchase,
   purchaseFindings,
   type GodsMonstersData,
@@ -215,7 +215,7 @@ describe('Gods & Monsters findings before a mojo purchase', () => {
     await award('mojo', 40)
     const before = structuredClone(gmData())
     const wrapper = mount(GmMojo)
-    const plan = planPurchase(before, optionIds.raiseAbility('strength'))
+    const plan = planPurchase(before, gmPurchase.raiseAbility('strength'))
     const ledger = useEditorStore().record?.ledger ?? []
     expect(purchaseFindings(before, plan, useEditorStore().rules, ledger)).toEqual([])
     await buyOption(wrapper, 'ability:strength')
@@ -263,7 +263,7 @@ describe('Gods & Monsters mojo bids', () => {
       'The roll succeeds: 6 mojo spent, 1 kept, 300 XP.',
     )
     expect(wrapper.get('[name="bid-gain"]').text()).toContain('Language Science +1 → +2')
-    await fill(wrapper, 'bid-gain', 'field-bonus:ls')
+    await fill(wrapper, 'bid-gain', 'ls')
     await submit(wrapper, 'Bid mojo on a failed roll')
     // "it would have cost only 5 mojo to increase Language Science to +2"
     expect(gmData().fields[0]!.bonus).toBe(2)

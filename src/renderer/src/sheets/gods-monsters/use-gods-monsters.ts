@@ -7,6 +7,7 @@ import {
   planPurchase,
   recordCheckedPurchase,
   type GodsMonstersData,
+  type GodsMonstersPurchase,
 } from '@systems/gods-monsters'
 import { formatSilver } from '@systems/gods-monsters/gear'
 import { useSheet } from '../use-sheet'
@@ -19,7 +20,7 @@ import { messageOf } from '@shared/errors'
  * error) and change nothing, or show `done`.
  */
 export function useGodsMonsters() {
-  const sheet = useSheet<GodsMonstersData>()
+  const sheet = useSheet<GodsMonstersData, GodsMonstersPurchase>()
   const { editor } = sheet
   const ledger = computed<LedgerEntry[]>(() => editor.record?.ledger ?? [])
   const xp = computed(() => experience(ledger.value))
@@ -65,18 +66,18 @@ export function useGodsMonsters() {
   }
 
   /**
-   * Buys an option through the ledger. A price the character cannot pay is refused in the
+   * Buys a purchase through the ledger. A price the character cannot pay is refused in the
    * currency's units (silver, not hundredths); with `checkFindings` so is a purchase that brings
    * rule findings. `override` is the game master's: it records either, marked on the entry.
    */
   function purchase(
-    optionId: string,
+    bought: GodsMonstersPurchase,
     done = '',
     options: { checkFindings?: boolean; override?: boolean } = {},
   ): boolean {
     const current = sheet.data.value
     return record((d, entries) => {
-      const plan = planPurchase(current, optionId, editor.rules)
+      const plan = planPurchase(current, bought, editor.rules)
       const rules = options.checkFindings ? editor.rules : null
       return recordCheckedPurchase(d, entries, plan, rules, options.override === true)
     }, done)

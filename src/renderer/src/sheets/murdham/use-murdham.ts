@@ -1,4 +1,5 @@
 import type { MurdhamData } from '@systems/murdham/model'
+import type { MurdhamPurchase } from '@systems/murdham/advance'
 import { useSheet } from '../use-sheet'
 import { messageOf } from '@shared/errors'
 
@@ -7,7 +8,7 @@ import { messageOf } from '@shared/errors'
  * on the data and keeps the result, showing its refusal (a thrown error) or `done`.
  */
 export function useMurdham() {
-  const sheet = useSheet<MurdhamData>()
+  const sheet = useSheet<MurdhamData, MurdhamPurchase>()
   function change(next: (data: MurdhamData) => MurdhamData, done = '', coalesceKey = ''): boolean {
     let value: MurdhamData
     try {

@@ -19,6 +19,7 @@ import {
   toughness,
 } from '@systems/symbaroum'
 import { startingExperience } from '@systems/symbaroum/house-rules'
+import { raisePurchase } from '@systems/symbaroum/advance'
 import { attributeIds, type SymbaroumData } from '@systems/symbaroum/model'
 import { useEditorStore } from '@renderer/stores/editor'
 import { editedData, openSampleCharacter, useTestDatabase } from '@renderer/testing/sheet-harness'
@@ -152,7 +153,7 @@ describe('Symbaroum abilities', () => {
     const left = start - abilityLevelCost.novice - abilityLevelCost.adept
     expect(wrapper.get('[data-testid="xp-unspent"]').text()).toBe(String(left))
     // Master costs 30: more than is left of the starting 50.
-    const plan = symbaroum.advancement.plan(data(), 'raise:acrobatics', {})
+    const plan = symbaroum.advancement.plan(data(), raisePurchase('acrobatics'), {})
     expect(plan.cost).toBe(abilityLevelCost.master)
     expect(plan.cost).toBeGreaterThan(left)
     await button(wrapper, `Acrobatics: raise to master (${plan.cost} XP)`).trigger('click')
