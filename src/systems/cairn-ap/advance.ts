@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { change, newId, type Change, type LedgerEntry } from '../common/ledger'
 import { planOf, pricedOption } from '../common/advancement'
+import { recordsIn, type IdRecord } from '../common/change-records'
 import type { AdvancementRules, HouseRules, PurchaseOption, PurchasePlan } from '../types'
 import { PurchaseError, RulesError } from '../types'
 import { newDay } from './deprivation'
@@ -176,27 +177,12 @@ function purchaseOptions(
   return options
 }
 
-interface ItemLike {
-  id: string
-  kind?: unknown
-}
-
-const itemsOf = (value: unknown): ItemLike[] =>
-  Array.isArray(value)
-    ? value.filter(
-        (item: unknown): item is ItemLike =>
-          typeof item === 'object' &&
-          item !== null &&
-          typeof (item as { id?: unknown }).id === 'string',
-      )
-    : []
-
 /** The items a change to the inventory removed. */
-function removedItems(changes: readonly Change[]): ItemLike[] {
+function removedItems(changes: readonly Change[]): IdRecord[] {
   const items = changes.find((c) => c.path.length === 1 && c.path[0] === 'items')
   if (!items) return []
-  const kept = new Set(itemsOf(items.after).map((item) => item.id))
-  return itemsOf(items.before).filter((item) => !kept.has(item.id))
+  const kept = new Set(recordsIn(items.after).map((item) => item.id))
+  return recordsIn(items.before).filter((item) => !kept.has(item.id))
 }
 
 /**

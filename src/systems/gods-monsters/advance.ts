@@ -4,6 +4,7 @@
 // record* functions, whose entries undo together.
 import { z } from 'zod'
 import { planOf, pricedOption } from '../common/advancement'
+import { recordsIn, type IdRecord } from '../common/change-records'
 import {
   applyChanges,
   change,
@@ -594,19 +595,11 @@ function purchaseOptions(
 
 // ---- Purchases recorded before ledger entries kept them ----
 
-type Named = { id: string; name: string }
-type Listed = Named & Record<string, unknown>
+type Listed = IdRecord & { name: string }
 
+/** The named records in a list a change wrote (fields, skills, techniques, items). */
 const listOf = (value: unknown): Listed[] =>
-  Array.isArray(value)
-    ? value.filter(
-        (x: unknown): x is Listed =>
-          typeof x === 'object' &&
-          x !== null &&
-          typeof (x as { id?: unknown }).id === 'string' &&
-          typeof (x as { name?: unknown }).name === 'string',
-      )
-    : []
+  recordsIn(value).filter((x): x is Listed => typeof x.name === 'string')
 
 /** The one element a list change added at its end, or undefined. */
 function added(change: Change): Listed | undefined {
