@@ -78,5 +78,41 @@ export default withVueTs(
       ],
     },
   },
+  // Repositories own Dexie (issue #18): views, components, sheets and the journal's screens call
+  // Pinia stores, which call the repositories in src/renderer/src/db. Tests and *-test-helpers.ts
+  // may still import db/ to set up data. The journal's search client and worker are exempt: they
+  // keep the search index, a table of their own, and the worker (which has no Pinia) opens its
+  // own connection. Record types live in @shared/records, so nothing here needs even a type from
+  // db/. This is the typescript-eslint rule rather than the core one, so that it neither replaces
+  // nor is replaced by a core no-restricted-imports set for the same files elsewhere.
+  {
+    files: [
+      'src/renderer/src/views/**/*.{ts,vue}',
+      'src/renderer/src/components/**/*.{ts,vue}',
+      'src/renderer/src/sheets/**/*.{ts,vue}',
+      'src/renderer/src/journal/**/*.{ts,vue}',
+    ],
+    ignores: [
+      '**/*.test.ts',
+      '**/*-test-helpers.ts',
+      'src/renderer/src/journal/search.ts',
+      'src/renderer/src/journal/search.worker.ts',
+      'src/renderer/src/journal/search-core.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@renderer/db|(\\.\\.?/)+db)(/|$)',
+              message:
+                'Only stores call the repositories in db/: use the store of that domain (src/renderer/src/stores), or add what you need to it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 )

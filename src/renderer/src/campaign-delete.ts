@@ -1,7 +1,7 @@
 // Deleting a campaign for good, from the campaign list or the campaign's settings: ask (saying
 // what goes and what stays), back everything up, then delete. Only archived campaigns can be
 // deleted, so a campaign goes through Archived first, as a character goes through the trash.
-import { campaignsRepo } from '@renderer/db/campaigns-repo'
+import { useCampaignsStore } from '@renderer/stores/campaigns'
 import { transferStore } from '@renderer/transfer'
 import { countOf } from '@systems/common/format'
 
@@ -41,9 +41,10 @@ export async function deleteCampaignForever(
   campaign: { id: string; name: string },
   ask: (question: string) => boolean = (question) => window.confirm(question),
 ): Promise<string | null> {
-  const { entries, characters } = await campaignsRepo.deletionPreview(campaign.id)
+  const campaigns = useCampaignsStore()
+  const { entries, characters } = await campaigns.deletionPreview(campaign.id)
   if (!ask(deletionQuestion(campaign.name, entries, characters))) return null
   const backup = await (await transferStore()).backup('before-delete')
-  const deleted = await campaignsRepo.deleteForever(campaign.id)
+  const deleted = await campaigns.deleteForever(campaign.id)
   return `Deleted “${campaign.name}” and ${countOf(deleted.entries, 'journal entry', 'journal entries')}. A backup from just before is listed under Settings › Backups (${backup}).`
 }

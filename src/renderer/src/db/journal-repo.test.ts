@@ -61,6 +61,17 @@ describe('journalRepo', () => {
     expect(await journalRepo.nextSession('camp')).toBe(4)
   })
 
+  it('starts an entry numbered after the last session, the trash included, and announces it', async () => {
+    await db.journal.bulkPut([entry('a', 2), entry('b', 5, { deletedAt: at })])
+    const heard: string[][] = []
+    const stop = onJournalChange((_, ids) => heard.push(ids))
+    const made = await journalRepo.create('camp', '2026-11-20T09:30:00.000Z')
+    stop()
+    expect(made).toMatchObject({ title: 'Session 6', session: 6, date: '2026-11-20', body: '' })
+    expect(await journalRepo.get(made.id)).toEqual(made)
+    expect(heard).toEqual([[made.id]])
+  })
+
   it('reads a first page of the newest entries, skipping the trash', async () => {
     await journalRepo.putMany([entry('a', 1), entry('b', 2), entry('c', 3), entry('d', 4)])
     await journalRepo.trash('c')

@@ -2,6 +2,8 @@
 // and the other repositories call Dexie.
 import type { CampaignRecord, CharacterRecord, JournalRecord, RollRecord } from '@shared/records'
 import { planAward, planUndoAward, type AwardInput } from '@shared/awards'
+import { journalEntry } from '@shared/journal'
+import { newId } from '@systems/common/ledger'
 import { database } from './connection'
 import { jsonCopy } from '@systems/common/json'
 
@@ -158,6 +160,21 @@ export const journalRepo = {
       .between([campaignId, lowest], [campaignId, highest])
       .last()
     return (last?.session ?? 0) + 1
+  },
+  /** Starts an entry titled and numbered after the campaign's last session (the trash included). */
+  async create(campaignId: string, now = new Date().toISOString()): Promise<JournalRecord> {
+    const session = await journalRepo.nextSession(campaignId)
+    const entry = journalEntry({
+      id: newId(),
+      campaignId,
+      title: `Session ${session}`,
+      session,
+      date: now.slice(0, 10),
+      createdAt: now,
+      updatedAt: now,
+    })
+    await journalRepo.put(entry)
+    return entry
   },
   async put(entry: JournalRecord): Promise<void> {
     await (await database()).journal.put(jsonCopy(entry))

@@ -4,7 +4,7 @@
 import { onBeforeUnmount, ref, shallowRef } from 'vue'
 import type { JournalRecord } from '@shared/records'
 import { linkedIds, type LinkTargets } from '@shared/journal'
-import { saveEntryEdits, type EntryEdits } from '@renderer/db/journal-repo'
+import { useJournalStore, type EntryEdits } from '@renderer/stores/journal'
 import { registerEditorCommands } from '@renderer/commands'
 import { messageOf } from '@shared/errors'
 
@@ -30,6 +30,7 @@ function editsOf(entry: JournalRecord): EntryEdits {
 }
 
 export function useEntryDraft(targets: () => LinkTargets, onSaved: (entry: JournalRecord) => void) {
+  const journal = useJournalStore()
   const entry = shallowRef<JournalRecord | null>(null)
   const draft = shallowRef<EntryEdits | null>(null)
   const past = shallowRef<EntryEdits[]>([])
@@ -104,7 +105,7 @@ export function useEntryDraft(targets: () => LinkTargets, onSaved: (entry: Journ
       entryIds: links.entryIds,
     }
     try {
-      const saved = await saveEntryEdits(current.id, withLinks)
+      const saved = await journal.saveEdits(current.id, withLinks)
       if (entry.value?.id === saved.id) entry.value = saved
       if (draft.value === edits) {
         draft.value = {

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { RollRecord } from '@shared/records'
+import type { JournalRecord, RollRecord } from '@shared/records'
 import { newId } from '@systems/common/ledger'
 import { rollsRepo } from '@renderer/db/rolls-repo'
 import { messageOf } from '@shared/errors'
@@ -98,5 +98,10 @@ export const useRollsStore = defineStore('rolls', () => {
     revision.value++
   }
 
-  return { revision, error, record, recordFor, unattached, attach, detach }
+  /** The entry before `entry` in its campaign's timeline, not in the trash (see rollsRepo). */
+  function previousEntry(entry: JournalRecord): Promise<JournalRecord | undefined> {
+    return rollsRepo.previousEntry(entry)
+  }
+
+  return { revision, error, record, recordFor, unattached, attach, detach, previousEntry }
 })
