@@ -47,6 +47,7 @@ export default withVueTs(
   {
     files: [
       'src/main/**/*.ts',
+      'src/node/**/*.ts',
       'src/preload/**/*.ts',
       '*.{js,mjs,cjs,ts,mts,cts}',
       'build/**/*.{js,mjs,cjs}',

@@ -33,6 +33,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/cli/**/*.test.ts',
             'src/main/**/*.test.ts',
+            'src/node/**/*.test.ts',
             'src/preload/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -13,7 +13,7 @@ import {
   type ThemeSource,
   userMessageParam,
 } from '@shared/ipc'
-import { writeFileAtomic } from './atomic-write'
+import { writeFileAtomic } from '../node/atomic-write'
 import { createBackupHandlers } from './backup-handlers'
 import { createBackupSettingsStore } from './backup-settings'
 import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
