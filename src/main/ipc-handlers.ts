@@ -6,7 +6,6 @@ import type { z } from 'zod'
 import {
   invokeChannels,
   maxFileBytes,
-  type Api,
   type InvokeName,
   type OpenFileRequest,
   type SaveFileRequest,
@@ -19,15 +18,10 @@ import { createBackupSettingsStore } from './backup-settings'
 import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
 import { readImportFile } from './files'
 import { createFileHandlers, type ReadImportFile } from './import-export'
+import type { InvokeHandlers } from './invoke-handlers'
 import { createFontLoader, createPrintHandlers } from './print'
 import { createRecentFiles } from './recent-files'
 import type { UrlCheck } from './security'
-
-export type InvokeHandlers = {
-  [K in InvokeName]: (
-    ...args: z.infer<(typeof invokeChannels)[K]['args']>
-  ) => ReturnType<Api[K]> | Awaited<ReturnType<Api[K]>>
-}
 
 export const untrustedSenderMessage = 'IPC rejected: untrusted sender'
 
