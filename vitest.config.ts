@@ -37,6 +37,7 @@ export default defineConfig({
             'src/preload/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
         },
       },
