@@ -14,6 +14,7 @@ import globals from 'globals'
 // included) and the packages it may or may not use. import-x's no-restricted-paths resolves every
 // import, relative or through an alias of aliases.config.ts (tsconfig.json's paths), to the file
 // it lands on, and checks that file's folder; core no-restricted-imports checks package names.
+// Import circles are refused by dependency-cruiser (.dependency-cruiser.js), in npm run lint.
 // tests/lint/layers.test.ts breaks each rule on purpose and checks that it fires.
 
 const passItIn = 'Pass what you need in from the caller.'

@@ -1,10 +1,13 @@
-// The layer rules of eslint.config.js, each broken on purpose. ESLint runs the project's own config
-// with the type-aware rules off: the layer rules need no types, and a type-checked run would build
-// the whole program for every snippet.
+// The layer rules of eslint.config.js and the circle check of .dependency-cruiser.js, each broken
+// on purpose. ESLint runs the project's own config with the type-aware rules off: the layer rules
+// need no types, and a type-checked run would build the whole program for every snippet.
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { vueTsConfigs } from '@vue/eslint-config-typescript'
 import { ESLint, type Linter } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -170,5 +173,52 @@ describe('layer rules (eslint.config.js)', () => {
         'Tests in src/systems import only src/systems, src/node and src/shared.',
       ),
     ])
+  })
+})
+
+describe('import circles (.dependency-cruiser.js, as npm run lint runs it)', () => {
+  let folder: string | undefined
+  afterEach(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true })
+  })
+
+  /** depcruise with the project's config on `modules` (file name → source), in a temp folder. */
+  async function cruise(modules: Record<string, string>) {
+    folder = await mkdtemp(join(tmpdir(), 'quillkeep-circle-'))
+    for (const [name, source] of Object.entries(modules)) {
+      await writeFile(join(folder, name), source)
+    }
+    const bin = join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs')
+    const args = [bin, '--config', join(root, '.dependency-cruiser.js'), folder]
+    return await new Promise<{ exitCode: number; output: string }>((resolve) => {
+      execFile(process.execPath, args, { cwd: root }, (error, stdout) => {
+        resolve({ exitCode: typeof error?.code === 'number' ? error.code : 0, output: stdout })
+      })
+    })
+  }
+
+  // The shape of the files ↔ bundle-ids circle of issue #18: one side's import is type-only.
+  const bundleType = 'export interface Bundle { ids: string[] }\n'
+  const freshIds = 'export const withFreshIds = (bundle: Bundle): Bundle => bundle\n'
+
+  it('fails on two modules that import each other, even when one import is type-only', async () => {
+    const { exitCode, output } = await cruise({
+      'files.ts': `export { withFreshIds } from './bundle-ids'\n${bundleType}`,
+      'bundle-ids.ts': `import type { Bundle } from './files'\n${freshIds}`,
+    })
+    expect(exitCode).toBe(1)
+    expect(output).toContain('error no-circular')
+    expect(output).toMatch(/bundle-ids\.ts →\s+\S*files\.ts →\s+\S*bundle-ids\.ts/)
+  })
+
+  it('passes once what both need is in a module they both import', async () => {
+    const { exitCode, output } = await cruise({
+      'records.ts': bundleType,
+      'files.ts':
+        "export { withFreshIds } from './bundle-ids'\nexport type { Bundle } from './records'\n",
+      'bundle-ids.ts': `import type { Bundle } from './records'\n${freshIds}`,
+    })
+    expect(output).toContain('no dependency violations found')
+    expect(exitCode).toBe(0)
   })
 })
