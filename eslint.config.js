@@ -53,9 +53,8 @@ const layers = {
     packages: { not: ['electron', 'vue', 'vue-router', 'pinia', 'dexie'] },
   },
   renderer: {
-    // Node's modules are refused by import-x/no-nodejs-modules (below), not by a package list:
-    // another block may set no-restricted-imports for renderer files, and ESLint would let the
-    // later block's options replace this one's.
+    // Node's modules are refused by import-x/no-nodejs-modules (below), so that renderer files
+    // keep no-restricted-imports free for rules of their own (see packageRule).
     role: 'the web page, which reaches Node and Electron only through platform/ and window.api',
     imports: ['renderer', 'shared', 'systems'],
   },
@@ -107,7 +106,12 @@ function layerPathRule(forTests) {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The package rule of a layer: an allow-list becomes one pattern, a deny-list one path each. */
+/**
+ * The package rule of a layer: an allow-list becomes one pattern, a deny-list one path each. They
+ * are no-restricted-imports options, and ESLint gives a file the options of the last block that
+ * sets a rule: a later no-restricted-imports block for these files would replace them, so add to
+ * this table instead.
+ */
 function packageRule(layer, { role }, packages) {
   if ('only' in packages) {
     // Relative paths and the aliases are files, which the layer zones judge.
