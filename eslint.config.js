@@ -1,15 +1,177 @@
 // ESLint flat config: recommended rule sets for Vue and TypeScript (type-checked), prettier owns
-// formatting, and a purity rule keeps src/systems and src/shared free of runtime-specific imports.
-import { builtinModules } from 'node:module'
+// formatting, and the layer rules (below) say which folder of src/ may import which, and which
+// packages the pure folders may use.
+import { join } from 'node:path'
 import pluginVue from 'eslint-plugin-vue'
 import { withVueTs, vueTsConfigs } from '@vue/eslint-config-typescript'
 import prettier from 'eslint-config-prettier/flat'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
-const pureFolderMessage =
-  'src/systems and src/shared are pure TypeScript: they run in the renderer, main, the CLI and tests. Pass what you need in from the caller.'
+// ---- Layers (issue #18) -------------------------------------------------------------------------
+// One table: each folder of src/ with the src/ folders its shipped code may import (itself
+// included) and the packages it may or may not use. import-x's no-restricted-paths resolves every
+// import, relative or through an alias of aliases.config.ts (tsconfig.json's paths), to the file
+// it lands on, and checks that file's folder; core no-restricted-imports checks package names.
+// Import circles are refused by dependency-cruiser (.dependency-cruiser.js), in npm run lint.
+// tests/lint/layers.test.ts breaks each rule on purpose and checks that it fires.
 
-const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'))
+const passItIn = 'Pass what you need in from the caller.'
+
+/** @typedef {{ only: string[], hint?: string } | { not: string[] }} PackageRule */
+/** @type {Record<string, { role: string, imports: string[], packages?: PackageRule }>} */
+const layers = {
+  systems: {
+    role: 'pure rules code that the renderer, main, the CLI and tests all run',
+    imports: ['systems'],
+    packages: { only: ['zod'], hint: passItIn },
+  },
+  shared: {
+    role: 'pure TypeScript that more than one process runs',
+    imports: ['shared', 'systems'],
+    packages: { only: ['zod', 'pdf-lib', '@pdf-lib/fontkit', 'markdown-it'], hint: passItIn },
+  },
+  node: {
+    role: 'Node-only code that main and the CLI share',
+    imports: ['node', 'shared', 'systems'],
+    packages: { not: ['electron', 'vue', 'vue-router', 'pinia', 'dexie'] },
+  },
+  main: {
+    role: "Electron's main process",
+    imports: ['main', 'node', 'shared', 'systems'],
+    packages: { not: ['vue', 'vue-router', 'pinia', 'dexie'] },
+  },
+  preload: {
+    role: 'the sandboxed bridge that exposes the IPC contract as window.api',
+    imports: ['preload', 'shared'],
+    packages: { only: ['electron'] },
+  },
+  cli: {
+    role: 'the command line, which runs in plain Node',
+    imports: ['cli', 'node', 'shared', 'systems'],
+    packages: { not: ['electron', 'vue', 'vue-router', 'pinia', 'dexie'] },
+  },
+  renderer: {
+    // Node's modules are refused by import-x/no-nodejs-modules (below), so that renderer files
+    // keep no-restricted-imports free for rules of their own (see packageRule).
+    role: 'the web page, which reaches Node and Electron only through platform/ and window.api',
+    imports: ['renderer', 'shared', 'systems'],
+  },
+}
+
+/**
+ * Test code may import more than the layer it tests: src/node (the PDF tests compress with Node's
+ * deflate), src/shared and src/systems (fixtures, the file format), and main's tests read the
+ * renderer's platform/electron.ts (what the renderer shows of main's errors). It may also use any
+ * package (vitest, fast-check, node:fs for fixtures...): the package rules skip test code.
+ */
+const testsAlsoImport = { '*': ['node', 'shared', 'systems'], main: ['renderer'] }
+const testCode = [
+  'src/**/*.test.ts',
+  'src/**/*-test-helpers.ts',
+  'src/**/*.test-support.ts',
+  'src/renderer/src/testing/**',
+]
+
+const list = (names) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+
+/** One zone per layer: anything under src/ other than the folders the layer may import. */
+function layerZones(forTests) {
+  return Object.entries(layers).map(([layer, { role, imports }]) => {
+    const allowed = forTests
+      ? [...new Set([...imports, ...testsAlsoImport['*'], ...(testsAlsoImport[layer] ?? [])])]
+      : imports
+    const folders = list(allowed.map((name) => `src/${name}`))
+    return {
+      target: `./src/${layer}`,
+      from: './src',
+      except: allowed.map((name) => `./${name}`),
+      message: forTests
+        ? `Tests in src/${layer} import only ${folders}.`
+        : `src/${layer} (${role}) imports only ${folders}.`,
+    }
+  })
+}
+
+function layerPathRule(forTests) {
+  return {
+    'import-x/no-restricted-paths': [
+      'error',
+      { basePath: import.meta.dirname, zones: layerZones(forTests) },
+    ],
+  }
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The package rule of a layer: an allow-list becomes one pattern, a deny-list one path each. They
+ * are no-restricted-imports options, and ESLint gives a file the options of the last block that
+ * sets a rule: a later no-restricted-imports block for these files would replace them, so add to
+ * this table instead.
+ */
+function packageRule(layer, { role }, packages) {
+  if ('only' in packages) {
+    // Relative paths and the aliases are files, which the layer zones judge.
+    const files = String.raw`\.|@(systems|shared|renderer)/`
+    const allowed = packages.only.map(escapeRegExp).join('|')
+    const message = [
+      `src/${layer} is ${role}: it uses no packages other than ${list(packages.only)}.`,
+      packages.hint,
+    ]
+      .filter(Boolean)
+      .join(' ')
+    return {
+      patterns: [{ regex: `^(?!${files}|(${allowed})(/|$))`, caseSensitive: true, message }],
+    }
+  }
+  const message = `src/${layer} is ${role}: it does not use this package.`
+  return {
+    paths: packages.not.map((name) => ({ name, message })),
+    patterns: [{ group: packages.not.map((name) => `${name}/*`), message }],
+  }
+}
+
+const layerBlocks = [
+  {
+    name: 'quillkeep/layers/resolver',
+    files: ['src/**/*.{ts,vue}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: join(import.meta.dirname, 'tsconfig.json') }),
+      ],
+    },
+  },
+  {
+    name: 'quillkeep/layers',
+    files: ['src/**/*.{ts,vue}'],
+    ignores: testCode,
+    rules: layerPathRule(false),
+  },
+  {
+    name: 'quillkeep/layers/tests',
+    files: testCode,
+    rules: layerPathRule(true),
+  },
+  ...Object.entries(layers)
+    .filter(([, layer]) => layer.packages)
+    .map(([name, layer]) => ({
+      name: `quillkeep/layers/packages/${name}`,
+      files: [`src/${name}/**/*.{ts,vue}`],
+      ignores: testCode,
+      rules: { 'no-restricted-imports': ['error', packageRule(name, layer, layer.packages)] },
+    })),
+  {
+    name: 'quillkeep/layers/renderer-no-node',
+    files: ['src/renderer/**/*.{ts,vue}'],
+    ignores: testCode,
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+]
+// ---- end of layers ------------------------------------------------------------------------------
 
 export default withVueTs(
   // Resolve .vue files from this folder, not wherever eslint is started.
@@ -47,6 +209,7 @@ export default withVueTs(
   {
     files: [
       'src/main/**/*.ts',
+      'src/node/**/*.ts',
       'src/preload/**/*.ts',
       '*.{js,mjs,cjs,ts,mts,cts}',
       'build/**/*.{js,mjs,cjs}',
@@ -55,28 +218,6 @@ export default withVueTs(
       '.ci/**/*.{js,mjs}',
     ],
     languageOptions: { globals: globals.node },
-  },
-  {
-    files: ['src/systems/**/*.{ts,vue}', 'src/shared/**/*.{ts,vue}'],
-    // Tests may read fixtures from disk; the shipped code may not.
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...['vue', 'vue-router', 'pinia', 'dexie', 'electron'].map((name) => ({
-              name,
-              message: pureFolderMessage,
-            })),
-            ...nodeBuiltins.map((name) => ({ name, message: pureFolderMessage })),
-          ],
-          patterns: [
-            { group: ['node:*', 'electron/*', 'dexie/*', 'pinia/*'], message: pureFolderMessage },
-          ],
-        },
-      ],
-    },
   },
   // Repositories own Dexie (issue #18): views, components, sheets and the journal's screens call
   // Pinia stores, which call the repositories in src/renderer/src/db. Tests and *-test-helpers.ts
@@ -114,5 +255,7 @@ export default withVueTs(
       ],
     },
   },
+  // Layers: see the table at the top.
+  ...layerBlocks,
   prettier,
 )

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PDFDocument, type PDFRef } from 'pdf-lib'
-import { nodeDeflate } from '../src/main/deflate'
+import { nodeDeflate } from '../src/node/deflate'
 import { loadSheetFonts, type SheetFonts } from '../src/shared/pdf/fonts'
 import { characterSheet, renderSheet, type RenderOptions } from '../src/shared/pdf/render'
 import { writeDocument } from '../src/shared/pdf/write'

@@ -6,7 +6,7 @@ import type { BackupSettingsPatch, WriteBackupRequest } from '@shared/ipc'
 import type { BackupSettingsStore } from './backup-settings'
 import { listBackups, readBackupFile, writeBackupFile } from './backups'
 import { chooseOpenPath, type DialogHost } from './dialogs'
-import type { InvokeHandlers } from './ipc-handlers'
+import type { InvokeHandlers } from './invoke-handlers'
 import { createSerialQueue } from './serial-queue'
 
 export interface BackupHandlerOptions extends DialogHost {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { backupNameSchema } from '@shared/ipc'
-import { writeFileAtomic } from './atomic-write'
+import { writeFileAtomic } from '../node/atomic-write'
 import {
   backupFileName,
   isBackupName,

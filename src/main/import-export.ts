@@ -15,7 +15,7 @@ import {
 } from '@shared/ipc'
 import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
 import { formatMegabytes } from './files'
-import type { InvokeHandlers } from './ipc-handlers'
+import type { InvokeHandlers } from './invoke-handlers'
 import type { RecentFiles } from './recent-files'
 import { messageOf } from '@shared/errors'
 

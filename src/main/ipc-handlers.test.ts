@@ -12,8 +12,8 @@ import {
   isTrustedSender,
   registerIpcHandlers,
   untrustedSenderMessage,
-  type InvokeHandlers,
 } from './ipc-handlers'
+import type { InvokeHandlers } from './invoke-handlers'
 import { formatMegabytes } from './files'
 import { isTrustedUrl } from './origins'
 

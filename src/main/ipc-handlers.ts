@@ -6,28 +6,22 @@ import type { z } from 'zod'
 import {
   invokeChannels,
   maxFileBytes,
-  type Api,
   type InvokeName,
   type OpenFileRequest,
   type SaveFileRequest,
   type ThemeSource,
   userMessageParam,
 } from '@shared/ipc'
-import { writeFileAtomic } from './atomic-write'
+import { writeFileAtomic } from '../node/atomic-write'
 import { createBackupHandlers } from './backup-handlers'
 import { createBackupSettingsStore } from './backup-settings'
 import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
 import { readImportFile } from './files'
 import { createFileHandlers, type ReadImportFile } from './import-export'
+import type { InvokeHandlers } from './invoke-handlers'
 import { createFontLoader, createPrintHandlers } from './print'
 import { createRecentFiles } from './recent-files'
 import type { UrlCheck } from './security'
-
-export type InvokeHandlers = {
-  [K in InvokeName]: (
-    ...args: z.infer<(typeof invokeChannels)[K]['args']>
-  ) => ReturnType<Api[K]> | Awaited<ReturnType<Api[K]>>
-}
 
 export const untrustedSenderMessage = 'IPC rejected: untrusted sender'
 

@@ -3,7 +3,7 @@ import { link, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { writeFileAtomic } from './atomic-write'
+import { writeFileAtomic } from '../node/atomic-write'
 import { createWrittenFiles, maxRememberedFiles } from './opened-paths'
 
 vi.mock('electron')

@@ -22,7 +22,7 @@ import {
   type SheetFonts,
 } from '@shared/pdf/index'
 import { getSystem } from '@systems/index'
-import { nodeDeflate } from './deflate'
+import { nodeDeflate } from '../node/deflate'
 import { chooseSavePath, type DialogHost } from './dialogs'
 import { createWrittenFiles, type WrittenFiles } from './opened-paths'
 import { messageOf } from '@shared/errors'

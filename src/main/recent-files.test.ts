@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { writeFileAtomic } from './atomic-write'
+import { writeFileAtomic } from '../node/atomic-write'
 import { createRecentFiles } from './recent-files'
 
 vi.mock('electron')

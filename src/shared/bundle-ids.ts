@@ -1,6 +1,6 @@
 // Ids in an imported bundle: which already exist (the import preview), and a copy of the bundle
 // under fresh ids with every link between its records kept ("import as a copy"). Pure TypeScript.
-import type { Bundle } from './files'
+import type { Bundle } from './records'
 
 export interface ExistingIds {
   characters: ReadonlySet<string>

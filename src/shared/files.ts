@@ -21,6 +21,7 @@ import {
 import { countOf } from '../systems/common/format'
 import { formatPath, issueProblems, type PathProblem } from './issue-messages'
 import type {
+  Bundle,
   CampaignRecord,
   CharacterRecord,
   JournalRecord,
@@ -31,6 +32,7 @@ import { jsonLimits, parseJsonSafely, type PathSegment } from './safe-json'
 import { messageOf } from './errors'
 
 export { diffIds, withFreshIds } from './bundle-ids'
+export type { Bundle } from './records'
 export { envelopeJsonSchema, fileLimits } from './file-schemas'
 export { formatPath } from './issue-messages'
 
@@ -49,16 +51,6 @@ export type FileKind = keyof typeof fileFormats
  * the roll log to backups. Older files read with empty defaults for what they lack.
  */
 export const currentFormatVersion = 3
-
-/** Everything a file can carry. A character file holds one character and nothing else. */
-export interface Bundle {
-  characters: CharacterRecord[]
-  campaigns: CampaignRecord[]
-  journal: JournalRecord[]
-  settings: SettingRecord[]
-  /** The roll log: rolls made on sheets (attached ones also travel inside their entries). */
-  rolls: RollRecord[]
-}
 
 export interface Envelope {
   format: (typeof fileFormats)[FileKind]

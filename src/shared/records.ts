@@ -1,6 +1,8 @@
-// The records Quillkeep stores, shared by the renderer's database, the file formats and the CLI.
-// Pure types: no runtime imports.
-export type { CharacterRecord } from '../systems/types'
+// The records Quillkeep stores, and the bundle of them that a file carries. Shared by the renderer's
+// database, the file formats and the CLI. Pure types: no runtime imports.
+import type { CharacterRecord } from '../systems/types'
+
+export type { CharacterRecord }
 
 export interface CampaignRecord {
   id: string
@@ -91,4 +93,14 @@ export interface RollRecord {
 export interface SettingRecord {
   key: string
   value: unknown
+}
+
+/** Everything a file can carry. A character file holds one character and nothing else. */
+export interface Bundle {
+  characters: CharacterRecord[]
+  campaigns: CampaignRecord[]
+  journal: JournalRecord[]
+  settings: SettingRecord[]
+  /** The roll log: rolls made on sheets (attached ones also travel inside their entries). */
+  rolls: RollRecord[]
 }

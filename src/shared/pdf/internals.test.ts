@@ -28,7 +28,7 @@ import {
   typedArrayFor,
 } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { nodeDeflate } from '../../main/deflate'
+import { nodeDeflate } from '../../node/deflate'
 import { RawObject, RawStream } from './raw'
 import { fastSubsets, type TrueTypeFont, type TrueTypeSubset } from './subset'
 import { useDeflate, writeDocument } from './write'

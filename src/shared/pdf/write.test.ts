@@ -15,7 +15,7 @@ import {
 } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { pdfText, renderPages, squeeze, testFonts } from '../../../tests/pdf-tools'
-import { nodeDeflate } from '../../main/deflate'
+import { nodeDeflate } from '../../node/deflate'
 import type { PrintSheet } from '../../systems/print-types'
 import { num, textString } from './raw'
 import { renderSheet } from './render'
