@@ -20,7 +20,7 @@ export const cairnAp: GameSystem<CairnData, CairnPurchase> = {
   name: meta.name,
   dataVersion: cairnDataVersion,
   schema: cairnDataSchema,
-  houseRules: cairnHouseRules,
+  houseRules: cairnHouseRules.specs,
   create: (input, rules) => createCairnCharacter(input, rules),
   migrate: migrateCairnData,
   derive: deriveCairn,

@@ -22,7 +22,7 @@ export const godsMonsters: GameSystem<GodsMonstersData, GodsMonstersPurchase> = 
   name: meta.name,
   dataVersion: godsMonstersDataVersion,
   schema: godsMonstersDataSchema,
-  houseRules: godsMonstersHouseRules,
+  houseRules: godsMonstersHouseRules.specs,
   create: createGodsMonstersCharacter,
   migrate: migrateGodsMonstersData,
   derive: deriveGodsMonsters,

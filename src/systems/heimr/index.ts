@@ -21,7 +21,7 @@ export const heimr: GameSystem<HeimrData, HeimrPurchase> = {
   name: meta.name,
   dataVersion: heimrDataVersion,
   schema: heimrDataSchema,
-  houseRules: heimrHouseRules,
+  houseRules: heimrHouseRules.specs,
   create: createHeimrCharacter,
   migrate: migrateHeimrData,
   derive: deriveHeimr,

@@ -21,7 +21,7 @@ export const murdham: GameSystem<MurdhamData, MurdhamPurchase> = {
   name: meta.name,
   dataVersion: murdhamDataVersion,
   schema: murdhamDataSchema,
-  houseRules: murdhamHouseRules,
+  houseRules: murdhamHouseRules.specs,
   create: createMurdhamCharacter,
   migrate: migrateMurdhamData,
   derive: deriveMurdham,

@@ -16,7 +16,7 @@ export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase> = {
   name: meta.name,
   dataVersion: symbaroumDataVersion,
   schema: symbaroumDataSchema,
-  houseRules: symbaroumHouseRules,
+  houseRules: symbaroumHouseRules.specs,
   create: createSymbaroumCharacter,
   migrate: migrateSymbaroumData,
   derive: deriveSymbaroum,
