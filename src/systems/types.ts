@@ -36,7 +36,17 @@ export interface DerivedValue {
   rule: string
 }
 
-export type DerivedValues = Record<string, DerivedValue>
+/**
+ * Derived values by id. A system names its ids (`K`), with patterns for per-item ids such as
+ * `ability.${string}.consistency`: a named id may be absent (e.g. a value only sorcerors have),
+ * and a misspelt one does not compile. Generic code uses the default, any string.
+ */
+export type DerivedValues<K extends string = string> = {
+  [Id in K as IsPattern<Id> extends true ? Id : never]: DerivedValue
+} & { [Id in K as IsPattern<Id> extends true ? never : Id]?: DerivedValue }
+
+/** True for `string` and template patterns such as `x.${string}`, which name many ids. */
+type IsPattern<Id extends string> = Record<never, never> extends Record<Id, unknown> ? true : false
 
 export interface Finding {
   severity: 'error' | 'warning'
@@ -160,7 +170,7 @@ export interface PrintOptions {
   earned?: Record<string, number>
 }
 
-export interface GameSystem<D = unknown, P extends Purchase = Purchase> {
+export interface GameSystem<D = unknown, P extends Purchase = Purchase, K extends string = string> {
   id: string
   name: string
   /** Current version of this system's character data. */
@@ -171,7 +181,7 @@ export interface GameSystem<D = unknown, P extends Purchase = Purchase> {
   create(input: { name: string }, rules: HouseRules): D
   /** Upgrades data from an older dataVersion to the current one. */
   migrate(data: unknown, fromVersion: number): D
-  derive(data: D, rules: HouseRules): DerivedValues
+  derive(data: D, rules: HouseRules): DerivedValues<K>
   /**
    * Rule findings. `ledger` is the character's ledger, for checks that depend on what was bought
    * (e.g. a score raised with Experience or mojo is not a score assigned at creation).

@@ -3,10 +3,24 @@ import type { DerivedValue, DerivedValues, HouseRules } from '../types'
 import { armorValue } from './armor'
 import { attributeState, conditionSummary } from './damage'
 import { magicDice } from './magic'
-import { attributeIds, attributeNames, type CairnData } from './model'
+import { attributeIds, attributeNames, type AttributeId, type CairnData } from './model'
 import { actionPoints, moveSpaces } from './play'
 import { ruleRefs } from './rule-refs'
 import { freeSlots, itemSlots, slotCapacity, usedSlots } from './slots'
+
+/** The ids of Cairn's derived values. */
+export type CairnDerivedKey =
+  | `attribute.${AttributeId}`
+  | 'slots'
+  | 'usedSlots'
+  | 'freeSlots'
+  | 'magicDice'
+  | 'hp'
+  | 'armor'
+  | 'move'
+  | 'actionPoints'
+  | 'initiative'
+  | 'condition'
 
 function derived(
   label: string,
@@ -17,8 +31,9 @@ function derived(
   return { label, value, explanation, rule }
 }
 
-export function deriveCairn(data: CairnData, rules: HouseRules): DerivedValues {
-  const out: DerivedValues = {}
+/** All derived values, keyed by id (see CairnDerivedKey). */
+export function deriveCairn(data: CairnData, rules: HouseRules): DerivedValues<CairnDerivedKey> {
+  const out: DerivedValues<CairnDerivedKey> = {}
   for (const id of attributeIds) {
     const a = data.attributes[id]
     const state = attributeState(data, id)

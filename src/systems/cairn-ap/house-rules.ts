@@ -1,10 +1,9 @@
 // Campaign settings for numbers the Cairn AP and Grimoire variant leaves open.
-import type { HouseRuleSpec, HouseRules } from '../types'
-import { resolveHouseRules } from '../types'
+import { defineHouseRules } from '../common/house-rules'
+import type { HouseRules } from '../types'
 
-export const cairnHouseRules: HouseRuleSpec[] = [
-  {
-    id: 'inventorySlots',
+export const cairnHouseRules = defineHouseRules({
+  inventorySlots: {
     label: 'Inventory slots',
     description: 'Slots a character has for items and Fatigue (a character may set its own).',
     kind: 'number',
@@ -14,8 +13,7 @@ export const cairnHouseRules: HouseRuleSpec[] = [
     min: 1,
     max: 30,
   },
-  {
-    id: 'startingGold',
+  startingGold: {
     label: 'Starting gold',
     description: 'Gold pieces (gp) a new character starts with, posted to its ledger.',
     kind: 'number',
@@ -25,18 +23,14 @@ export const cairnHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 10_000,
   },
-]
-
-function wholeNumber(rules: HouseRules, id: string): number {
-  return Math.round(resolveHouseRules(cairnHouseRules, rules)[id] as number)
-}
+})
 
 /** Campaign slot total (house rule, default 10 from Cairn). */
 export function campaignSlots(rules: HouseRules): number {
-  return wholeNumber(rules, 'inventorySlots')
+  return Math.round(cairnHouseRules.read(rules, 'inventorySlots'))
 }
 
 /** Starting gold (house rule, default 0). */
 export function startingGold(rules: HouseRules): number {
-  return wholeNumber(rules, 'startingGold')
+  return Math.round(cairnHouseRules.read(rules, 'startingGold'))
 }

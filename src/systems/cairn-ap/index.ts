@@ -9,18 +9,18 @@ import {
   createCairnCharacter,
   migrateCairnData,
 } from './create'
-import { deriveCairn } from './derive'
+import { deriveCairn, type CairnDerivedKey } from './derive'
 import { cairnHouseRules } from './house-rules'
 import { cairnInventoryRules } from './inventory'
 import { cairnDataSchema, type CairnData } from './model'
 import { printCairnSheet } from './print'
 
-export const cairnAp: GameSystem<CairnData, CairnPurchase> = {
+export const cairnAp: GameSystem<CairnData, CairnPurchase, CairnDerivedKey> = {
   id: meta.id,
   name: meta.name,
   dataVersion: cairnDataVersion,
   schema: cairnDataSchema,
-  houseRules: cairnHouseRules,
+  houseRules: cairnHouseRules.specs,
   create: (input, rules) => createCairnCharacter(input, rules),
   migrate: migrateCairnData,
   derive: deriveCairn,
@@ -45,3 +45,4 @@ export * from './armor'
 export * from './deprivation'
 export { copySpellCost, createGrimoireCost, newDayPurchase, type CairnPurchase } from './advance'
 import { meta } from './meta'
+export type { CairnDerivedKey } from './derive'

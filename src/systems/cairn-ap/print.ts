@@ -2,9 +2,9 @@
 // items and Fatigue fill, magic, Mishaps, Scars and notes. The drawing kit lays it out.
 import { ledgerTotal, printParts } from '../common/print'
 import type { PrintSection, PrintSheet } from '../print-types'
-import type { DerivedValues, HouseRules, PrintOptions } from '../types'
+import type { HouseRules, PrintOptions } from '../types'
 import { armorValue } from './armor'
-import { deriveCairn } from './derive'
+import { deriveCairn, type CairnDerivedKey } from './derive'
 import { attributeIds, type CairnData } from './model'
 import { slotCapacity, slotGrid } from './slots'
 import { findMishap, findScar } from './tables'
@@ -35,8 +35,8 @@ export function printCairnSheet(
 ): PrintSheet {
   const { blank } = options
   const { text, value, table } = printParts(blank, blankRows)
-  const derived: DerivedValues = deriveCairn(data, rules)
-  const shown = (id: string): string => String(derived[id]?.value ?? '')
+  const derived = deriveCairn(data, rules)
+  const shown = (id: CairnDerivedKey): string => String(derived[id]?.value ?? '')
 
   // Slots: the campaign's or the character's own total (house rule), less Mishap losses.
   const capacity = slotCapacity(data, rules).total

@@ -63,12 +63,12 @@ export function rewardDivided(
 }
 
 /** A party-screen line from a derived value; `warning` when the game master should look. */
-export function partyLine(
-  derived: DerivedValues,
-  key: string,
+export function partyLine<K extends string>(
+  derived: DerivedValues<K>,
+  key: NoInfer<K>,
   warning?: string | false,
 ): PartyValue {
-  const value = derived[key]
+  const value = (derived as DerivedValues)[key]
   if (!value) throw new Error(`No derived value "${key}" for the party screen`)
   const line: PartyValue = { label: value.label, value: String(value.value) }
   if (warning) line.warning = warning

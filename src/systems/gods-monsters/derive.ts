@@ -19,7 +19,9 @@ import {
   archetypeNames,
   reactionIds,
   reactionNames,
+  type AbilityId,
   type GodsMonstersData,
+  type ReactionId,
 } from './model'
 import { carryValue, conditionalBonuses, movementValue } from './movement'
 import { ruleRefs } from './rule-refs'
@@ -27,6 +29,39 @@ import { planAttackRoll } from './rolls'
 import { attackBonuses, defenseValue, reactionBreakdown } from './stats'
 import { archetypes, experienceForLevel } from './tables'
 import { consciousnessCheck, highestSpellLevel } from './vitals'
+
+/** The ids of Gods & Monsters' derived values; `spellLevelLimit` is there for sorcerors only. */
+export type GodsMonstersDerivedKey =
+  | `ability.${AbilityId}`
+  | 'level'
+  | 'specialties'
+  | 'startingMojo'
+  | 'startingSurvival'
+  | 'startingVerve'
+  | 'startingCoins'
+  | 'survival'
+  | 'verve'
+  | 'injuries'
+  | 'temporaryPool'
+  | 'spellLevelLimit'
+  | 'condition'
+  | `reaction.${ReactionId}`
+  | 'movement'
+  | 'carry'
+  | 'itemBulkLimit'
+  | 'defense'
+  | 'fightingArt'
+  | 'closeAttack'
+  | 'closeDamage'
+  | 'thrownAttack'
+  | 'thrownDamage'
+  | 'thrownRange'
+  | 'propelledAttack'
+  | 'propelledDamage'
+  | 'attackTotal'
+  | 'physique'
+
+type GodsMonstersValues = DerivedValues<GodsMonstersDerivedKey>
 
 function derived(
   label: string,
@@ -37,8 +72,8 @@ function derived(
   return { label, value, explanation, rule }
 }
 
-function abilityValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
-  const out: DerivedValues = {}
+function abilityValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersValues {
+  const out: GodsMonstersValues = {}
   for (const id of abilityIds) {
     const score = finalScore(data, id)
     const adj = data.species.adjustments[id]
@@ -59,7 +94,7 @@ function abilityValues(data: GodsMonstersData, rules: HouseRules): DerivedValues
   return out
 }
 
-function levelValues(data: GodsMonstersData): DerivedValues {
+function levelValues(data: GodsMonstersData): GodsMonstersValues {
   const level = characterLevel(data)
   const byArchetype = data.archetypes.map((a) => `${archetypeNames[a.archetype]} ${a.level}`)
   const allowed = specialtiesAllowed(data)
@@ -79,7 +114,7 @@ function levelValues(data: GodsMonstersData): DerivedValues {
   }
 }
 
-function firstLevelValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+function firstLevelValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersValues {
   const archetype = primaryArchetype(data)
   const ability = archetypalAbility(archetype)
   const score = finalScore(data, ability)
@@ -121,11 +156,11 @@ function archetypeVerveContributor(data: GodsMonstersData) {
   return archetypes[primaryArchetype(data)].verveContributor
 }
 
-function vitalValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+function vitalValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersValues {
   const gains = data.levels
   const survivalGains = gains.filter((g) => g.survivalGain > 0)
   const verveGains = gains.filter((g) => g.verveGain > 0)
-  const out: DerivedValues = {
+  const out: GodsMonstersValues = {
     survival: derived(
       'Survival',
       `${data.survival.current} / ${data.survival.max}`,
@@ -187,8 +222,8 @@ function vitalValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
   return out
 }
 
-function reactionValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
-  const out: DerivedValues = {}
+function reactionValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersValues {
+  const out: GodsMonstersValues = {}
   for (const id of reactionIds) {
     const r = reactionBreakdown(data, id, rules)
     const conditional = conditionalBonuses(data, id)
@@ -204,7 +239,7 @@ function reactionValues(data: GodsMonstersData, rules: HouseRules): DerivedValue
   return out
 }
 
-function combatValues(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+function combatValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersValues {
   const b = attackBonuses(data, rules)
   const defense = defenseValue(data, rules)
   const value = (label: string, c: { value: number; explanation: string }, rule: string) =>
@@ -236,22 +271,18 @@ function combatValues(data: GodsMonstersData, rules: HouseRules): DerivedValues 
   }
 }
 
-/**
- * All derived values, keyed by id: "ability.<id>", "level", "specialties", "startingMojo",
- * "startingSurvival", "startingVerve", "startingCoins", "survival", "verve", "injuries",
- * "temporaryPool", "spellLevelLimit" (sorcerors), "condition", "reaction.<id>", "movement",
- * "carry", "itemBulkLimit", "defense", "fightingArt", "closeAttack", "closeDamage",
- * "thrownAttack", "thrownDamage", "thrownRange", "propelledAttack", "propelledDamage",
- * "attackTotal", "physique".
- */
-export function deriveGodsMonsters(data: GodsMonstersData, rules: HouseRules): DerivedValues {
+/** All derived values, keyed by id (see GodsMonstersDerivedKey). */
+export function deriveGodsMonsters(
+  data: GodsMonstersData,
+  rules: HouseRules,
+): DerivedValues<GodsMonstersDerivedKey> {
   const movement = movementValue(data, rules)
   const carry = carryValue(data, rules)
   const str = finalScore(data, 'strength')
   const p = data.physique
   // Assembled with Object.assign rather than object spreads: spreading these keyed groups into
   // one literal was most of derive()'s time.
-  const out: DerivedValues = {}
+  const out: GodsMonstersValues = {}
   Object.assign(out, abilityValues(data, rules))
   Object.assign(out, levelValues(data))
   Object.assign(out, firstLevelValues(data, rules))

@@ -1,8 +1,12 @@
 // Campaign settings for what our copy of the Gods & Monsters text leaves open: the full
 // contributor table, how Carry and a few combat bonuses are built, base movement, and starting
 // experience for a replacement character. Each default says where it comes from.
-import type { HouseRuleSpec, HouseRules } from '../types'
-import { resolveHouseRules } from '../types'
+import {
+  defineHouseRules,
+  type HouseRuleDefinition,
+  type NumberHouseRule,
+} from '../common/house-rules'
+import type { HouseRules } from '../types'
 import { gearHouseRules } from './gear'
 
 /**
@@ -28,32 +32,39 @@ export function inferredMinor(score: number): number {
 const inferenceSource =
   'Our copy of the text has no contributor table. The Toromeen example fixes major 8→−1, 10→0, 12→+1, 15→+2, 18→+4 and minor 8→0, 10→0, 12→0, 15→+1, 18→+2; the default is the simplest rule that fits them all: major = floor((score − 10) ÷ 2), minor = major halved toward zero'
 
-function contributorRules(kind: 'major' | 'minor'): HouseRuleSpec[] {
-  const pinned = kind === 'major' ? pinnedMajor : pinnedMinor
-  const infer = kind === 'major' ? inferredMajor : inferredMinor
-  return contributorScores
-    .filter((score) => pinned[score] === undefined)
-    .map((score) => ({
-      id: `${kind}Contributor${score}`,
-      label: `${kind === 'major' ? 'Major' : 'Minor'} contributor at ${score}`,
-      description: `What an ability of ${score} adds as a ${kind} contributor.`,
-      kind: 'number' as const,
-      default: infer(score),
-      source: inferenceSource,
-      min: -10,
-      max: 10,
-      table: {
-        id: 'contributors',
-        title: 'Contributor table',
-        row: String(score),
-        column: kind === 'major' ? 'Major' : 'Minor',
-      },
-    }))
+/** The id of a settable cell of the contributor table, e.g. `majorContributor13`. */
+type ContributorRuleId = `${'major' | 'minor'}Contributor${number}`
+
+/** The settable cells of the contributor table: the majors, then the minors. */
+function contributorRules(): Record<ContributorRuleId, NumberHouseRule> {
+  const cells: Record<ContributorRuleId, NumberHouseRule> = {}
+  for (const kind of ['major', 'minor'] as const) {
+    const pinned = kind === 'major' ? pinnedMajor : pinnedMinor
+    const infer = kind === 'major' ? inferredMajor : inferredMinor
+    for (const score of contributorScores.filter((s) => pinned[s] === undefined)) {
+      cells[`${kind}Contributor${score}`] = {
+        label: `${kind === 'major' ? 'Major' : 'Minor'} contributor at ${score}`,
+        description: `What an ability of ${score} adds as a ${kind} contributor.`,
+        kind: 'number',
+        default: infer(score),
+        source: inferenceSource,
+        min: -10,
+        max: 10,
+        table: {
+          id: 'contributors',
+          title: 'Contributor table',
+          row: String(score),
+          column: kind === 'major' ? 'Major' : 'Minor',
+        },
+      }
+    }
+  }
+  return cells
 }
 
-export const godsMonstersHouseRules: HouseRuleSpec[] = [
-  {
-    id: 'baseMovement',
+/** The rules this file defines; the equipment rules and the contributor table follow. */
+const ownRules = {
+  baseMovement: {
     label: 'Base movement of a new character',
     description: 'Movement before strength for a species the player has not set (a Dwarf has 8).',
     kind: 'number',
@@ -63,8 +74,7 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 99,
   },
-  {
-    id: 'carryStrengthDivisor',
+  carryStrengthDivisor: {
     label: 'Carry: strength divided by',
     description: 'Carry is strength divided by this plus endurance divided by the next setting.',
     kind: 'number',
@@ -74,8 +84,7 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
     min: 1,
     max: 20,
   },
-  {
-    id: 'carryEnduranceDivisor',
+  carryEnduranceDivisor: {
     label: 'Carry: endurance divided by',
     description: 'The endurance part of Carry, rounded to the nearest whole number.',
     kind: 'number',
@@ -85,8 +94,7 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
     min: 1,
     max: 20,
   },
-  {
-    id: 'defenseAgilityMajor',
+  defenseAgilityMajor: {
     label: 'Defense: agility as a major contributor',
     description: 'On: agility adds its major contributor to defense. Off: its minor contributor.',
     kind: 'boolean',
@@ -94,8 +102,7 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
     source:
       'The text names agility as the source of defense (“agility of 10 is completely average”) but our copy does not say which contributor; major is a placeholder',
   },
-  {
-    id: 'thrownAttackAgilityMajor',
+  thrownAttackAgilityMajor: {
     label: 'Thrown attack: agility as a major contributor',
     description: 'On: agility adds its major contributor to thrown attacks. Off: its minor.',
     kind: 'boolean',
@@ -103,8 +110,7 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
     source:
       'The example gives a thrown attack of 0 with agility 10, which fits either; minor mirrors strength’s minor contribution to close attacks',
   },
-  {
-    id: 'propelledAttackAgilityMajor',
+  propelledAttackAgilityMajor: {
     label: 'Propelled attack: agility as a major contributor',
     description: 'On: agility adds its major contributor to propelled attacks. Off: its minor.',
     kind: 'boolean',
@@ -112,8 +118,7 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
     source:
       'The example gives a propelled attack of 0 “because of his average agility”, which fits either; major is a placeholder',
   },
-  {
-    id: 'levelGainFloor',
+  levelGainFloor: {
     label: 'Least survival or verve gained at a level',
     description: 'A d10 plus a negative contributor never adds less than this.',
     kind: 'number',
@@ -123,8 +128,7 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 10,
   },
-  {
-    id: 'startingExperience',
+  startingExperience: {
     label: 'Starting experience',
     description: 'Experience a new character starts with (e.g. a replacement for a dead one).',
     kind: 'number',
@@ -134,43 +138,35 @@ export const godsMonstersHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 1_000_000,
   },
+} satisfies Record<string, HouseRuleDefinition>
+
+export const godsMonstersHouseRules = defineHouseRules(
+  ownRules,
   // Equipment settings (gear/): carried bulk of scale mail and helmets, what Carry counts.
-  ...gearHouseRules,
-  ...contributorRules('major'),
-  ...contributorRules('minor'),
-]
-
-const specById = new Map(godsMonstersHouseRules.map((spec) => [spec.id, spec]))
-
-/** One house rule's value: the campaign's if valid, else the default (derive calls this often). */
-function resolved(rules: HouseRules, id: string): number | boolean {
-  const spec = specById.get(id)
-  if (!spec) throw new Error(`Unknown Gods & Monsters house rule "${id}"`)
-  return resolveHouseRules([spec], rules)[id] as number | boolean
-}
-
-function wholeNumber(rules: HouseRules, id: string): number {
-  return Math.round(resolved(rules, id) as number)
-}
+  gearHouseRules.definitions,
+  contributorRules(),
+)
 
 /** Base movement for a new character's species (house rule, default 10). */
-export const defaultBaseMovement = (rules: HouseRules): number => wholeNumber(rules, 'baseMovement')
+export const defaultBaseMovement = (rules: HouseRules): number =>
+  Math.round(godsMonstersHouseRules.read(rules, 'baseMovement'))
 /** Carry divisors (house rules inferred from Toromeen: 2 and 4). */
 export const carryDivisors = (rules: HouseRules): { strength: number; endurance: number } => ({
-  strength: wholeNumber(rules, 'carryStrengthDivisor'),
-  endurance: wholeNumber(rules, 'carryEnduranceDivisor'),
+  strength: Math.round(godsMonstersHouseRules.read(rules, 'carryStrengthDivisor')),
+  endurance: Math.round(godsMonstersHouseRules.read(rules, 'carryEnduranceDivisor')),
 })
 export const defenseAgilityMajor = (rules: HouseRules): boolean =>
-  resolved(rules, 'defenseAgilityMajor') as boolean
+  godsMonstersHouseRules.read(rules, 'defenseAgilityMajor')
 export const thrownAttackAgilityMajor = (rules: HouseRules): boolean =>
-  resolved(rules, 'thrownAttackAgilityMajor') as boolean
+  godsMonstersHouseRules.read(rules, 'thrownAttackAgilityMajor')
 export const propelledAttackAgilityMajor = (rules: HouseRules): boolean =>
-  resolved(rules, 'propelledAttackAgilityMajor') as boolean
+  godsMonstersHouseRules.read(rules, 'propelledAttackAgilityMajor')
 /** Least survival or verve a level adds (house rule, default 0). */
-export const levelGainFloor = (rules: HouseRules): number => wholeNumber(rules, 'levelGainFloor')
+export const levelGainFloor = (rules: HouseRules): number =>
+  Math.round(godsMonstersHouseRules.read(rules, 'levelGainFloor'))
 /** Experience a new character starts with (house rule, default 0). */
 export const startingExperience = (rules: HouseRules): number =>
-  wholeNumber(rules, 'startingExperience')
+  Math.round(godsMonstersHouseRules.read(rules, 'startingExperience'))
 
 /** The campaign's value for a score's contributor, or null when the score has no setting. */
 export function contributorSetting(
@@ -180,5 +176,5 @@ export function contributorSetting(
 ): number | null {
   const pinned = kind === 'major' ? pinnedMajor : pinnedMinor
   if (pinned[score] !== undefined || !contributorScores.includes(score)) return null
-  return wholeNumber(rules, `${kind}Contributor${score}`)
+  return Math.round(godsMonstersHouseRules.read(rules, `${kind}Contributor${score}`))
 }

@@ -10,19 +10,23 @@ import {
   godsMonstersStartingAwards,
   migrateGodsMonstersData,
 } from './create'
-import { deriveGodsMonsters } from './derive'
+import { deriveGodsMonsters, type GodsMonstersDerivedKey } from './derive'
 import { godsMonstersHouseRules } from './house-rules'
 import { godsMonstersInventoryRules } from './inventory'
 import { godsMonstersDataSchema, type GodsMonstersData } from './model'
 import { printGodsMonstersSheet } from './print'
 import { meta } from './meta'
 
-export const godsMonsters: GameSystem<GodsMonstersData, GodsMonstersPurchase> = {
+export const godsMonsters: GameSystem<
+  GodsMonstersData,
+  GodsMonstersPurchase,
+  GodsMonstersDerivedKey
+> = {
   id: meta.id,
   name: meta.name,
   dataVersion: godsMonstersDataVersion,
   schema: godsMonstersDataSchema,
-  houseRules: godsMonstersHouseRules,
+  houseRules: godsMonstersHouseRules.specs,
   create: createGodsMonstersCharacter,
   migrate: migrateGodsMonstersData,
   derive: deriveGodsMonsters,
@@ -50,3 +54,4 @@ export * from './rolls'
 export * from './vitals'
 export * from './study'
 export * from './purchase-checks'
+export type { GodsMonstersDerivedKey } from './derive'

@@ -6,7 +6,7 @@ import type { PrintSection, PrintSheet } from '../print-types'
 import type { HouseRules, PrintOptions } from '../types'
 import { finalScore, major, minor } from './contributors'
 import { formatHeight } from './create'
-import { deriveGodsMonsters } from './derive'
+import { deriveGodsMonsters, type GodsMonstersDerivedKey } from './derive'
 import { loadReport } from './equipment'
 import { formatSilver } from './gear'
 import {
@@ -30,7 +30,7 @@ export function printGodsMonstersSheet(
   const { blank } = options
   const { text, value, table } = printParts(blank, blankRows)
   const derived = deriveGodsMonsters(data, rules)
-  const shown = (id: string): string => String(derived[id]?.value ?? '')
+  const shown = (id: GodsMonstersDerivedKey): string => String(derived[id]?.value ?? '')
   const archetypeText = data.archetypes
     .map((a) => `${archetypeNames[a.archetype]} ${a.level}`)
     .join(', ')

@@ -5,7 +5,7 @@ import { gmPurchase, recordCoinTrade } from './advance'
 import { recordPurchase } from '../common/ledger'
 import { major, minor } from './contributors'
 import { creationAwards, formatHeight, scoreFromDice, startingMojo } from './create'
-import { deriveGodsMonsters } from './derive'
+import { deriveGodsMonsters, type GodsMonstersDerivedKey } from './derive'
 import { armorDefense } from './equipment'
 import { buildToromeen, toromeen, toromeenDice } from './fixtures'
 import { godsMonsters } from './index'
@@ -13,7 +13,7 @@ import type { GodsMonstersData } from './model'
 import { movementValue, carryValue } from './movement'
 import { attackBonuses, defenseValue, reactionBreakdown } from './stats'
 
-const value = (id: string) => deriveGodsMonsters(toromeen, {})[id]?.value
+const value = (id: GodsMonstersDerivedKey) => deriveGodsMonsters(toromeen, {})[id]?.value
 
 describe('Toromeen, built step by step', () => {
   it('rolls 14, 10, 15, 9, 18 and 12 from the listed dice', () => {

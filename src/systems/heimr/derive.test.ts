@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { abilityChallenge, attributeChallenge, basePotential, isPhysical } from './abilities'
-import { deriveHeimr } from './derive'
+import { deriveHeimr, type HeimrDerivedKey } from './derive'
 import { embattled, fencer, newCharacter, weakBrawler } from './fixtures'
 import type { HeimrData } from './model'
 
@@ -14,7 +14,7 @@ function withAttribute(id: string, value: number, progress = 0): HeimrData {
 describe('deriveHeimr', () => {
   it('has every value the sheet shows, each explained and citing a rule', () => {
     const derived = deriveHeimr(fencer, {})
-    const ids = [
+    const ids: HeimrDerivedKey[] = [
       'baseFatigue',
       'fatigue',
       'injury',
@@ -30,9 +30,14 @@ describe('deriveHeimr', () => {
       'willpower',
       'hitPoints',
       'trainingExperience',
-      ...Object.keys(fencer.attributes).flatMap((id) => [`attribute.${id}`, `progress.${id}`]),
+      ...Object.keys(fencer.attributes).flatMap((id) => [
+        `attribute.${id}` as const,
+        `progress.${id}` as const,
+      ]),
       ...Object.keys(fencer.abilities).flatMap((id) =>
-        ['basePotential', 'consistency', 'potential'].map((part) => `ability.${id}.${part}`),
+        (['basePotential', 'consistency', 'potential'] as const).map(
+          (part) => `ability.${id}.${part}` as const,
+        ),
       ),
     ]
     for (const id of ids) {

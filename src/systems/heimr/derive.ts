@@ -12,6 +12,7 @@ import {
   positions,
   rollKindLabels,
   rollKinds,
+  type RollKind,
   type RollPenalties,
 } from './combat'
 import { baseFatigueOf, explainBaseFatigue, maxFatigue } from './fatigue'
@@ -19,6 +20,25 @@ import { bodyPartLabels, injuryEffect, injuryLevel, injuryLevels, rerollCost } f
 import type { HeimrAbility, HeimrData } from './model'
 import { ruleRefs } from './rule-refs'
 import { describeProgress, progressRequired, trainingTotal } from './training'
+
+/** The ids of Heimr's derived values; attributes and abilities are keyed by their ids. */
+export type HeimrDerivedKey =
+  | `attribute.${string}`
+  | `progress.${string}`
+  | `ability.${string}.${'basePotential' | 'consistency' | 'potential'}`
+  | 'baseFatigue'
+  | 'fatigue'
+  | 'injury'
+  | 'initiative'
+  | 'defence.dodge'
+  | 'defence.block'
+  | 'positionPenalty'
+  | `positionPenalty.${RollKind}`
+  | 'willpower'
+  | 'hitPoints'
+  | 'trainingExperience'
+
+type HeimrValues = DerivedValues<HeimrDerivedKey>
 
 function derived(
   label: string,
@@ -29,8 +49,8 @@ function derived(
   return { label, value, explanation, rule }
 }
 
-function attributeValues(data: HeimrData): DerivedValues {
-  const out: DerivedValues = {}
+function attributeValues(data: HeimrData): HeimrValues {
+  const out: HeimrValues = {}
   for (const { id, ...a } of orderedAttributes(data)) {
     const required = progressRequired(a.value + 1)
     out[`attribute.${id}`] = derived(
@@ -49,33 +69,33 @@ function attributeValues(data: HeimrData): DerivedValues {
   return out
 }
 
-function abilityValues(id: string, ability: HeimrAbility, data: HeimrData): DerivedValues {
+function abilityValues(id: string, ability: HeimrAbility, data: HeimrData): HeimrValues {
   const base = basePotentialParts(data, ability)
   const consistency = ability.baseConsistency + ability.trainedConsistency
   const potential = base.value + ability.trainedPotential
-  return {
-    [`ability.${id}.basePotential`]: derived(
-      `${ability.name} base potential`,
-      base.value,
-      base.explanation,
-      ruleRefs.potential,
-    ),
-    [`ability.${id}.consistency`]: derived(
-      `${ability.name} consistency`,
-      consistency,
-      `Base ${formatNumber(ability.baseConsistency)} + trained ${ability.trainedConsistency} = ${formatNumber(consistency)}`,
-      ruleRefs.consistency,
-    ),
-    [`ability.${id}.potential`]: derived(
-      `${ability.name} potential`,
-      potential,
-      `Base ${formatNumber(base.value)} (${base.explanation}) + trained ${ability.trainedPotential} = ${formatNumber(potential)}`,
-      ruleRefs.potential,
-    ),
-  }
+  const out: HeimrValues = {}
+  out[`ability.${id}.basePotential`] = derived(
+    `${ability.name} base potential`,
+    base.value,
+    base.explanation,
+    ruleRefs.potential,
+  )
+  out[`ability.${id}.consistency`] = derived(
+    `${ability.name} consistency`,
+    consistency,
+    `Base ${formatNumber(ability.baseConsistency)} + trained ${ability.trainedConsistency} = ${formatNumber(consistency)}`,
+    ruleRefs.consistency,
+  )
+  out[`ability.${id}.potential`] = derived(
+    `${ability.name} potential`,
+    potential,
+    `Base ${formatNumber(base.value)} (${base.explanation}) + trained ${ability.trainedPotential} = ${formatNumber(potential)}`,
+    ruleRefs.potential,
+  )
+  return out
 }
 
-function fatigueValues(data: HeimrData): DerivedValues {
+function fatigueValues(data: HeimrData): HeimrValues {
   const base = baseFatigueOf(data)
   let state: string
   if (data.fatigue < base) state = `below the base of ${base}, which it should never be`
@@ -115,7 +135,7 @@ function injuryValue(data: HeimrData): DerivedValue {
   return derived('Injury', level, explanation, ruleRefs.injuries)
 }
 
-function defenceValues(data: HeimrData): DerivedValues {
+function defenceValues(data: HeimrData): HeimrValues {
   const dodgeUses = data.defenceUses.dodge
   const blockUses = data.defenceUses.block
   const times = (n: number) => (n === 1 ? 'once' : `${n} times`)
@@ -153,7 +173,7 @@ function penaltySummary(penalties: RollPenalties): string {
   return parts.length === 0 ? 'none' : parts.join(', ')
 }
 
-function positionValues(data: HeimrData): DerivedValues {
+function positionValues(data: HeimrData): HeimrValues {
   const active = activePositions(data.positions)
   const penalties = positionPenalties(data.positions)
   const contributions = active
@@ -165,7 +185,7 @@ function positionValues(data: HeimrData): DerivedValues {
       : contributions.length === 0
         ? `${active.map((id) => positions[id].label).join(', ')}: no consistency penalty on your own rolls`
         : `${contributions.join('; ')} (consistency on your own rolls)`
-  const out: DerivedValues = {
+  const out: HeimrValues = {
     positionPenalty: derived(
       'Position penalties',
       penaltySummary(penalties),
@@ -202,16 +222,10 @@ function trainingValue(data: HeimrData): DerivedValue {
   return derived('Experience in training', total, explanation, ruleRefs.experience)
 }
 
-/**
- * All derived values, keyed by id: "attribute.<id>", "progress.<id>",
- * "ability.<id>.basePotential|consistency|potential", "baseFatigue", "fatigue", "injury",
- * "initiative", "defence.dodge", "defence.block", "positionPenalty",
- * "positionPenalty.<meleeAttack|rangedAttack|dodge|block|parry>", "willpower", "hitPoints",
- * "trainingExperience".
- */
-export function deriveHeimr(data: HeimrData, _rules: HouseRules): DerivedValues {
+/** All derived values, keyed by id (see HeimrDerivedKey). */
+export function deriveHeimr(data: HeimrData, _rules: HouseRules): DerivedValues<HeimrDerivedKey> {
   const initiative = initiativeChallenge(data)
-  const out: DerivedValues = {
+  const out: HeimrValues = {
     ...attributeValues(data),
     ...fatigueValues(data),
     injury: injuryValue(data),

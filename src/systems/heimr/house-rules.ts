@@ -1,10 +1,9 @@
 // Campaign settings for numbers the Heimr Tabletop Core leaves to the LARP documents or the GM.
-import type { HouseRuleSpec, HouseRules } from '../types'
-import { resolveHouseRules } from '../types'
+import { defineHouseRules } from '../common/house-rules'
+import type { HouseRules } from '../types'
 
-export const heimrHouseRules: HouseRuleSpec[] = [
-  {
-    id: 'startingHitPoints',
+export const heimrHouseRules = defineHouseRules({
+  startingHitPoints: {
     label: 'Starting hit points',
     description: 'Maximum hit points of a new character.',
     kind: 'number',
@@ -14,8 +13,7 @@ export const heimrHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 99,
   },
-  {
-    id: 'startingWillpower',
+  startingWillpower: {
     label: 'Starting willpower',
     description: 'Maximum willpower of a new character (also the potential of initiative rolls).',
     kind: 'number',
@@ -25,8 +23,7 @@ export const heimrHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 99,
   },
-  {
-    id: 'startingExperience',
+  startingExperience: {
     label: 'Starting Experience',
     description: 'Experience a new character starts with, to spend on training.',
     kind: 'number',
@@ -35,8 +32,7 @@ export const heimrHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 10_000,
   },
-  {
-    id: 'defaultBaseConsistency',
+  defaultBaseConsistency: {
     label: 'Base consistency of the standard abilities',
     description: 'Base consistency given to the six standard abilities of a new character.',
     kind: 'number',
@@ -46,28 +42,24 @@ export const heimrHouseRules: HouseRuleSpec[] = [
     min: -2,
     max: 3,
   },
-]
-
-function wholeNumber(rules: HouseRules, id: string): number {
-  return Math.round(resolveHouseRules(heimrHouseRules, rules)[id] as number)
-}
+})
 
 /** Maximum hit points of a new character (house rule, default 3). */
 export function startingHitPoints(rules: HouseRules): number {
-  return wholeNumber(rules, 'startingHitPoints')
+  return Math.round(heimrHouseRules.read(rules, 'startingHitPoints'))
 }
 
 /** Maximum willpower of a new character (house rule, default 3). */
 export function startingWillpower(rules: HouseRules): number {
-  return wholeNumber(rules, 'startingWillpower')
+  return Math.round(heimrHouseRules.read(rules, 'startingWillpower'))
 }
 
 /** Experience a new character starts with (house rule, default 0). */
 export function startingExperience(rules: HouseRules): number {
-  return wholeNumber(rules, 'startingExperience')
+  return Math.round(heimrHouseRules.read(rules, 'startingExperience'))
 }
 
 /** Base consistency of the standard abilities (house rule, default 0). */
 export function defaultBaseConsistency(rules: HouseRules): number {
-  return wholeNumber(rules, 'defaultBaseConsistency')
+  return Math.round(heimrHouseRules.read(rules, 'defaultBaseConsistency'))
 }

@@ -9,19 +9,19 @@ import {
   heimrStartingAwards,
   migrateHeimrData,
 } from './create'
-import { deriveHeimr } from './derive'
+import { deriveHeimr, type HeimrDerivedKey } from './derive'
 import { heimrHouseRules } from './house-rules'
 import { heimrInventoryRules } from './inventory'
 import { heimrDataSchema, type HeimrData } from './model'
 import { printHeimrSheet } from './print'
 import { meta } from './meta'
 
-export const heimr: GameSystem<HeimrData, HeimrPurchase> = {
+export const heimr: GameSystem<HeimrData, HeimrPurchase, HeimrDerivedKey> = {
   id: meta.id,
   name: meta.name,
   dataVersion: heimrDataVersion,
   schema: heimrDataSchema,
-  houseRules: heimrHouseRules,
+  houseRules: heimrHouseRules.specs,
   create: createHeimrCharacter,
   migrate: migrateHeimrData,
   derive: deriveHeimr,
@@ -46,3 +46,4 @@ export * from './combat'
 export * from './tables'
 export * from './house-rules'
 export * from './create'
+export type { HeimrDerivedKey } from './derive'

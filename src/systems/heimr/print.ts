@@ -3,10 +3,10 @@
 import { ledgerTotal, printParts } from '../common/print'
 import { formatNumber } from '../common/format'
 import type { PrintSection, PrintSheet } from '../print-types'
-import type { DerivedValues, HouseRules, PrintOptions } from '../types'
+import type { HouseRules, PrintOptions } from '../types'
 import { attributeName } from './abilities'
 import { orderedAttributes } from './attributes'
-import { deriveHeimr } from './derive'
+import { deriveHeimr, type HeimrDerivedKey } from './derive'
 import { maxFatigue } from './fatigue'
 import { bodyPartLabels, injuryLevelIds, injuryLevels } from './health'
 import type { HeimrData, ItemKind } from './model'
@@ -24,8 +24,8 @@ export function printHeimrSheet(
 ): PrintSheet {
   const { blank } = options
   const { text, value, table } = printParts(blank, blankRows)
-  const derived: DerivedValues = deriveHeimr(data, rules)
-  const shown = (id: string): string => {
+  const derived = deriveHeimr(data, rules)
+  const shown = (id: HeimrDerivedKey): string => {
     const value = derived[id]?.value
     return typeof value === 'number' ? formatNumber(value) : (value ?? '')
   }

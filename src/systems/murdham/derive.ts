@@ -5,10 +5,27 @@ import { carryLimit, formatBulk, swimBulkLimit, swimNeedsSave, totalBulk } from 
 import { activeConditions, effectiveFear } from './conditions'
 import { successesLeft } from './disease'
 import { overloadForbidsSpecialMovement, proficientRollTwice, saveDieSides } from './house-rules'
-import { abilityIds, abilityLabels, abilityNames, type MurdhamData } from './model'
+import { abilityIds, abilityLabels, abilityNames, type AbilityId, type MurdhamData } from './model'
 import { ruleRefs } from './rule-refs'
 import { languagesSpoken, literacySources } from './skills'
 import { conditionLabels, diseases, sizes } from './tables'
+
+/** The ids of Murdham's derived values; a disease's is `disease.<its id>`. */
+export type MurdhamDerivedKey =
+  | `ability.${AbilityId}`
+  | `save.${AbilityId}`
+  | 'bulk'
+  | 'carryLimit'
+  | 'movement'
+  | 'languages'
+  | 'literacy'
+  | 'fear'
+  | 'conditions'
+  | 'corruption'
+  | 'health'
+  | `disease.${string}`
+
+type MurdhamValues = DerivedValues<MurdhamDerivedKey>
 
 function derived(
   label: string,
@@ -25,8 +42,8 @@ export function percent(chance: number): string {
   return `${p}%`
 }
 
-function abilityValues(data: MurdhamData, rules: HouseRules): DerivedValues {
-  const out: DerivedValues = {}
+function abilityValues(data: MurdhamData, rules: HouseRules): MurdhamValues {
+  const out: MurdhamValues = {}
   const sides = saveDieSides(rules)
   for (const id of abilityIds) {
     const a = data.abilities[id]
@@ -53,7 +70,7 @@ function abilityValues(data: MurdhamData, rules: HouseRules): DerivedValues {
   return out
 }
 
-function bulkValues(data: MurdhamData, rules: HouseRules): DerivedValues {
+function bulkValues(data: MurdhamData, rules: HouseRules): MurdhamValues {
   const total = totalBulk(data.items)
   const limit = carryLimit(data.size)
   const size = sizes[data.size].label
@@ -97,7 +114,7 @@ function bulkValues(data: MurdhamData, rules: HouseRules): DerivedValues {
   }
 }
 
-function mindValues(data: MurdhamData): DerivedValues {
+function mindValues(data: MurdhamData): MurdhamValues {
   const languages = languagesSpoken(data)
   const literate = literacySources(data)
   const fearIn = data.conditions.find((c) => c.id === 'terrified' || c.id === 'frightened')
@@ -152,8 +169,8 @@ function mindValues(data: MurdhamData): DerivedValues {
   }
 }
 
-function diseaseValues(data: MurdhamData): DerivedValues {
-  const out: DerivedValues = {}
+function diseaseValues(data: MurdhamData): MurdhamValues {
+  const out: MurdhamValues = {}
   for (const d of data.diseases) {
     const spec = diseases[d.kind]
     const left = successesLeft(d)
@@ -176,12 +193,11 @@ function diseaseValues(data: MurdhamData): DerivedValues {
   return out
 }
 
-/**
- * All derived values, keyed by id: "ability.<str|agi|wit>", "save.<str|agi|wit>", "bulk",
- * "carryLimit", "movement", "languages", "literacy", "fear", "conditions", "corruption",
- * "health", "disease.<id>".
- */
-export function deriveMurdham(data: MurdhamData, rules: HouseRules): DerivedValues {
+/** All derived values, keyed by id (see MurdhamDerivedKey). */
+export function deriveMurdham(
+  data: MurdhamData,
+  rules: HouseRules,
+): DerivedValues<MurdhamDerivedKey> {
   return {
     ...abilityValues(data, rules),
     ...bulkValues(data, rules),

@@ -1,11 +1,10 @@
 // Campaign settings for numbers and procedures this Murdham chapter leaves to other chapters or
 // to the game master.
-import type { HouseRuleSpec, HouseRules } from '../types'
-import { resolveHouseRules } from '../types'
+import { defineHouseRules } from '../common/house-rules'
+import type { HouseRules } from '../types'
 
-export const murdhamHouseRules: HouseRuleSpec[] = [
-  {
-    id: 'startingAbility',
+export const murdhamHouseRules = defineHouseRules({
+  startingAbility: {
     label: 'Starting STR, AGI and WIT',
     description: 'Value given to each ability of a new character, to change during creation.',
     kind: 'number',
@@ -15,8 +14,7 @@ export const murdhamHouseRules: HouseRuleSpec[] = [
     min: 1,
     max: 20,
   },
-  {
-    id: 'startingHealth',
+  startingHealth: {
     label: 'Starting health',
     description: 'Maximum health of a new character.',
     kind: 'number',
@@ -26,8 +24,7 @@ export const murdhamHouseRules: HouseRuleSpec[] = [
     min: 1,
     max: 99,
   },
-  {
-    id: 'saveDieSides',
+  saveDieSides: {
     label: 'Save die',
     description: 'A save passes when this die rolls at or under the ability.',
     kind: 'number',
@@ -37,8 +34,7 @@ export const murdhamHouseRules: HouseRuleSpec[] = [
     min: 6,
     max: 100,
   },
-  {
-    id: 'proficientRollTwice',
+  proficientRollTwice: {
     label: 'Proficiency: roll twice, keep the better',
     description: 'What proficiency from a skill does to a save.',
     kind: 'boolean',
@@ -46,8 +42,7 @@ export const murdhamHouseRules: HouseRuleSpec[] = [
     source:
       'Skills grant proficiency here, but what it does is defined elsewhere; rolling twice is a placeholder',
   },
-  {
-    id: 'overloadForbidsSpecialMovement',
+  overloadForbidsSpecialMovement: {
     label: 'Over the carry limit: no sprinting or swimming',
     description: 'Whether a character over the carry limit may still sprint or swim.',
     kind: 'boolean',
@@ -55,8 +50,7 @@ export const murdhamHouseRules: HouseRuleSpec[] = [
     source:
       'The chapter gives the carry limits but not what happens above them; no sprinting or swimming is our default, since both are the moves a heavy load hinders most',
   },
-  {
-    id: 'diseaseReductionsEndOnRecovery',
+  diseaseReductionsEndOnRecovery: {
     label: 'Disease reductions end on recovery',
     description: 'Give back the temporary STR, AGI and WIT loss when a disease is cured.',
     kind: 'boolean',
@@ -64,8 +58,7 @@ export const murdhamHouseRules: HouseRuleSpec[] = [
     source:
       'The chapter calls the loss temporary without saying when it ends; recovery is the natural reading',
   },
-  {
-    id: 'startingCoins',
+  startingCoins: {
     label: 'Starting coins',
     description: 'Coins a new character starts with, for the ledger.',
     kind: 'number',
@@ -74,30 +67,26 @@ export const murdhamHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 100_000,
   },
-]
-
-function resolved(rules: HouseRules, id: string): number | boolean {
-  return resolveHouseRules(murdhamHouseRules, rules)[id] as number | boolean
-}
-
-function wholeNumber(rules: HouseRules, id: string): number {
-  return Math.round(resolved(rules, id) as number)
-}
+})
 
 /** Each ability of a new character (house rule, default 10). */
-export const startingAbility = (rules: HouseRules): number => wholeNumber(rules, 'startingAbility')
+export const startingAbility = (rules: HouseRules): number =>
+  Math.round(murdhamHouseRules.read(rules, 'startingAbility'))
 /** Maximum health of a new character (house rule, default 6). */
-export const startingHealth = (rules: HouseRules): number => wholeNumber(rules, 'startingHealth')
+export const startingHealth = (rules: HouseRules): number =>
+  Math.round(murdhamHouseRules.read(rules, 'startingHealth'))
 /** Sides of the save die (house rule, default 20). */
-export const saveDieSides = (rules: HouseRules): number => wholeNumber(rules, 'saveDieSides')
+export const saveDieSides = (rules: HouseRules): number =>
+  Math.round(murdhamHouseRules.read(rules, 'saveDieSides'))
 /** Proficient saves roll twice and keep the better (house rule, default on). */
 export const proficientRollTwice = (rules: HouseRules): boolean =>
-  resolved(rules, 'proficientRollTwice') as boolean
+  murdhamHouseRules.read(rules, 'proficientRollTwice')
 /** Over the limit: no sprint or swim (house rule, default on). */
 export const overloadForbidsSpecialMovement = (rules: HouseRules): boolean =>
-  resolved(rules, 'overloadForbidsSpecialMovement') as boolean
+  murdhamHouseRules.read(rules, 'overloadForbidsSpecialMovement')
 /** Disease reductions end when cured (house rule, default on). */
 export const diseaseReductionsEndOnRecovery = (rules: HouseRules): boolean =>
-  resolved(rules, 'diseaseReductionsEndOnRecovery') as boolean
+  murdhamHouseRules.read(rules, 'diseaseReductionsEndOnRecovery')
 /** Coins a new character starts with (house rule, default 0). */
-export const startingCoins = (rules: HouseRules): number => wholeNumber(rules, 'startingCoins')
+export const startingCoins = (rules: HouseRules): number =>
+  Math.round(murdhamHouseRules.read(rules, 'startingCoins'))

@@ -9,19 +9,19 @@ import {
   murdhamDataVersion,
   murdhamStartingAwards,
 } from './create'
-import { deriveMurdham } from './derive'
+import { deriveMurdham, type MurdhamDerivedKey } from './derive'
 import { murdhamHouseRules } from './house-rules'
 import { murdhamInventoryRules } from './inventory'
 import { murdhamDataSchema, type MurdhamData } from './model'
 import { printMurdhamSheet } from './print'
 import { meta } from './meta'
 
-export const murdham: GameSystem<MurdhamData, MurdhamPurchase> = {
+export const murdham: GameSystem<MurdhamData, MurdhamPurchase, MurdhamDerivedKey> = {
   id: meta.id,
   name: meta.name,
   dataVersion: murdhamDataVersion,
   schema: murdhamDataSchema,
-  houseRules: murdhamHouseRules,
+  houseRules: murdhamHouseRules.specs,
   create: createMurdhamCharacter,
   migrate: migrateMurdhamData,
   derive: deriveMurdham,
@@ -48,4 +48,4 @@ export * from './skills'
 export * from './advance'
 export * from './house-rules'
 export * from './create'
-export { percent } from './derive'
+export { percent, type MurdhamDerivedKey } from './derive'

@@ -4,9 +4,9 @@
 import { ledgerTotal, printParts } from '../common/print'
 import { formatNumber } from '../common/format'
 import type { PrintSection, PrintSheet } from '../print-types'
-import type { DerivedValues, HouseRules, PrintOptions } from '../types'
+import type { HouseRules, PrintOptions } from '../types'
 import { formatBulk, itemBulk, totalBulk } from './bulk'
-import { deriveMurdham } from './derive'
+import { deriveMurdham, type MurdhamDerivedKey } from './derive'
 import { isSick } from './disease'
 import { abilityIds, abilityLabels, type Duration, type MurdhamData } from './model'
 import {
@@ -66,8 +66,8 @@ export function printMurdhamSheet(
 ): PrintSheet {
   const { blank } = options
   const { text, value, table } = printParts(blank, blankRows)
-  const derived: DerivedValues = deriveMurdham(data, rules)
-  const shown = (id: string): string => String(derived[id]?.value ?? '')
+  const derived = deriveMurdham(data, rules)
+  const shown = (id: MurdhamDerivedKey): string => String(derived[id]?.value ?? '')
 
   const sections: PrintSection[] = [
     {

@@ -12,15 +12,15 @@ import { symbaroumDataSchema } from './model'
 
 describe('house rules', () => {
   it('are the attribute total (80), starting Experience (50) and the difficulty range (±5), with sources', () => {
-    expect(symbaroumHouseRules.map((r) => [r.id, r.default, r.min, r.max])).toEqual([
+    expect(symbaroumHouseRules.specs.map((r) => [r.id, r.default, r.min, r.max])).toEqual([
       ['attributePointTotal', 80, 40, 120],
       ['startingExperience', 50, 0, 500],
       ['largestDifficulty', 5, 1, 10],
     ])
-    for (const rule of symbaroumHouseRules.slice(0, 2))
+    for (const rule of symbaroumHouseRules.specs.slice(0, 2))
       expect(rule.source).toMatch(/^Not given in the rules text/)
     // The text leaves difficulty to the game master, "typically from +5 (very easy) to −5".
-    expect(symbaroumHouseRules[2]?.source).toMatch(/typically from \+5 \(very easy\) to −5/)
+    expect(symbaroumHouseRules.specs[2]?.source).toMatch(/typically from \+5 \(very easy\) to −5/)
     expect(largestDifficulty({})).toBe(5)
     expect(attributePointTotal({})).toBe(80)
     expect(attributePointTotal({ attributePointTotal: 300 })).toBe(120)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { deriveSymbaroum } from './derive'
+import { deriveSymbaroum, type SymbaroumDerivedKey } from './derive'
 import { dyingCharacter, evenCharacter, frailScholar, shieldedWarrior } from './fixtures'
 import { attributeIds } from './model'
 
 describe('deriveSymbaroum', () => {
   it('has every value the sheet shows', () => {
     const derived = deriveSymbaroum(evenCharacter, {})
-    for (const id of [
+    const ids: SymbaroumDerivedKey[] = [
       'toughness',
       'currentToughness',
       'painThreshold',
@@ -19,8 +19,9 @@ describe('deriveSymbaroum', () => {
       'experience',
       'attributeTotal',
       'modifier.defense',
-      ...attributeIds.map((id) => `modifier.${id}`),
-    ]) {
+      ...attributeIds.map((id) => `modifier.${id}` as const),
+    ]
+    for (const id of ids) {
       expect(derived[id], id).toBeDefined()
       expect(derived[id]?.explanation.length, id).toBeGreaterThan(0)
       expect(derived[id]?.rule.length, id).toBeGreaterThan(0)
@@ -113,7 +114,7 @@ describe('deriveSymbaroum', () => {
     const data = shieldedWarrior
     const derived = deriveSymbaroum(data, {})
     const a = data.attributes
-    const mustMention: Record<string, number[]> = {
+    const mustMention: Partial<Record<SymbaroumDerivedKey, number[]>> = {
       toughness: [a.strong],
       painThreshold: [a.strong],
       defense: [a.quick, 2],
@@ -122,7 +123,7 @@ describe('deriveSymbaroum', () => {
       currentToughness: [13, 0],
       corruption: [0, 6],
     }
-    for (const [id, numbers] of Object.entries(mustMention)) {
+    for (const [id, numbers] of Object.entries(mustMention) as [SymbaroumDerivedKey, number[]][]) {
       for (const n of numbers)
         expect(derived[id]?.explanation, id).toMatch(new RegExp(`\\b${n}\\b`))
       expect(derived[id]?.explanation, id).toContain(String(derived[id]?.value))

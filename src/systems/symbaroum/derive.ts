@@ -4,7 +4,7 @@ import type { DerivedValue, DerivedValues, HouseRules } from '../types'
 import { abilityExperience } from './advance'
 import { deathStatus, stepsToDeath } from './combat'
 import { attributePointTotal } from './house-rules'
-import { attributeIds, attributeLabels, type SymbaroumData } from './model'
+import { attributeIds, attributeLabels, type AttributeId, type SymbaroumData } from './model'
 import { ruleRefs } from './rule-refs'
 import {
   attributeModifier,
@@ -15,6 +15,21 @@ import {
   shieldBonus,
   toughness,
 } from './secondary'
+
+/** The ids of Symbaroum's derived values. */
+export type SymbaroumDerivedKey =
+  | 'toughness'
+  | 'currentToughness'
+  | 'painThreshold'
+  | 'defense'
+  | 'corruptionThreshold'
+  | 'corruption'
+  | 'corruptionStatus'
+  | 'deathStatus'
+  | 'initiative'
+  | 'experience'
+  | 'attributeTotal'
+  | `modifier.${AttributeId | 'defense'}`
 
 function derived(
   label: string,
@@ -95,7 +110,7 @@ function deathStatusValue(data: SymbaroumData): DerivedValue {
   return derived('Condition', status.status, explanation, ruleRefs.dying)
 }
 
-function corruptionValues(data: SymbaroumData): DerivedValues {
+function corruptionValues(data: SymbaroumData): DerivedValues<SymbaroumDerivedKey> {
   const threshold = corruptionThreshold(data.attributes.resolute)
   const reached = data.corruption >= threshold
   const comparison = reached
@@ -153,10 +168,13 @@ function modifierValue(label: string, value: number, opposes: string, rule: stri
   )
 }
 
-/** All derived values, keyed by id; modifiers are "modifier.<attribute>" and "modifier.defense". */
-export function deriveSymbaroum(data: SymbaroumData, rules: HouseRules): DerivedValues {
+/** All derived values, keyed by id (see SymbaroumDerivedKey). */
+export function deriveSymbaroum(
+  data: SymbaroumData,
+  rules: HouseRules,
+): DerivedValues<SymbaroumDerivedKey> {
   const { strong, quick, vigilant } = data.attributes
-  const out: DerivedValues = {
+  const out: DerivedValues<SymbaroumDerivedKey> = {
     toughness: toughnessValue(strong),
     currentToughness: currentToughnessValue(data),
     painThreshold: painThresholdValue(strong),

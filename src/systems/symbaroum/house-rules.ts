@@ -1,10 +1,9 @@
 // Campaign settings for numbers the Symbaroum rules text leaves open.
-import type { HouseRuleSpec, HouseRules } from '../types'
-import { resolveHouseRules } from '../types'
+import { defineHouseRules } from '../common/house-rules'
+import type { HouseRules } from '../types'
 
-export const symbaroumHouseRules: HouseRuleSpec[] = [
-  {
-    id: 'attributePointTotal',
+export const symbaroumHouseRules = defineHouseRules({
+  attributePointTotal: {
     label: 'Attribute points at creation',
     description: 'The total the eight attributes should add up to when a character is made.',
     kind: 'number',
@@ -13,8 +12,7 @@ export const symbaroumHouseRules: HouseRuleSpec[] = [
     min: 40,
     max: 120,
   },
-  {
-    id: 'startingExperience',
+  startingExperience: {
     label: 'Starting Experience',
     description: 'Experience a new character starts with, to buy abilities.',
     kind: 'number',
@@ -24,8 +22,7 @@ export const symbaroumHouseRules: HouseRuleSpec[] = [
     min: 0,
     max: 500,
   },
-  {
-    id: 'largestDifficulty',
+  largestDifficulty: {
     label: 'Largest test difficulty (±)',
     description:
       'How far the game master may move a success test for difficulty, either way (opposed tests use 10 − the opponent’s attribute instead).',
@@ -36,23 +33,19 @@ export const symbaroumHouseRules: HouseRuleSpec[] = [
     min: 1,
     max: 10,
   },
-]
-
-function wholeNumber(rules: HouseRules, id: string): number {
-  return Math.round(resolveHouseRules(symbaroumHouseRules, rules)[id] as number)
-}
+})
 
 /** The attribute total for this campaign (house rule, default 80). */
 export function attributePointTotal(rules: HouseRules): number {
-  return wholeNumber(rules, 'attributePointTotal')
+  return Math.round(symbaroumHouseRules.read(rules, 'attributePointTotal'))
 }
 
 /** The Experience a new character starts with (house rule, default 50). */
 export function startingExperience(rules: HouseRules): number {
-  return wholeNumber(rules, 'startingExperience')
+  return Math.round(symbaroumHouseRules.read(rules, 'startingExperience'))
 }
 
 /** How far a test's difficulty may go either way (house rule, default ±5: "typically +5 to −5"). */
 export function largestDifficulty(rules: HouseRules): number {
-  return wholeNumber(rules, 'largestDifficulty')
+  return Math.round(symbaroumHouseRules.read(rules, 'largestDifficulty'))
 }

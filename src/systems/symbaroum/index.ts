@@ -4,19 +4,19 @@ import { symbaroumCampaign } from './campaign'
 import { experienceCurrency, symbaroumAdvancement, type SymbaroumPurchase } from './advance'
 import { checkSymbaroum } from './check'
 import { createSymbaroumCharacter, migrateSymbaroumData, symbaroumDataVersion } from './create'
-import { deriveSymbaroum } from './derive'
+import { deriveSymbaroum, type SymbaroumDerivedKey } from './derive'
 import { startingExperience, symbaroumHouseRules } from './house-rules'
 import { symbaroumInventoryRules } from './inventory'
 import { symbaroumDataSchema, type SymbaroumData } from './model'
 import { printSymbaroumSheet } from './print'
 import { meta } from './meta'
 
-export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase> = {
+export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase, SymbaroumDerivedKey> = {
   id: meta.id,
   name: meta.name,
   dataVersion: symbaroumDataVersion,
   schema: symbaroumDataSchema,
-  houseRules: symbaroumHouseRules,
+  houseRules: symbaroumHouseRules.specs,
   create: createSymbaroumCharacter,
   migrate: migrateSymbaroumData,
   derive: deriveSymbaroum,
@@ -38,3 +38,4 @@ export * from './success-test'
 export * from './combat'
 export * from './advance'
 export * from './house-rules'
+export type { SymbaroumDerivedKey } from './derive'

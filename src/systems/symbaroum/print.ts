@@ -3,9 +3,9 @@
 import { ledgerTotal, printParts } from '../common/print'
 import { formatNumber, signed } from '../common/format'
 import type { PrintSection, PrintSheet, PrintValue } from '../print-types'
-import type { DerivedValues, HouseRules, PrintOptions } from '../types'
+import type { HouseRules, PrintOptions } from '../types'
 import { deathStatus, stepsToDeath } from './combat'
-import { deriveSymbaroum } from './derive'
+import { deriveSymbaroum, type SymbaroumDerivedKey } from './derive'
 import { attributeIds, attributeLabels, type SymbaroumData } from './model'
 
 const levelLabels = { novice: 'Novice', adept: 'Adept', master: 'Master' } as const
@@ -21,12 +21,12 @@ export function printSymbaroumSheet(
 ): PrintSheet {
   const { blank } = options
   const { text, table } = printParts(blank, blankRows)
-  const derived: DerivedValues = deriveSymbaroum(data, rules)
-  const number = (id: string): string => {
+  const derived = deriveSymbaroum(data, rules)
+  const number = (id: SymbaroumDerivedKey): string => {
     const value = derived[id]?.value
     return text(typeof value === 'number' ? formatNumber(value) : (value ?? ''))
   }
-  const modifier = (id: string): string => {
+  const modifier = (id: SymbaroumDerivedKey): string => {
     const value = derived[id]?.value
     return text(typeof value === 'number' ? signed(value) : (value ?? ''))
   }

@@ -9,7 +9,7 @@ import HouseRulesForm from './HouseRulesForm.vue'
 
 enableAutoUnmount(afterEach)
 
-const spec = (id: string): HouseRuleSpec => murdhamHouseRules.find((s) => s.id === id)!
+const spec = (id: string): HouseRuleSpec => murdhamHouseRules.specs.find((s) => s.id === id)!
 const health = spec('startingHealth')
 const proficient = spec('proficientRollTwice')
 

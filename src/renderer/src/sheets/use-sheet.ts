@@ -1,15 +1,23 @@
-import { computed, ref } from 'vue'
-import type { Purchase, PurchaseOption } from '@systems/types'
+import { computed, ref, type DefineComponent } from 'vue'
+import type { DerivedValues, Purchase, PurchaseOption } from '@systems/types'
+import DerivedStat from '@renderer/components/DerivedStat.vue'
 import { useEditorStore } from '@renderer/stores/editor'
 
+/** DerivedStat for one system's sheet: `id` is one of the system's derived-value ids (`K`). */
+type SystemDerivedStat<K extends string> = DefineComponent<{ id: K; label?: string }>
+
+/** The DerivedStat a system's sheet uses, so that a misspelt derived-value id does not compile. */
+export const derivedStatFor = <K extends string>() => DerivedStat as unknown as SystemDerivedStat<K>
+
 /**
- * Typed access to the open character's data and purchases for one system's sheet components,
- * plus the component's own feedback: the last refusal (`error`, shown as an alert) or what
- * happened (`message`, announced politely).
+ * Typed access to the open character's data, derived values (`K`: the system's ids) and
+ * purchases for one system's sheet components, plus the component's own feedback: the last
+ * refusal (`error`, shown as an alert) or what happened (`message`, announced politely).
  */
-export function useSheet<D, P extends Purchase = Purchase>() {
+export function useSheet<D, P extends Purchase = Purchase, K extends string = string>() {
   const editor = useEditorStore()
   const data = computed(() => editor.record?.data as D)
+  const derived = computed(() => editor.derived as DerivedValues<K>)
   /** What the character can buy now, as the system offers it. */
   const options = computed(() => editor.purchaseOptions as PurchaseOption<P>[])
 
@@ -31,5 +39,5 @@ export function useSheet<D, P extends Purchase = Purchase>() {
     return !problem
   }
 
-  return { editor, data, options, buy, edit, error, message, apply }
+  return { editor, data, derived, options, buy, edit, error, message, apply }
 }

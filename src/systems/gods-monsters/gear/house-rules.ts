@@ -1,11 +1,10 @@
 // Campaign settings for equipment numbers the text leaves open.
-import type { HouseRuleSpec, HouseRules } from '../../types'
-import { resolveHouseRules } from '../../types'
+import { defineHouseRules } from '../../common/house-rules'
+import type { HouseRules } from '../../types'
 
 /** House rules the equipment rules read; the system adds them to its own list. */
-export const gearHouseRules: HouseRuleSpec[] = [
-  {
-    id: 'gearUnlistedCarriedArmorMultiplier',
+export const gearHouseRules = defineHouseRules({
+  gearUnlistedCarriedArmorMultiplier: {
     label: 'Carried bulk of scale mail and full helmets',
     description:
       'Multiplies the worn bulk of scale mail and of a full helmet when carried instead of worn.',
@@ -16,8 +15,7 @@ export const gearHouseRules: HouseRuleSpec[] = [
     min: 1,
     max: 3,
   },
-  {
-    id: 'gearCarryCountsBulk',
+  gearCarryCountsBulk: {
     label: 'Carry limits total bulk',
     description:
       'Compare Carry with the total bulk carried instead of with the number of items on the carry list.',
@@ -26,16 +24,16 @@ export const gearHouseRules: HouseRuleSpec[] = [
     source:
       'The text counts containers as one item “in their carry list” and limits each item’s bulk to Strength; Toromeen carries 32 bulk with a Carry of 13 and the text raises nothing, so by default Carry counts items',
   },
-]
+})
 
 /** Load options from the campaign's house rules (defaults where unset). */
 export function loadOptionsFromHouseRules(rules: HouseRules = {}): {
   carryMeasure: 'items' | 'bulk'
   unlistedArmorMultiplier: number
 } {
-  const resolved = resolveHouseRules(gearHouseRules, rules)
+  const resolved = gearHouseRules.resolve(rules)
   return {
-    carryMeasure: resolved.gearCarryCountsBulk === true ? 'bulk' : 'items',
-    unlistedArmorMultiplier: Number(resolved.gearUnlistedCarriedArmorMultiplier),
+    carryMeasure: resolved.gearCarryCountsBulk ? 'bulk' : 'items',
+    unlistedArmorMultiplier: resolved.gearUnlistedCarriedArmorMultiplier,
   }
 }

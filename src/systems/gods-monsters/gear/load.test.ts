@@ -160,7 +160,7 @@ describe('loadOptionsFromHouseRules', () => {
         gearUnlistedCarriedArmorMultiplier: 9,
       }),
     ).toEqual({ carryMeasure: 'bulk', unlistedArmorMultiplier: 3 })
-    expect(gearHouseRules.every((spec) => spec.source.length > 0)).toBe(true)
+    expect(gearHouseRules.specs.every((spec) => spec.source.length > 0)).toBe(true)
   })
 })
 

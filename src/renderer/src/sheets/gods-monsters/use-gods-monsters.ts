@@ -7,10 +7,11 @@ import {
   planPurchase,
   recordCheckedPurchase,
   type GodsMonstersData,
+  type GodsMonstersDerivedKey,
   type GodsMonstersPurchase,
 } from '@systems/gods-monsters'
 import { formatSilver } from '@systems/gods-monsters/gear'
-import { useSheet } from '../use-sheet'
+import { derivedStatFor, useSheet } from '../use-sheet'
 import { messageOf } from '@shared/errors'
 
 /**
@@ -20,7 +21,7 @@ import { messageOf } from '@shared/errors'
  * error) and change nothing, or show `done`.
  */
 export function useGodsMonsters() {
-  const sheet = useSheet<GodsMonstersData, GodsMonstersPurchase>()
+  const sheet = useSheet<GodsMonstersData, GodsMonstersPurchase, GodsMonstersDerivedKey>()
   const { editor } = sheet
   const ledger = computed<LedgerEntry[]>(() => editor.record?.ledger ?? [])
   const xp = computed(() => experience(ledger.value))
@@ -85,3 +86,6 @@ export function useGodsMonsters() {
 
   return { ...sheet, ledger, xp, status, mojo, coins, coinsText, change, record, purchase }
 }
+
+/** A derived value on the Gods & Monsters sheet, named by one of GodsMonstersDerivedKey's ids. */
+export const GmStat = derivedStatFor<GodsMonstersDerivedKey>()

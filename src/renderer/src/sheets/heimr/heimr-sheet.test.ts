@@ -15,6 +15,7 @@ import {
   positionPenalties,
   takeBreather,
   type HeimrData,
+  type HeimrDerivedKey,
 } from '@systems/heimr'
 import { fixedMeta, sampleCharacter } from '@shared/file-fixtures'
 import { buildEnvelope, parseFile, serializeEnvelope } from '@shared/files'
@@ -45,7 +46,7 @@ function derivedValue(wrapper: VueWrapper, id: string): string {
 }
 
 /** What the system derives for the open character, as the sheet shows it. */
-function systemDerived(id: string): string {
+function systemDerived(id: HeimrDerivedKey): string {
   return String(heimr.derive(data(), useEditorStore().rules)[id]?.value)
 }
 

@@ -1,6 +1,7 @@
 import type { MurdhamData } from '@systems/murdham/model'
 import type { MurdhamPurchase } from '@systems/murdham/advance'
-import { useSheet } from '../use-sheet'
+import type { MurdhamDerivedKey } from '@systems/murdham'
+import { derivedStatFor, useSheet } from '../use-sheet'
 import { messageOf } from '@shared/errors'
 
 /**
@@ -8,7 +9,7 @@ import { messageOf } from '@shared/errors'
  * on the data and keeps the result, showing its refusal (a thrown error) or `done`.
  */
 export function useMurdham() {
-  const sheet = useSheet<MurdhamData, MurdhamPurchase>()
+  const sheet = useSheet<MurdhamData, MurdhamPurchase, MurdhamDerivedKey>()
   function change(next: (data: MurdhamData) => MurdhamData, done = '', coalesceKey = ''): boolean {
     let value: MurdhamData
     try {
@@ -23,3 +24,6 @@ export function useMurdham() {
   }
   return { ...sheet, change }
 }
+
+/** A derived value on the Murdham sheet, named by one of MurdhamDerivedKey's ids. */
+export const MurdhamStat = derivedStatFor<MurdhamDerivedKey>()
