@@ -7,6 +7,11 @@ import { nextTick } from 'vue'
 /** A mounted component, or a part of it. */
 export type Found = Pick<VueWrapper, 'findAll' | 'find' | 'get'> | DOMWrapper<Element>
 
+/** The value a DerivedStat shows for `id`, as the player reads it. */
+export function derivedValue(wrapper: Found, id: string): string {
+  return wrapper.get(`[data-derived="${id}"] [data-testid="derived-value"]`).text()
+}
+
 /** The button whose text (or aria-label) is exactly `name`. */
 export function button(wrapper: Found, name: string): DOMWrapper<HTMLButtonElement> {
   const found = wrapper

@@ -8,7 +8,14 @@ import type { QuillkeepDatabase } from '@renderer/db/database'
 import { editedData, openSampleCharacter } from '@renderer/testing/sheet-harness'
 
 // Finding and committing fields is the same for every sheet: one copy, in sheets/.
-export { button, commitNumber, expectInvalid, numberInput, type Found } from '../sheet-test-helpers'
+export {
+  button,
+  commitNumber,
+  derivedValue,
+  expectInvalid,
+  numberInput,
+  type Found,
+} from '../sheet-test-helpers'
 
 /** Opens a sample Cairn character (changed by `edit`) in the editor store. */
 export async function openCairn(
@@ -22,10 +29,6 @@ export async function openCairn(
 export const cairnData = (): CairnData => editedData<CairnData>()
 
 /** The value a DerivedStat shows. */
-export function derivedValue(wrapper: Found, id: string): string {
-  return wrapper.get(`[data-derived="${id}"] [data-testid="derived-value"]`).text()
-}
-
 /** The text of every role="alert" element shown. */
 export function alerts(wrapper: Found): string[] {
   return wrapper.findAll('[role="alert"]').map((a) => a.text())

@@ -10,7 +10,7 @@ import { useEditorStore } from '@renderer/stores/editor'
 import { editedData, openSampleCharacter } from '@renderer/testing/sheet-harness'
 import { commitNumber as commitField } from '../sheet-test-helpers'
 
-export { expectInvalid, numberInput } from '../sheet-test-helpers'
+export { derivedValue, expectInvalid, numberInput } from '../sheet-test-helpers'
 
 /** A mounted component or a part of it. */
 export type Found = Pick<VueWrapper, 'find' | 'findAll' | 'get'> | DOMWrapper<Element>
@@ -45,10 +45,6 @@ export async function award(currency: 'mojo' | 'coins' | 'xp', amount: number): 
 }
 
 /** The value a DerivedStat shows. */
-export function derivedValue(wrapper: Found, id: string): string {
-  return wrapper.get(`[data-derived="${id}"] [data-testid="derived-value"]`).text()
-}
-
 /** The button whose text or aria-label is exactly `name`. */
 export function button(wrapper: Found, name: string): DOMWrapper<HTMLButtonElement> {
   const found = wrapper

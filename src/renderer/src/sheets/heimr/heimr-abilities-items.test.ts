@@ -16,7 +16,7 @@ import {
 } from '@systems/heimr'
 import { useEditorStore } from '@renderer/stores/editor'
 import { editedData, openSampleCharacter, useTestDatabase } from '@renderer/testing/sheet-harness'
-import { button, commitNumber, expectInvalid } from '../sheet-test-helpers'
+import { button, commitNumber, derivedValue, expectInvalid } from '../sheet-test-helpers'
 import HeimrAbilities from './HeimrAbilities.vue'
 import HeimrItems from './HeimrItems.vue'
 
@@ -33,9 +33,6 @@ async function openWithXp(xp: number, edit: (d: HeimrData) => void = () => {}): 
 
 const unspent = (w: VueWrapper) => w.get('[data-testid="xp-unspent"]').text()
 const purchaseError = (w: VueWrapper) => w.get('[data-testid="purchase-error"]').text()
-const derivedValue = (w: VueWrapper, id: string) =>
-  w.get(`[data-derived="${id}"] [data-testid="derived-value"]`).text()
-
 /** "Brawl consistency: C 0→1 (5 XP)", the training button's accessible name. */
 function trainLabel(name: string, track: 'consistency' | 'potential', from: number): string {
   const letter = track === 'consistency' ? 'C' : 'P'

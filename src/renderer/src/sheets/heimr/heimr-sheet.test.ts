@@ -25,6 +25,7 @@ import { editedData, openSampleCharacter, useTestDatabase } from '@renderer/test
 import {
   button,
   commitNumber,
+  derivedValue,
   expectInvalid,
   numberInput,
   withKnownDice,
@@ -39,10 +40,6 @@ const data = () => editedData<HeimrData>()
 
 async function openSample(edit: (data: HeimrData) => void = () => {}): Promise<void> {
   await openSampleCharacter<HeimrData>(db(), 'heimr', edit)
-}
-
-function derivedValue(wrapper: VueWrapper, id: string): string {
-  return wrapper.get(`[data-derived="${id}"] [data-testid="derived-value"]`).text()
 }
 
 /** What the system derives for the open character, as the sheet shows it. */

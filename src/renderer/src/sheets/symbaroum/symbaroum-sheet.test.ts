@@ -26,6 +26,7 @@ import { editedData, openSampleCharacter, useTestDatabase } from '@renderer/test
 import {
   button,
   commitNumber,
+  derivedValue,
   expectInvalid,
   expectValid,
   withKnownDice,
@@ -42,10 +43,6 @@ const data = () => editedData<SymbaroumData>()
 
 async function openTova(edit: (d: SymbaroumData) => void = () => {}): Promise<void> {
   await openSampleCharacter<SymbaroumData>(db(), 'symbaroum', edit)
-}
-
-function derivedValue(wrapper: VueWrapper, id: string): string {
-  return wrapper.get(`[data-derived="${id}"] [data-testid="derived-value"]`).text()
 }
 
 function alertText(wrapper: VueWrapper): string {
