@@ -461,6 +461,22 @@ describe('taking a written-out index back in', () => {
     expect(index.adopt({ ...record, campaignId: 'other' })).toBe(false)
     expect(queries.map((q) => ids(index, q))).toEqual(before)
   })
+
+  it('in steps: the live index answers until the last step, then the record takes its place', async () => {
+    const index = await built()
+    const queries = ['wolves', 'marsh', 'bridge', 'kae']
+    const before = queries.map((q) => ids(index, q))
+    const record = index.toRecord()
+    const adoption = index.adoption(record)!
+    adoption.step(1)
+    expect(adoption.done).toBe(false)
+    expect(adoption.finish()).toBe(false) // not while terms remain
+    expect(queries.map((q) => ids(index, q))).toEqual(before) // the live index answers meanwhile
+    while (!adoption.done) adoption.step(1)
+    expect(adoption.finish()).toBe(true)
+    expect(queries.map((q) => ids(index, q))).toEqual(before)
+    expect(index.adoption({ ...record, index: 'not an index' })).toBeNull()
+  })
 })
 
 describe('words, fast for ASCII', () => {

@@ -7,7 +7,7 @@ import type { SearchIndexRecord } from '../db/database'
 import { words } from './text'
 import {
   addDocuments,
-  restoreSnapshot,
+  SnapshotRestore,
   SnapshotWriter,
   supportsSnapshots,
   type IndexSnapshot,
@@ -188,6 +188,14 @@ export interface IndexWriter {
 }
 
 /** The full-text index of one campaign's journal (entries in the trash are never in it). */
+/** A saved index taking the place of the live one, a slice of terms at a time (see adoption). */
+export interface IndexAdoption {
+  step(terms: number): void
+  readonly done: boolean
+  /** Puts the saved index in place; false when steps remain. */
+  finish(): boolean
+}
+
 export class JournalIndex {
   readonly campaignId: string
   private mini: MiniSearch<IndexedDocument>
@@ -297,6 +305,17 @@ export class JournalIndex {
    * record cannot be used.
    */
   adopt(record: SearchIndexRecord | undefined): boolean {
+    const adoption = this.adoption(record)
+    adoption?.step(Number.POSITIVE_INFINITY)
+    return adoption?.finish() ?? false
+  }
+
+  /**
+   * `adopt` in steps, for the worker to run between searches: the record's index is built beside
+   * this one, which keeps answering (it must not change meanwhile), and `finish` puts it in
+   * place. Null, and the index unchanged, when the record cannot be used.
+   */
+  adoption(record: SearchIndexRecord | undefined): IndexAdoption | null {
     if (
       !record ||
       record.format !== searchIndexFormat ||
@@ -304,15 +323,25 @@ export class JournalIndex {
       typeof record.revisions !== 'object' ||
       record.revisions === null
     )
-      return false
+      return null
     const mini = new MiniSearch(miniSearchOptions)
-    if (!supportsSnapshots(mini) || !restoreSnapshot(mini, record.index)) return false
+    const restore = supportsSnapshots(mini) ? SnapshotRestore.start(mini, record.index) : null
+    if (!restore) return null
     const revisions = new Map(Object.entries(record.revisions))
     if (mini.documentCount !== revisions.size || ![...revisions.keys()].every((id) => mini.has(id)))
-      return false
-    this.mini = mini
-    this.revisions = revisions
-    return true
+      return null
+    return {
+      step: (terms) => restore.step(terms),
+      get done() {
+        return restore.done
+      },
+      finish: () => {
+        if (!restore.done) return false
+        this.mini = mini
+        this.revisions = revisions
+        return true
+      },
+    }
   }
 
   /**

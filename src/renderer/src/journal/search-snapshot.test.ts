@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import {
   LazyTermData,
+  SnapshotRestore,
   SnapshotWriter,
   addDocuments,
   restoreSnapshot,
@@ -159,6 +160,28 @@ describe('snapshots', () => {
           writer.step(slice)
         }
         expect(writer.snapshot()).toEqual(snapshotOf(mini))
+      }),
+    )
+  })
+
+  it('restored a slice at a time equal the snapshot restored at once', () => {
+    fc.assert(
+      fc.property(docsArb, fc.integer({ min: 1, max: 5 }), (docs, slice) => {
+        const snapshot = snapshotOf(built(docs))
+        const atOnce = new MiniSearch<Doc>(options)
+        restoreSnapshot(atOnce, snapshot)
+        const inSlices = new MiniSearch<Doc>(options)
+        const restore = SnapshotRestore.start(inSlices, snapshot)!
+        let steps = 0
+        while (!restore.done) {
+          restore.step(slice)
+          steps++
+        }
+        // One slice of `slice` terms per step, never all of them at once (unless they fit).
+        const termCount = snapshot.terms === '' ? 0 : snapshot.terms.split('\n').length
+        expect(steps).toBe(Math.ceil(termCount / slice))
+        expect(json(inSlices)).toBe(json(atOnce))
+        expect(SnapshotRestore.start(new MiniSearch<Doc>(options), 'not a snapshot')).toBeNull()
       }),
     )
   })

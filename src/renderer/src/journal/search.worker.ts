@@ -34,7 +34,12 @@ export interface SearchHostOptions {
    * changed entries from the journal instead (their updatedAt differs from the saved one).
    */
   compactAfter?: { entries: number; share: number }
-  /** Terms written per slice; a search waits for one slice at most. */
+  /**
+   * A write-out (and taking the written index back in) runs in slices of about this many
+   * milliseconds (default 8), searches running between them: a search waits one slice at most.
+   */
+  sliceMs?: number
+  /** Terms per slice instead of a time (tests). */
   sliceTerms?: number
 }
 
@@ -72,6 +77,8 @@ const clockMarginMs = 10 * 60_000
 
 const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now())
 const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** Terms a sliced job handles between two looks at the clock (about 0.1–0.5 ms of work). */
+const termsPerCheck = 200
 
 export class SearchHost {
   private readonly campaigns = new Map<string, CampaignSlot>()
@@ -313,11 +320,7 @@ export class SearchHost {
       const startedAt = new Date().toISOString()
       let record: SearchIndexRecord | null = null
       const writer = await this.enqueue(slot, () => slot.index.writer())
-      const slice = this.options.sliceTerms ?? 2000
-      while (!writer.done) {
-        await yieldToMessages()
-        await this.enqueue(slot, () => writer.step(slice))
-      }
+      await this.sliced(slot, writer)
       await yieldToMessages()
       await this.enqueue(slot, async () => {
         const db = await this.database()
@@ -328,16 +331,40 @@ export class SearchHost {
         this.written.saves++
         this.written.bytes += snapshotBytes(record.index)
       })
+      // Taken back in as stored: without discarded entries, its postings encoded until used. It
+      // is built beside the live index, which answers the searches in between, and then swapped.
       await yieldToMessages()
-      await this.enqueue(slot, () => {
-        // Taken back in as stored: without discarded entries, its postings encoded until used.
-        if (record) slot.index.adopt(record)
-      })
+      const adoption = await this.enqueue(slot, () => slot.index.adoption(record ?? undefined))
+      if (adoption) {
+        await this.sliced(slot, adoption)
+        await this.enqueue(slot, () => adoption.finish())
+      }
     } finally {
       slot.compacting = false
       const deferred = [...slot.deferred]
       slot.deferred.clear()
       if (deferred.length > 0) await this.changed(slot.index.campaignId, deferred)
+    }
+  }
+
+  /**
+   * Runs a job in slices of about `sliceMs` (default 8 ms), searches running between them, so
+   * that no search waits long whatever the machine's speed. `sliceTerms` caps a slice instead
+   * (tests use 1 term).
+   */
+  private async sliced(
+    slot: CampaignSlot,
+    job: { readonly done: boolean; step(terms: number): void },
+  ): Promise<void> {
+    const { sliceTerms, sliceMs = 8 } = this.options
+    while (!job.done) {
+      await yieldToMessages()
+      await this.enqueue(slot, () => {
+        if (sliceTerms !== undefined) return job.step(sliceTerms)
+        const until = now() + sliceMs
+        do job.step(termsPerCheck)
+        while (!job.done && now() < until)
+      })
     }
   }
 
