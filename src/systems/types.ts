@@ -152,6 +152,23 @@ export interface PartyValue {
   warning?: string
 }
 
+/** One member's place in a rolled turn order. */
+interface TurnSlot {
+  id: string
+  /** What placed it, e.g. "Quick 13, Vigilant 10, roll-off 14". */
+  detail: string
+}
+
+/** How a system orders a fight's turns, for the party screen. */
+export interface TurnOrderRules<D> {
+  /** The rules-text section it follows. */
+  rule: string
+  /** What decides the order, in a line. */
+  explanation: string
+  /** The members in turn order; `rng` rolls any dice the order needs. */
+  order(members: readonly { id: string; data: D }[], rng: () => number): TurnSlot[]
+}
+
 export interface CampaignRules<D> {
   /** Rewards this system accepts from the journal. */
   rewards: RewardKind[]
@@ -159,6 +176,8 @@ export interface CampaignRules<D> {
   party(data: D, rules: HouseRules, ledger: readonly LedgerEntry[]): PartyValue[]
   /** Units of game time the system counts, which a journal entry can record (e.g. watches). */
   timeUnits?: { id: string; label: string }[]
+  /** Turn order in a fight, for systems whose text gives one. */
+  turnOrder?: TurnOrderRules<D>
 }
 
 export interface PrintOptions {

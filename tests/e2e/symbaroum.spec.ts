@@ -310,3 +310,64 @@ test('success test: the exact chance shows before rolling, with difficulty, oppo
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 })
+
+test('combat: an attack with the weapon’s damage over the target’s armor, and a Defense test that takes Toughness (undone)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 900 })
+  await createCharacter(page, 'Ragnhild', 'symbaroum')
+  await goToSheet(page)
+  await page.getByLabel('Accurate', { exact: true }).fill('13')
+  await page.getByLabel('Accurate', { exact: true }).press('Tab')
+  await page.getByPlaceholder('Weapon').fill('Longsword')
+  await page.getByRole('button', { name: 'Add weapon' }).click()
+  await page.getByRole('button', { name: 'Attack with Longsword' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading')).toHaveText('Attack with Longsword')
+  // Defense 12: 13 + (10 − 12) = 11 → 55%. 1d8 against a 1d4 armor: 22 of 32 pairs hurt.
+  await dialog.getByRole('spinbutton', { name: "Target's Defense" }).fill('12')
+  await dialog.getByRole('spinbutton', { name: "Target's Defense" }).press('Tab')
+  await dialog.getByLabel("Target's armor die").fill('1d4')
+  await dialog.getByRole('spinbutton', { name: "Target's Pain Threshold" }).fill('4')
+  await dialog.getByRole('spinbutton', { name: "Target's Pain Threshold" }).press('Tab')
+  await expect(dialog.getByTestId('attack-odds')).toHaveText(
+    'Roll 11 or lower on a d20: 55% to hit.',
+  )
+  await expect(dialog.getByTestId('damage-odds')).toContainText(
+    'On a hit, 1d8 against armor 1d4: 68.8% deals damage',
+  )
+  await dialog.getByLabel(/Advantage/).check()
+  await expect(dialog.getByTestId('attack-odds')).toHaveText(
+    'Roll 13 or lower on a d20: 65% to hit.',
+  )
+  await expect(dialog.getByTestId('modifiers')).toContainText('+1d4')
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await dialog.getByRole('button', { name: 'Roll attack' }).click()
+    await dialog.screenshot({ path: 'docs/screenshots/symbaroum-attack.png' })
+  }
+  // Defense 1 is always hit (13 + 9 + 2 = 24), so the damage is rolled.
+  await dialog.getByRole('spinbutton', { name: "Target's Defense" }).fill('1')
+  await dialog.getByRole('spinbutton', { name: "Target's Defense" }).press('Tab')
+  await dialog.getByRole('button', { name: 'Roll attack' }).click()
+  await expect(
+    dialog.getByRole('list', { name: 'Results' }).getByRole('listitem').first(),
+  ).toHaveText(/^rolled \d+ vs 24: hit; damage 1d8 \d \+ 1d4 \d, armor 1d4 \d: \d+ damage/)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Defense: Quick 10, no armor; Accurate 30 always hits; 12 damage from Toughness 10 → 0.
+  await page.getByRole('button', { name: 'Defense test…' }).click()
+  await dialog.getByRole('spinbutton', { name: "Attacker's Accurate" }).fill('30')
+  await dialog.getByRole('spinbutton', { name: "Attacker's Accurate" }).press('Tab')
+  await dialog.getByRole('spinbutton', { name: 'Damage of the attack' }).fill('7')
+  await dialog.getByRole('spinbutton', { name: 'Damage of the attack' }).press('Tab')
+  await dialog.getByRole('button', { name: 'Roll Defense' }).click()
+  await expect(dialog.getByRole('list', { name: 'Results' })).toContainText(
+    '7 of 7 damage taken (Toughness 10 → 3), over the Pain Threshold of 5',
+  )
+  await expect(derived(page, 'currentToughness')).toHaveText('3')
+  await dialog.getByRole('button', { name: 'Undo damage' }).click()
+  await expect(derived(page, 'currentToughness')).toHaveText('10')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await saved(page)
+})

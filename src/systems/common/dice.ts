@@ -151,3 +151,45 @@ export function chanceHigher(first: string | DiceSpec, second: string | DiceSpec
   }
   return chance
 }
+
+/** A distribution of totals: total → probability. */
+export type Distribution = Map<number, number>
+
+/** The distribution of `combine(a, b)` for independent `a` and `b`, in ascending order. */
+export function combineDistributions(
+  first: Distribution,
+  second: Distribution,
+  combine: (a: number, b: number) => number,
+): Distribution {
+  const out: Distribution = new Map()
+  for (const [a, pA] of first) {
+    for (const [b, pB] of second) {
+      const total = combine(a, b)
+      out.set(total, (out.get(total) ?? 0) + pA * pB)
+    }
+  }
+  return new Map([...out].sort(([a], [b]) => a - b))
+}
+
+/** The distribution of the sum of several die expressions rolled together. */
+export function sumDistribution(expressions: readonly (string | DiceSpec)[]): Distribution {
+  return expressions.reduce<Distribution>(
+    (total, expression) =>
+      combineDistributions(total, diceDistribution(expression), (a, b) => a + b),
+    new Map([[0, 1]]),
+  )
+}
+
+/** Chance that a total from `distribution` is strictly above `threshold`. */
+export function chanceAbove(distribution: Distribution, threshold: number): number {
+  let chance = 0
+  for (const [total, p] of distribution) if (total > threshold) chance += p
+  return chance
+}
+
+/** The mean total of a distribution. */
+export function meanOf(distribution: Distribution): number {
+  let mean = 0
+  for (const [total, p] of distribution) mean += total * p
+  return mean
+}

@@ -49,3 +49,9 @@ const thousandsFormat = new Intl.NumberFormat('en')
 export function withThousands(n: number): string {
   return thousandsFormat.format(n)
 }
+
+/** A chance from 0 to 1 as a percentage to one decimal: 0.85 → "85%", 0.125 → "12.5%". */
+export function percent(chance: number): string {
+  const p = Math.round(chance * 1000) / 10
+  return `${p}%`
+}

@@ -1,5 +1,6 @@
 // Derived values of a Murdham character, each with an explanation that shows the numbers.
 import type { DerivedValue, DerivedValues, HouseRules } from '../types'
+import { percent } from '../common/format'
 import { effectiveAbility, reductionTotal, saveOdds } from './abilities'
 import { carryLimit, formatBulk, swimBulkLimit, swimNeedsSave, totalBulk } from './bulk'
 import { activeConditions, effectiveFear } from './conditions'
@@ -34,12 +35,6 @@ function derived(
   rule: string,
 ): DerivedValue {
   return { label, value, explanation, rule }
-}
-
-/** "85%" or "12.5%" */
-export function percent(chance: number): string {
-  const p = Math.round(chance * 1000) / 10
-  return `${p}%`
 }
 
 function abilityValues(data: MurdhamData, rules: HouseRules): MurdhamValues {

@@ -1,8 +1,33 @@
 // Combat state: turn order, damage and armor, the Pain Threshold, dying, death tests, healing.
-import { d20, rollDie, type Rng } from '../common/dice'
+import {
+  chanceAbove,
+  combineDistributions,
+  d20,
+  diceDistribution,
+  meanOf,
+  rollDice,
+  rollDie,
+  sumDistribution,
+  type DiceRoll,
+  type Rng,
+} from '../common/dice'
+import { modifierTotal, type ExtraDie, type RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
-import type { SymbaroumData } from './model'
-import { currentToughness, maxToughness, painThreshold } from './secondary'
+import type { ShieldKind, SymbaroumData } from './model'
+import { ruleRefs } from './rule-refs'
+import {
+  characterDefense,
+  currentToughness,
+  maxToughness,
+  opposedModifier,
+  painThreshold,
+} from './secondary'
+import {
+  advantageModifier,
+  rollSuccessTest,
+  type SuccessTestRoll,
+  type TwoChances,
+} from './success-test'
 
 // ---------------------------------------------------------------- turn order
 
@@ -245,4 +270,221 @@ export function applyMedicus(data: SymbaroumData, rng: Rng): HealingResult {
 /** Mystical healing (e.g. Lay on Hands): the power's own amount; stabilises a dying character. */
 export function applyMysticalHealing(data: SymbaroumData, amount: number): HealingResult {
   return heal(data, amount, { stabilises: true })
+}
+
+// ---------------------------------------------------------------- attacks and defense
+
+type Weapon = SymbaroumData['weapons'][number]
+
+export interface WeaponUse {
+  /** Why the weapon cannot be used now, or null. */
+  barred: string | null
+  /** A Long weapon's reach (its Free Attack in the first turn of melee) still counts. */
+  longReach: boolean
+}
+
+/**
+ * Shield: a shield bars ranged and Heavy weapons and cancels a Long weapon's reach, since the
+ * weapon is used in one hand; a buckler leaves both hands free.
+ */
+export function weaponUse(weapon: Pick<Weapon, 'qualities'>, shield: ShieldKind): WeaponUse {
+  const long = weapon.qualities.includes('long')
+  if (shield !== 'shield') return { barred: null, longReach: long }
+  const barred = weapon.qualities.includes('ranged')
+    ? 'A ranged weapon cannot be used with a shield (a buckler allows it).'
+    : weapon.qualities.includes('heavy')
+      ? 'A Heavy weapon cannot be used with a shield (a buckler allows it).'
+      : null
+  return { barred, longReach: false }
+}
+
+export interface AttackOptions {
+  /** The target's Defense. */
+  targetDefense: number
+  advantage?: boolean
+  twoChances?: TwoChances
+}
+
+/** Combat Action: the attack is [Accurate←Defense]; Advantage adds +2. */
+export function attackModifiers(options: AttackOptions): RollModifier[] {
+  const modifiers: RollModifier[] = [
+    {
+      label: `Target's Defense ${options.targetDefense}`,
+      value: opposedModifier(options.targetDefense),
+      rule: ruleRefs.attack,
+    },
+  ]
+  if (options.advantage) {
+    modifiers.push({ label: 'Advantage', value: advantageModifier, rule: ruleRefs.advantage })
+  }
+  return modifiers
+}
+
+/** Advantage: an attack with the Advantage deals 1D4 extra damage. */
+export const advantageDamage: ExtraDie = {
+  label: 'Advantage damage',
+  dice: '1d4',
+  rule: ruleRefs.advantage,
+}
+
+/** The dice a hit rolls for damage: the weapon's, plus 1d4 with the Advantage. */
+export function damageDice(weapon: Pick<Weapon, 'damage'>, advantage = false): string[] {
+  return advantage ? [weapon.damage, advantageDamage.dice] : [weapon.damage]
+}
+
+export interface DamageOdds {
+  /** Chance that a hit deals any damage once armor is rolled. */
+  anyDamage: number
+  /** Chance that a hit deals more than the Pain Threshold, when one is given. */
+  overPainThreshold: number | null
+  /** Mean damage of a hit. */
+  mean: number
+}
+
+/**
+ * Odds of a hit's damage: the damage dice against the armor die, where armor stops damage up to
+ * its roll (Defense); `armor` is the target's protection die, if known.
+ */
+export function damageOdds(
+  dice: readonly string[],
+  armor: string | null,
+  painThreshold: number | null = null,
+): DamageOdds {
+  const rolled = sumDistribution(dice)
+  const dealt = armor
+    ? combineDistributions(rolled, diceDistribution(armor), damageAfterArmor)
+    : rolled
+  return {
+    anyDamage: chanceAbove(dealt, 0),
+    overPainThreshold: painThreshold === null ? null : chanceAbove(dealt, painThreshold),
+    mean: meanOf(dealt),
+  }
+}
+
+/** Odds of an attack of `incoming` damage that hits the character, over their armor's roll. */
+export function harmOdds(
+  data: Pick<SymbaroumData, 'attributes' | 'armor'>,
+  incoming: number,
+): DamageOdds {
+  assertAmount(incoming, 'Damage')
+  const hit = new Map([[incoming, 1]])
+  const taken = data.armor
+    ? combineDistributions(hit, diceDistribution(data.armor.protection), damageAfterArmor)
+    : hit
+  return {
+    anyDamage: chanceAbove(taken, 0),
+    overPainThreshold: chanceAbove(taken, painThreshold(data.attributes.strong)),
+    mean: meanOf(taken),
+  }
+}
+
+export interface DamageRoll {
+  /** The damage dice, each rolled (the weapon's, then Advantage's). */
+  rolls: DiceRoll[]
+  /** The armor's roll, if armor was rolled. */
+  armor: DiceRoll | null
+  /** Damage after armor. */
+  dealt: number
+  /** Damage over the Pain Threshold, when one is given. */
+  overPainThreshold: boolean | null
+}
+
+/** Rolls a hit's damage dice, then the armor die, and keeps what gets through (Defense). */
+export function rollDamage(
+  rng: Rng,
+  dice: readonly string[],
+  armor: string | null,
+  painThreshold: number | null = null,
+): DamageRoll {
+  const rolls = dice.map((expression) => rollDice(rng, expression))
+  const total = rolls.reduce((sum, roll) => sum + roll.total, 0)
+  const armorRoll = armor ? rollDice(rng, armor) : null
+  const dealt = damageAfterArmor(Math.max(0, total), armorRoll?.total ?? 0)
+  return {
+    rolls,
+    armor: armorRoll,
+    dealt,
+    overPainThreshold: painThreshold === null ? null : dealt > painThreshold,
+  }
+}
+
+export interface AttackRoll {
+  test: SuccessTestRoll
+  /** The damage, on a hit. */
+  damage: DamageRoll | null
+}
+
+export interface AttackRollOptions extends AttackOptions {
+  /** The target's armor die, if known; without it the damage is the weapon's roll. */
+  targetArmor?: string | null
+  targetPainThreshold?: number | null
+}
+
+/** An attack with a weapon: [Accurate←Defense], and on a hit the damage after the target's armor. */
+export function rollAttack(
+  rng: Rng,
+  data: Pick<SymbaroumData, 'attributes' | 'shield'>,
+  weapon: Weapon,
+  options: AttackRollOptions,
+): AttackRoll {
+  const barred = weaponUse(weapon, data.shield).barred
+  if (barred) throw new RulesError(barred)
+  const modifier = modifierTotal(attackModifiers(options))
+  const twoChances = options.twoChances ? { twoChances: options.twoChances } : {}
+  const test = rollSuccessTest(rng, data.attributes.accurate, modifier, twoChances)
+  const damage = test.success
+    ? rollDamage(
+        rng,
+        damageDice(weapon, options.advantage),
+        options.targetArmor ?? null,
+        options.targetPainThreshold ?? null,
+      )
+    : null
+  return { test, damage }
+}
+
+export interface DefenseOptions {
+  /** The attacker's Accurate. */
+  attackerAccurate: number
+  twoChances?: TwoChances
+}
+
+/** Defense: tested as [Defense←Accurate]; Defense already counts armor and shield. */
+export function defenseModifiers(options: DefenseOptions): RollModifier[] {
+  return [
+    {
+      label: `Attacker's Accurate ${options.attackerAccurate}`,
+      value: opposedModifier(options.attackerAccurate),
+      rule: ruleRefs.defenseTest,
+    },
+  ]
+}
+
+export interface DefenseRoll {
+  test: SuccessTestRoll
+  /** The armor's roll, when the defense failed and the character wears armor. */
+  armor: DiceRoll | null
+  /** Damage taken after armor (0 when the defense succeeded). */
+  taken: number
+  overPainThreshold: boolean
+}
+
+/**
+ * A Defense test against an attack of `incoming` damage: on a failure the attack hits, and deals
+ * the damage over the armor's roll (Defense); more than the Pain Threshold is flagged.
+ */
+export function rollDefense(
+  rng: Rng,
+  data: SymbaroumData,
+  incoming: number,
+  options: DefenseOptions,
+): DefenseRoll {
+  assertAmount(incoming, 'Damage')
+  const modifier = modifierTotal(defenseModifiers(options))
+  const twoChances = options.twoChances ? { twoChances: options.twoChances } : {}
+  const test = rollSuccessTest(rng, characterDefense(data), modifier, twoChances)
+  if (test.success) return { test, armor: null, taken: 0, overPainThreshold: false }
+  const armor = data.armor ? rollDice(rng, data.armor.protection) : null
+  const taken = damageAfterArmor(incoming, armor?.total ?? 0)
+  return { test, armor, taken, overPainThreshold: exceedsPainThreshold(data, taken) }
 }

@@ -31,7 +31,8 @@ export const attributeMax = 15
 export const abilityLevels = ['novice', 'adept', 'master'] as const
 export type AbilityLevel = (typeof abilityLevels)[number]
 
-export const weaponQualities = ['long', 'short', 'heavy'] as const
+// Shield: a shield bars ranged and Heavy weapons, so a weapon says whether it is ranged.
+export const weaponQualities = ['long', 'short', 'heavy', 'ranged'] as const
 export type WeaponQuality = (typeof weaponQualities)[number]
 
 export const shieldKinds = ['none', 'shield', 'buckler'] as const

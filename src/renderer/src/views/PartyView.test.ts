@@ -358,3 +358,58 @@ describe('PartyView: roster and edges', () => {
     expect(wrapper.text()).not.toContain('No one in the party yet.')
   })
 })
+
+describe('PartyView: turn order', () => {
+  it('rolls the Symbaroum members’ turn order: Quick, then Vigilant, then a d20 roll-off', async () => {
+    await storeCampaign(db())
+    const withAttributes = (quick: number, vigilant: number) => (r: CharacterRecord) => {
+      const data = structuredClone(r.data) as { attributes: Record<string, number> }
+      data.attributes.quick = quick
+      data.attributes.vigilant = vigilant
+      return { ...r, data }
+    }
+    const members = [
+      withAttributes(11, 10)(member('symbaroum', 's1', 'Slow', 'campaign-1')),
+      withAttributes(14, 7)(member('symbaroum', 's2', 'Quickest', 'campaign-1')),
+      withAttributes(11, 13)(member('symbaroum', 's3', 'Watchful', 'campaign-1')),
+      member('cairn-ap', 'c1', 'Cairn member', 'campaign-1'),
+    ]
+    const { wrapper } = await showParty(members)
+    const panel = wrapper.get('section.turn-order')
+    expect(panel.text()).toContain('Highest Quick first; equal Quick compares Vigilant')
+    await panel.get('button').trigger('click')
+    await settle()
+    const order = panel.findAll('ol li').map((li) => li.text())
+    expect(order).toEqual([
+      'Quickest Quick 14, Vigilant 7',
+      'Watchful Quick 11, Vigilant 13',
+      'Slow Quick 11, Vigilant 10',
+    ])
+  })
+
+  it('settles a full tie with d20 roll-offs, and shows the rolls', async () => {
+    await storeCampaign(db())
+    const twin = (id: string, name: string) => {
+      const r = member('symbaroum', id, name, 'campaign-1')
+      const data = structuredClone(r.data) as { attributes: Record<string, number> }
+      data.attributes.quick = 12
+      data.attributes.vigilant = 12
+      return { ...r, data }
+    }
+    const { wrapper } = await showParty([twin('t1', 'Ada'), twin('t2', 'Bo')])
+    await wrapper.get('section.turn-order button').trigger('click')
+    await settle()
+    const order = wrapper.findAll('section.turn-order ol li').map((li) => li.text())
+    expect(order).toHaveLength(2)
+    const rolls = order.map((text) => text.match(/roll-off ([\d then]+)$/)?.[1]?.split(' then '))
+    // Each rolled at least once; the first's last roll beat the second's.
+    expect(rolls.every((r) => r && r.length >= 1)).toBe(true)
+    expect(Number(rolls[0]!.at(-1))).toBeGreaterThan(Number(rolls[1]!.at(-1)))
+  })
+
+  it('is not offered when no member’s system gives a turn order', async () => {
+    await storeCampaign(db())
+    const { wrapper } = await showParty([member('cairn-ap', 'c1', 'Cairn member', 'campaign-1')])
+    expect(wrapper.find('section.turn-order').exists()).toBe(false)
+  })
+})
