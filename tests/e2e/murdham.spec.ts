@@ -154,3 +154,37 @@ test('trading prices, buying on the coin ledger, and at most two trainings per a
   await expect(animals).toContainText('2 of 2 trainings: Hunt, Track')
   await expectNoA11yViolations(page)
 })
+
+test('hazard damage: a fall’s dice after the AGI save come off health, and Undo gives them back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 900 })
+  await createCharacter(page, 'Brannoc', 'murdham')
+  await goToSheet(page)
+  await page.getByRole('spinbutton', { name: 'Max health', exact: true }).fill('20')
+  await page.getByRole('spinbutton', { name: 'Max health', exact: true }).press('Tab')
+  await page.getByRole('spinbutton', { name: 'Health', exact: true }).fill('20')
+  await page.getByRole('spinbutton', { name: 'Health', exact: true }).press('Tab')
+  await page.getByRole('button', { name: 'Hazard damage…' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('spinbutton', { name: 'Height of the fall (metres)' }).fill('10')
+  await dialog.getByRole('spinbutton', { name: 'Height of the fall (metres)' }).press('Tab')
+  await expect(dialog.getByTestId('modifiers')).toContainText('+5d4')
+  await expect(dialog.getByTestId('cushioned-dice')).toHaveText('With the save passed: 4d4.')
+  await dialog.getByLabel(/Roll an AGI save/).uncheck()
+  // 5d4 against 20 health: only 20 takes it to 0 (1 in 1024).
+  await expect(dialog.getByTestId('hazard-odds')).toHaveText(
+    'Health 20: 12.5 damage on average, 0.1% to drop to 0 or below.',
+  )
+  await dialog.getByRole('button', { name: 'Roll damage' }).click()
+  const result = dialog.getByRole('list', { name: 'Results' }).getByRole('listitem').first()
+  await expect(result).toContainText(/5d4 [\d+]+: \d+ direct damage \(health 20 → \d+\)/)
+  const taken = Number((await result.textContent())?.match(/: (\d+) direct damage/)?.[1])
+  await expect(page.getByRole('spinbutton', { name: 'Health', exact: true })).toHaveValue(
+    String(20 - taken),
+  )
+  await dialog.getByRole('button', { name: 'Undo damage' }).click()
+  await expect(page.getByRole('spinbutton', { name: 'Health', exact: true })).toHaveValue('20')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})

@@ -1,0 +1,103 @@
+// Hazards that deal damage in the adventuring chapter: falls, cold and heat, fire, torture and
+// crashes. The text rolls their dice as given; "impaired" and "enhanced" damage are named but
+// defined in the combat chapter, which this text does not include (see house-rules.ts).
+import {
+  chanceAbove,
+  meanOf,
+  rollDice,
+  sumDistribution,
+  type DiceRoll,
+  type Rng,
+} from '../common/dice'
+import type { ExtraDie } from '../common/roll-model'
+import { RulesError } from '../types'
+import type { MurdhamData } from './model'
+import { ruleRefs } from './rule-refs'
+
+export const hazardIds = ['fall', 'cold-heat', 'fire', 'torture', 'thrown', 'crash'] as const
+export type HazardId = (typeof hazardIds)[number]
+
+export const hazardLabels: Record<HazardId, string> = {
+  fall: 'Falling',
+  'cold-heat': 'Cold or heat (each stretch after the first)',
+  fire: 'Fire (entering or starting the round in a burning zone)',
+  torture: 'Torture (a stretch)',
+  thrown: 'Thrown from a mount',
+  crash: 'A cart or boat crash',
+}
+
+/** The text names damage that is impaired (cold and heat) but defines it elsewhere. */
+export const impairedHazards: readonly HazardId[] = ['cold-heat']
+
+export interface HazardOptions {
+  /** Falling: the height in metres. */
+  metres?: number
+  /** Falling: an AGI save passed to cushion the fall. */
+  cushioned?: boolean
+}
+
+/** The largest fall the dialog takes, in metres. */
+export const maxFallMetres = 200
+
+/** Falling: d4 direct damage per full 2 metres; a passed AGI save takes 2 metres off. */
+export function fallDice(metres: number, cushioned: boolean): number {
+  if (!Number.isFinite(metres) || metres < 0 || metres > maxFallMetres) {
+    throw new RulesError(`A fall is from 0 to ${maxFallMetres} metres (got ${metres}).`)
+  }
+  const effective = Math.max(0, metres - (cushioned ? 2 : 0))
+  // Falls of less than 2 metres do no damage: only each full 2 metres counts.
+  return Math.floor(effective / 2)
+}
+
+/** The dice a hazard rolls, each with the rule it comes from. */
+export function hazardDice(hazard: HazardId, options: HazardOptions = {}): ExtraDie[] {
+  switch (hazard) {
+    case 'fall': {
+      const count = fallDice(options.metres ?? 0, options.cushioned ?? false)
+      return count > 0 ? [{ label: 'Falling', dice: `${count}d4`, rule: ruleRefs.falling }] : []
+    }
+    case 'cold-heat':
+      return [{ label: 'Cold or heat (impaired)', dice: '1d4', rule: ruleRefs.elemental }]
+    case 'fire':
+      return [{ label: 'Fire', dice: '1d6', rule: ruleRefs.elemental }]
+    case 'torture':
+      return [{ label: 'Torture', dice: '1d6', rule: ruleRefs.torture }]
+    case 'thrown':
+      return [{ label: 'Thrown from a mount', dice: '1d4', rule: ruleRefs.mounts }]
+    case 'crash':
+      return [{ label: 'Crash', dice: '1d4', rule: ruleRefs.vehicles }]
+  }
+}
+
+export interface HazardOdds {
+  mean: number
+  /** Chance the damage takes health to 0 or below. */
+  downChance: number
+}
+
+/** Exact odds of a hazard's damage against the character's current health. */
+export function hazardOdds(dice: readonly ExtraDie[], health: number): HazardOdds {
+  const damage = sumDistribution(dice.map((d) => d.dice))
+  return { mean: meanOf(damage), downChance: chanceAbove(damage, health - 1) }
+}
+
+export interface HazardRoll {
+  rolls: DiceRoll[]
+  damage: number
+}
+
+export function rollHazard(rng: Rng, dice: readonly ExtraDie[]): HazardRoll {
+  const rolls = dice.map((d) => rollDice(rng, d.dice))
+  return { rolls, damage: rolls.reduce((sum, r) => sum + r.total, 0) }
+}
+
+/** Direct damage lowers current health (which may go below 0, as the sheet allows to −99). */
+export function applyHazardDamage(data: MurdhamData, damage: number): MurdhamData {
+  if (!Number.isInteger(damage) || damage < 0) {
+    throw new RangeError(`Damage must be a whole number of 0 or more (got ${damage}).`)
+  }
+  return {
+    ...data,
+    health: { ...data.health, current: Math.max(-99, data.health.current - damage) },
+  }
+}
