@@ -206,6 +206,19 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   await expect(dialog.getByTestId('roll-chance')).toHaveText('60%')
   await dialog.getByRole('button', { name: 'Roll d20' }).click()
   await expect(dialog.getByTestId('roll-result')).toHaveCount(1)
+  // A hit with the battleaxe (D8 for his small size) rolls its damage, +4 close damage.
+  await expect(dialog.getByTestId('damage-odds')).toContainText('Battleaxe: D8 + 4 close damage')
+  await expect(dialog.getByTestId('damage-odds')).toContainText('5 to 12, 8.5 on average')
+  await dialog.getByPlaceholder('d20').fill('5')
+  await dialog.getByRole('button', { name: 'Use my roll' }).click()
+  await expect(dialog.getByTestId('roll-result').first()).toHaveText('Rolled 5 against 12: success')
+  await dialog.getByRole('button', { name: 'Roll damage' }).click()
+  await expect(dialog.getByTestId('damage-result').first()).toHaveText(
+    /^D8 rolled [1-8] \+ 4 = ([5-9]|1[0-2]) damage$/,
+  )
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await dialog.screenshot({ path: 'docs/screenshots/gods-monsters-attack.png' })
+  }
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   // Damage: archetypal damage comes off verve first.

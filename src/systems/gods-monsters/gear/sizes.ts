@@ -73,13 +73,13 @@ export const DAMAGE_PROGRESSION = [
 
 const LAST_LISTED_STEP = DAMAGE_PROGRESSION.length - 1 // 4d6
 
-interface Dice {
+export interface Dice {
   count: number
   sides: number
 }
 
 /** "D8", "d8", "1d8" → 1 die of 8; "2d6" → 2 of 6; "3" → a flat 3 (sides 1). Null otherwise. */
-function parseDamage(damage: string): Dice | null {
+export function parseDamage(damage: string): Dice | null {
   const text = damage.trim()
   const flat = /^(\d+)$/.exec(text)
   if (flat) return { count: Number(flat[1]), sides: 1 }

@@ -1,0 +1,144 @@
+// Combat in the Gods & Monsters dialogs: the attack with the weapon carried, its range and the
+// obstacle size as modifiers with their rules, the damage roll after a hit, and a lost weapon
+// contest whose damage and injuries (saved by evasion for one or two dice) come off as one
+// change that Undo takes back.
+import { afterEach, describe, expect, it } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createRng } from '@systems/common/dice'
+import {
+  applyDamage,
+  contestInjuries,
+  planScoreRoll,
+  resolveRoll,
+  rollWeaponDamage,
+} from '@systems/gods-monsters'
+import { useTestDatabase } from '@renderer/testing/sheet-harness'
+import { withKnownDice } from '../sheet-test-helpers'
+import GmHitDialog from './GmHitDialog.vue'
+import GmRollDialog from './GmRollDialog.vue'
+import GmVitals from './GmVitals.vue'
+import { click, commitNumber, fill, gmData, openToromeen, submit } from './gm-test-helpers'
+
+const db = useTestDatabase('gm-combat')
+let mounted: VueWrapper | null = null
+afterEach(() => {
+  mounted?.unmount()
+  mounted = null
+})
+const attackDialog = () =>
+  mount(GmRollDialog, { props: { target: { kind: 'attack' } }, attachTo: document.body })
+const modifierLines = (w: VueWrapper) =>
+  w.findAll('[data-testid="modifiers"] li').map((li) =>
+    li
+      .findAll('span, strong, cite')
+      .map((p) => p.text())
+      .join(' '),
+  )
+
+describe('Gods & Monsters attack: weapon, range, obstacle and damage', () => {
+  it('offers the carried battleaxe and shows its damage with the close damage bonus', async () => {
+    await openToromeen(db())
+    const wrapper = (mounted = attackDialog())
+    expect(wrapper.get('select[name="weapon"]').text()).toBe('Battleaxe (D8)')
+    // D8 + 4 (strength 18 as a major contributor): 5 to 12, 8.5 on average.
+    expect(wrapper.get('[data-testid="damage-odds"]').text().replace(/\s+/g, ' ')).toBe(
+      'Battleaxe: D8 + 4 close damage (Toromeen: Defense and attack): 5 to 12, 8.5 on average.',
+    )
+  })
+
+  it('lists the range penalty of a propelled attack with its rule', async () => {
+    await openToromeen(db())
+    const wrapper = (mounted = attackDialog())
+    expect(wrapper.find('[data-testid="modifiers"]').exists()).toBe(false)
+    await fill(wrapper, 'attack-mode', 'propelled')
+    // Battleaxe range 1 at 3 yards: 2 ranges past, −2.
+    await commitNumber(wrapper, 'Distance (yards)', '3')
+    expect(modifierLines(wrapper)).toEqual([
+      'range 3 of 1 yards −2 Money and Equipment: Weapons (Range)',
+    ])
+    expect(wrapper.get('[data-testid="roll-explanation"]').text()).toContain('range 3 of 1 yards')
+  })
+
+  it('gives an ability roll the obstacle-size penalty (a wall of 40–79 feet: size 4, −2)', async () => {
+    await openToromeen(db())
+    const wrapper = (mounted = mount(GmRollDialog, {
+      props: { target: { kind: 'score', id: 'strength' } },
+      attachTo: document.body,
+    }))
+    expect(wrapper.get('[data-testid="roll-chance"]').text()).toBe('90%')
+    await commitNumber(wrapper, 'Obstacle size', '4')
+    expect(modifierLines(wrapper)).toEqual(['obstacle size 4 −2 Contests: Obstacle size'])
+    expect(wrapper.get('[data-testid="roll-chance"]').text()).toBe('80%')
+  })
+
+  it('rolls damage only after a hit, and logs it', async () => {
+    await openToromeen(db())
+    const { result: wrapper, seed } = withKnownDice(() => attackDialog())
+    mounted = wrapper
+    const damageButton = () => wrapper.findAll('button').find((b) => b.text() === 'Roll damage')!
+    expect(damageButton().element.disabled).toBe(true)
+    await fill(wrapper, 'entered-roll', '1')
+    await submit(wrapper, 'Enter a d20 roll')
+    expect(damageButton().element.disabled).toBe(false)
+    await damageButton().trigger('click')
+    await flushPromises()
+    const expected = rollWeaponDamage(createRng(seed), 'D8', 4)
+    const line = `D8 rolled ${expected.dice[0]} + 4 = ${expected.total} damage`
+    expect(wrapper.get('[data-testid="damage-result"]').text()).toBe(line)
+    const logged = (await db().rolls.toArray()).map((r) => [r.label, r.result])
+    expect(logged).toContainEqual(['Battleaxe damage', line])
+  })
+})
+
+describe('Gods & Monsters: a lost weapon contest', () => {
+  it('shows the damage and the injuries, with evasion’s chance for one or two dice', async () => {
+    await openToromeen(db())
+    const wrapper = (mounted = mount(GmHitDialog, { attachTo: document.body }))
+    const evasion = planScoreRoll(gmData(), 'evasion')
+    expect(wrapper.get('[data-testid="hit-odds"]').text().replace(/\s+/g, ' ')).toContain(
+      `D8: 1 to 8 damage, 4.5 on average; 1 of it as injuries, unless the evasion roll succeeds`,
+    )
+    expect(wrapper.get('[data-testid="hit-odds"]').text()).toContain(`${evasion.target} or less`)
+    await fill(wrapper, 'hit-damage', '3d6')
+    expect(wrapper.get('[data-testid="hit-odds"]').text()).toContain(
+      '3 of it as injuries (three dice or more: evasion does not help)',
+    )
+    await fill(wrapper, 'hit-damage', 'sword')
+    expect(wrapper.get('[role="alert"]').text()).toBe(
+      '“sword” is not a damage such as D8, 2d6 or 3.',
+    )
+  })
+
+  it('rolls evasion, then the damage; takes it off as one change; Undo gives it back', async () => {
+    await openToromeen(db())
+    const { result: wrapper, seed } = withKnownDice(() =>
+      mount(GmHitDialog, { attachTo: document.body }),
+    )
+    mounted = wrapper
+    await fill(wrapper, 'hit-damage', '2d8')
+    const before = gmData()
+    await click(wrapper, 'Roll damage')
+    const rng = createRng(seed)
+    const evasion = resolveRoll(planScoreRoll(before, 'evasion'), rng)
+    const damage = rollWeaponDamage(rng, '2d8', 0)
+    const injuries = contestInjuries('2d8', evasion.success)
+    const expected = applyDamage(before, damage.total, { archetypal: false, injuries })
+    expect(gmData().survival).toEqual(expected.data.survival)
+    expect(gmData().injuries).toBe(expected.data.injuries)
+    const line = wrapper.get('[data-testid="hit-result"]').text()
+    expect(line).toContain(`evasion ${evasion.roll} vs ${evasion.target}`)
+    expect(line).toContain(expected.explanation)
+    await click(wrapper, 'Undo damage')
+    expect(gmData().survival).toEqual(before.survival)
+    expect(gmData().injuries).toBe(before.injuries)
+    const logged = (await db().rolls.toArray()).map((r) => r.result)
+    expect(logged).toContain(`undid ${damage.total} damage`)
+  })
+
+  it('opens from the vitals card', async () => {
+    await openToromeen(db())
+    const vitals = (mounted = mount(GmVitals, { attachTo: document.body }))
+    await click(vitals, 'Lost a weapon contest…')
+    expect(vitals.get('dialog h2').text()).toBe('Lost a weapon contest')
+  })
+})

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import type { Rng } from '../common/dice'
+import { RulesError } from '../types'
+import {
+  carriedWeapons,
+  contestInjuries,
+  damageBonus,
+  damageDistribution,
+  damageOdds,
+  evasionSavesInjuries,
+  obstacleModifier,
+  obstaclePenalty,
+  rangeModifier,
+  rollWeaponDamage,
+} from './combat'
+import { toromeen } from './fixtures'
+
+function faces(...rolls: [number, number][]): Rng {
+  let i = 0
+  return () => {
+    const roll = rolls[i++]
+    if (!roll) throw new Error('ran out of faces')
+    return (roll[0] - 0.5) / roll[1]
+  }
+}
+
+describe('Conflicts: Damage', () => {
+  it('rolls the weapon’s dice and adds the damage bonus (Toromeen: close damage +4)', () => {
+    expect(damageBonus(toromeen, 'close').value).toBe(4)
+    const roll = rollWeaponDamage(faces([7, 10]), 'D10', 4)
+    expect(roll).toEqual({ damage: 'D10', dice: [7], bonus: 4, total: 11 })
+    expect(rollWeaponDamage(faces([2, 6], [5, 6]), '2d6', 0).total).toBe(7)
+    expect(rollWeaponDamage(faces(), '1', 2).total).toBe(3)
+  })
+
+  it('gives the exact range and mean, never below 0', () => {
+    expect(damageOdds('D10', 4)).toEqual({ min: 5, max: 14, mean: 9.5 })
+    expect(damageOdds('2d6')).toEqual({ min: 2, max: 12, mean: 7 })
+    // D4 − 2: 1 and 2 both deal 0.
+    expect(damageDistribution('D4', -2)).toEqual(
+      new Map([
+        [0, 0.5],
+        [1, 0.25],
+        [2, 0.25],
+      ]),
+    )
+  })
+
+  it('refuses a damage it cannot read', () => {
+    expect(() => damageOdds('sword')).toThrow(RulesError)
+    expect(() => damageOdds('d0')).toThrow(RulesError)
+  })
+})
+
+describe('Contests: Failure — the injuries of a lost weapon contest', () => {
+  it('is one injury per die of damage', () => {
+    expect(contestInjuries('D8', false)).toBe(1)
+    expect(contestInjuries('2d8', false)).toBe(2)
+    expect(contestInjuries('3d6', false)).toBe(3)
+    expect(contestInjuries('1', false)).toBe(0)
+  })
+
+  it('a successful evasion roll saves them for one or two dice only', () => {
+    expect(contestInjuries('D8', true)).toBe(0)
+    expect(contestInjuries('2d8', true)).toBe(0)
+    expect(contestInjuries('3d6', true)).toBe(3)
+    expect(['D8', '2d6', '3d6', '1'].map(evasionSavesInjuries)).toEqual([true, true, false, false])
+  })
+})
+
+describe('Contests: Obstacle size', () => {
+  it('rises by one as the size doubles (the table: 2 → 1 … 1024 → 10)', () => {
+    expect([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024].map(obstaclePenalty)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ])
+  })
+
+  it('takes the lower step between two (a 20- to 39-foot wall is 1; 40–79 is 2; 80–159 is 3)', () => {
+    expect([2, 3, 4, 7, 8, 15].map(obstaclePenalty)).toEqual([1, 1, 2, 2, 3, 3])
+    // The herbalist treating three patients: −1 for the obstacle size.
+    expect(obstacleModifier(3)).toEqual([
+      { label: 'obstacle size 3', value: -1, rule: 'Contests: Obstacle size' },
+    ])
+    expect(obstacleModifier(1)).toEqual([])
+    expect(() => obstaclePenalty(0)).toThrow(RulesError)
+  })
+})
+
+describe('range penalties in the roll model', () => {
+  it('a spear (range 6) thrown at 13 yards is −2, less Toromeen’s strength (minor +2)', () => {
+    const data = toromeen
+    expect(rangeModifier(data, 'propelled', 13, 6)).toEqual([
+      { label: 'range 13 of 6 yards', value: -2, rule: 'Money and Equipment: Weapons (Range)' },
+    ])
+    expect(rangeModifier(data, 'thrown', 13, 6)).toEqual([])
+    expect(rangeModifier(data, 'close', 13, 6)).toEqual([])
+  })
+})
+
+describe('carriedWeapons', () => {
+  it('lists the weapons the character carries at their size (Toromeen’s small battleaxe: D8, range 1)', () => {
+    expect(carriedWeapons(toromeen)).toEqual([
+      { itemId: 'battleaxe', name: 'Battleaxe', damage: 'D8', rangeYards: 1 },
+    ])
+  })
+})
