@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { Rng } from '../common/dice'
 import { RulesError } from '../types'
 import {
+  attackSituationModifiers,
+  blowInjuries,
+  blowProblem,
   carriedWeapons,
+  coverBonus,
+  situationDamageBonus,
+  situationModifiers,
   contestInjuries,
   damageBonus,
   damageDistribution,
@@ -102,5 +108,77 @@ describe('carriedWeapons', () => {
     expect(carriedWeapons(toromeen)).toEqual([
       { itemId: 'battleaxe', name: 'Battleaxe', damage: 'D8', rangeYards: 1 },
     ])
+  })
+})
+
+describe('the situation of a roll, each modifier with its rule', () => {
+  const rules = (mods: { label: string; value: number; rule: string }[]) =>
+    mods.map((m) => `${m.label} ${m.value} (${m.rule})`)
+
+  it('careful attempts +1/+2, a field bonus when a skill applies, or an assistant’s instead', () => {
+    expect(rules(situationModifiers({ careful: 2, fieldBonus: 1 }))).toEqual([
+      'careful attempt 2 (Contests: Careful attempts)',
+      'field bonus (a skill applies) 1 (Contests: Skills)',
+    ])
+    // The speechwriter's +3 in place of the politician's own +1: one field bonus at a time.
+    expect(rules(situationModifiers({ fieldBonus: 1, assistantBonus: 3 }))).toEqual([
+      "assistant's field bonus 3 (Contests: Providing assistance)",
+    ])
+  })
+
+  it('surprise: the perception roll +4 if aware, −6 asleep; surprised rolls −3', () => {
+    expect(situationModifiers({ surpriseRoll: 'aware' })[0]?.value).toBe(4)
+    expect(situationModifiers({ surpriseRoll: 'sleeping' })[0]?.value).toBe(-6)
+    expect(situationModifiers({ surprised: true })).toEqual([
+      { label: 'surprised', value: -3, rule: 'Conflicts: Surprise' },
+    ])
+  })
+
+  it('unseen targets −3 close and −6 ranged; called shot −3; high ground +1', () => {
+    expect(attackSituationModifiers({ mode: 'close', unseen: true })[0]?.value).toBe(-3)
+    expect(attackSituationModifiers({ mode: 'propelled', unseen: true })[0]?.value).toBe(-6)
+    expect(
+      rules(attackSituationModifiers({ mode: 'close', calledShot: true, highGround: true })),
+    ).toEqual(['called shot -3 (Conflicts: Called shot)', 'high ground 1 (Conflicts: High ground)'])
+  })
+
+  it('cover by archetype: warriors +1/+2/+3, others 0/+1/+2', () => {
+    expect(['none', 'weak', 'strong', 'full'].map((c) => coverBonus(c as never, true))).toEqual([
+      0, 1, 2, 3,
+    ])
+    expect(['none', 'weak', 'strong', 'full'].map((c) => coverBonus(c as never, false))).toEqual([
+      0, 0, 1, 2,
+    ])
+    expect(
+      attackSituationModifiers({ mode: 'thrown', targetCover: 'strong', targetIsWarrior: false }),
+    ).toEqual([{ label: "target's strong cover", value: -1, rule: 'Conflicts: Cover' }])
+  })
+
+  it('covered +4 (and +1 damage), unaware +4, immobile +10: one of them only', () => {
+    expect(attackSituationModifiers({ mode: 'close', nonDefending: 'covered' })[0]?.value).toBe(4)
+    expect(situationDamageBonus({ mode: 'close', nonDefending: 'covered' })[0]?.value).toBe(1)
+    expect(situationDamageBonus({ mode: 'close', nonDefending: 'unaware' })).toEqual([])
+    expect(attackSituationModifiers({ mode: 'close', nonDefending: 'unaware' })[0]?.value).toBe(4)
+    expect(attackSituationModifiers({ mode: 'close', nonDefending: 'immobile' })[0]?.value).toBe(10)
+  })
+
+  it('killing blows need an immobile target, knockouts a non-defending or surprised one; both are called shots', () => {
+    expect(blowProblem({ mode: 'close', blow: 'killing', nonDefending: 'unaware' })).toMatch(
+      /immobile/,
+    )
+    expect(blowProblem({ mode: 'close', blow: 'killing', nonDefending: 'immobile' })).toBeNull()
+    expect(blowProblem({ mode: 'close', blow: 'knockout' })).toMatch(/unaware, surprised/)
+    expect(blowProblem({ mode: 'close', blow: 'knockout', targetSurprised: true })).toBeNull()
+    expect(
+      attackSituationModifiers({ mode: 'close', blow: 'knockout', targetSurprised: true }),
+    ).toEqual([{ label: 'called shot', value: -3, rule: 'Conflicts: Called shot' }])
+  })
+
+  it('a killing blow makes half the damage (round up) injuries; a knockout 1, or 2 with combat points', () => {
+    expect(blowInjuries('killing', 7)).toBe(4)
+    expect(blowInjuries('knockout', 7)).toBe(1)
+    expect(blowInjuries('knockout', 7, true)).toBe(2)
+    expect(blowInjuries('knockout', 1, true)).toBe(1)
+    expect(blowInjuries('normal', 7)).toBe(0)
   })
 })

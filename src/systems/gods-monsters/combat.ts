@@ -170,3 +170,141 @@ export function rangeModifier(
     ? [{ label: `range ${distance} of ${range} yards`, value: -penalty, rule: ruleRefs.range }]
     : []
 }
+
+// ---------------------------------------------------------------- the situation of a roll
+
+export type CoverLevel = 'none' | 'weak' | 'strong' | 'full'
+/** Covered, unaware (or not defending), or immobile: these bonuses do not combine. */
+export type NonDefending = 'none' | 'covered' | 'unaware' | 'immobile'
+export type Blow = 'normal' | 'killing' | 'knockout'
+
+export interface Situation {
+  /** Contests: Careful attempts: 0, or 1 or 2 for longer set-up. */
+  careful?: 0 | 1 | 2
+  /** Contests: Skills: the bonus of the field whose skill applies, if any. */
+  fieldBonus?: number
+  /** Contests: Providing assistance: an assistant's field bonus, used in place of one's own. */
+  assistantBonus?: number | null
+  /** Conflicts: Surprise: a surprised character, after the first round. */
+  surprised?: boolean
+  /** The surprise roll itself (perception): aware of the attackers, or sleeping. */
+  surpriseRoll?: 'none' | 'aware' | 'sleeping'
+}
+
+export interface AttackSituation extends Situation {
+  mode: AttackMode
+  /** The attacker knows where the target is but cannot see it. */
+  unseen?: boolean
+  calledShot?: boolean
+  highGround?: boolean
+  targetCover?: CoverLevel
+  /** The target is a warrior, who uses cover better. */
+  targetIsWarrior?: boolean
+  nonDefending?: NonDefending
+  /** The target is surprised (which a knockout blow allows). */
+  targetSurprised?: boolean
+  blow?: Blow
+}
+
+/** Conflicts: Cover: the defense bonus a target gets from cover (warriors / non-warriors). */
+export function coverBonus(cover: CoverLevel, warrior: boolean): number {
+  const table: Record<CoverLevel, [number, number]> = {
+    none: [0, 0],
+    weak: [1, 0],
+    strong: [2, 1],
+    full: [3, 2],
+  }
+  return table[cover][warrior ? 0 : 1]
+}
+
+/** The modifiers any roll can take from its situation, each with its rule. */
+export function situationModifiers(situation: Situation): RollModifier[] {
+  const out: RollModifier[] = []
+  const careful = situation.careful ?? 0
+  if (careful > 0) out.push({ label: 'careful attempt', value: careful, rule: ruleRefs.careful })
+  // A roll can only be assisted by one field bonus at a time, in place of the roller's own.
+  if (situation.assistantBonus !== undefined && situation.assistantBonus !== null) {
+    out.push({
+      label: "assistant's field bonus",
+      value: situation.assistantBonus,
+      rule: ruleRefs.assistance,
+    })
+  } else if (situation.fieldBonus) {
+    out.push({
+      label: 'field bonus (a skill applies)',
+      value: situation.fieldBonus,
+      rule: ruleRefs.skills,
+    })
+  }
+  if (situation.surpriseRoll === 'aware') {
+    out.push({ label: 'aware of the attackers', value: 4, rule: ruleRefs.surprise })
+  }
+  if (situation.surpriseRoll === 'sleeping') {
+    out.push({ label: 'sleeping', value: -6, rule: ruleRefs.surprise })
+  }
+  if (situation.surprised) out.push({ label: 'surprised', value: -3, rule: ruleRefs.surprise })
+  return out
+}
+
+/** The modifiers of an attack's situation, with their rules. */
+export function attackSituationModifiers(situation: AttackSituation): RollModifier[] {
+  const out = situationModifiers(situation)
+  if (situation.unseen) {
+    const value = situation.mode === 'close' ? -3 : -6
+    out.push({ label: 'unseen target', value, rule: ruleRefs.unseen })
+  }
+  // Killing and knockout blows must be called shots.
+  if (situation.calledShot || (situation.blow && situation.blow !== 'normal')) {
+    out.push({ label: 'called shot', value: -3, rule: ruleRefs.calledShot })
+  }
+  if (situation.highGround) out.push({ label: 'high ground', value: 1, rule: ruleRefs.highGround })
+  const cover = coverBonus(situation.targetCover ?? 'none', situation.targetIsWarrior ?? false)
+  if (cover > 0) {
+    out.push({
+      label: `target's ${situation.targetCover} cover`,
+      value: -cover,
+      rule: ruleRefs.cover,
+    })
+  }
+  const nonDefending = situation.nonDefending ?? 'none'
+  if (nonDefending === 'covered') {
+    out.push({ label: 'target covered', value: 4, rule: ruleRefs.nonDefending })
+  }
+  if (nonDefending === 'unaware') {
+    out.push({ label: 'target unaware or not defending', value: 4, rule: ruleRefs.nonDefending })
+  }
+  if (nonDefending === 'immobile') {
+    out.push({ label: 'target immobile', value: 10, rule: ruleRefs.nonDefending })
+  }
+  return out
+}
+
+/** Covered: the free attack also does one more damage. */
+export function situationDamageBonus(situation: AttackSituation): RollModifier[] {
+  return situation.nonDefending === 'covered'
+    ? [{ label: 'target covered', value: 1, rule: ruleRefs.nonDefending }]
+    : []
+}
+
+/** Why a blow cannot be struck in this situation, or null. */
+export function blowProblem(situation: AttackSituation): string | null {
+  const nonDefending = situation.nonDefending ?? 'none'
+  if (situation.blow === 'killing' && nonDefending !== 'immobile') {
+    return 'Only an immobile target may take a killing blow.'
+  }
+  if (situation.blow === 'knockout' && nonDefending === 'none' && !situation.targetSurprised) {
+    return 'A knockout blow needs an unaware, surprised, covered or immobilized target.'
+  }
+  return null
+}
+
+/**
+ * The injuries a blow deals to its target: a killing blow half the damage (round up); a
+ * knockout blow 1 (2 when a warrior allots two combat bonus points), when the target's evasion
+ * roll fails; otherwise none.
+ */
+export function blowInjuries(blow: Blow, damage: number, warriorPoints = false): number {
+  if (blow === 'killing') return Math.ceil(damage / 2)
+  if (blow === 'knockout') return Math.min(damage, warriorPoints ? 2 : 1)
+  return 0
+}

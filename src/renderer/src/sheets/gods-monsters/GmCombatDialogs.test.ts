@@ -17,7 +17,7 @@ import { withKnownDice } from '../sheet-test-helpers'
 import GmHitDialog from './GmHitDialog.vue'
 import GmRollDialog from './GmRollDialog.vue'
 import GmVitals from './GmVitals.vue'
-import { click, commitNumber, fill, gmData, openToromeen, submit } from './gm-test-helpers'
+import { button, click, commitNumber, fill, gmData, openToromeen, submit } from './gm-test-helpers'
 
 const db = useTestDatabase('gm-combat')
 let mounted: VueWrapper | null = null
@@ -140,5 +140,103 @@ describe('Gods & Monsters: a lost weapon contest', () => {
     const vitals = (mounted = mount(GmVitals, { attachTo: document.body }))
     await click(vitals, 'Lost a weapon contest…')
     expect(vitals.get('dialog h2').text()).toBe('Lost a weapon contest')
+  })
+})
+
+describe('Gods & Monsters roll dialog: the situation', () => {
+  it('adds careful attempts, a skill’s field bonus and surprise to an ability roll, with their rules', async () => {
+    await openToromeen(db())
+    const wrapper = (mounted = mount(GmRollDialog, {
+      props: { target: { kind: 'score', id: 'intelligence' } },
+      attachTo: document.body,
+    }))
+    const before = Number(
+      wrapper
+        .get('.odds')
+        .text()
+        .match(/Roll (\d+) or less/)?.[1],
+    )
+    await fill(wrapper, 'careful', '2')
+    const field = gmData().fields.find((f) => f.bonus > 0)!
+    await fill(wrapper, 'skill-field', String(field.bonus))
+    await fill(wrapper, 'surprised', true)
+    expect(modifierLines(wrapper)).toEqual([
+      'careful attempt +2 Contests: Careful attempts',
+      `field bonus (a skill applies) +${field.bonus} Contests: Skills`,
+      'surprised −3 Conflicts: Surprise',
+    ])
+    const after = Number(
+      wrapper
+        .get('.odds')
+        .text()
+        .match(/Roll (\d+) or less/)?.[1],
+    )
+    expect(after).toBe(before + 2 + field.bonus - 3)
+    // An assistant's field bonus replaces the character's own.
+    await commitNumber(wrapper, 'Assistant’s field bonus', '3')
+    expect(modifierLines(wrapper)).toContain(
+      "assistant's field bonus +3 Contests: Providing assistance",
+    )
+    expect(modifierLines(wrapper).some((l) => l.startsWith('field bonus'))).toBe(false)
+  })
+
+  it('offers the surprise roll’s +4 (aware) and −6 (sleeping) on perception only', async () => {
+    await openToromeen(db())
+    const perception = (mounted = mount(GmRollDialog, {
+      props: { target: { kind: 'score', id: 'perception' } },
+      attachTo: document.body,
+    }))
+    await fill(perception, 'surprise-roll', 'sleeping')
+    expect(modifierLines(perception)).toEqual(['sleeping −6 Conflicts: Surprise'])
+    perception.unmount()
+    const strength = (mounted = mount(GmRollDialog, {
+      props: { target: { kind: 'score', id: 'strength' } },
+      attachTo: document.body,
+    }))
+    expect(strength.find('select[name="surprise-roll"]').exists()).toBe(false)
+  })
+
+  it('lists an attack’s special moves, refuses a killing blow on a defending target, and adds the covered damage', async () => {
+    await openToromeen(db())
+    const wrapper = (mounted = attackDialog())
+    await fill(wrapper, 'high-ground', true)
+    await fill(wrapper, 'target-cover', 'full')
+    await fill(wrapper, 'target-warrior', true)
+    expect(modifierLines(wrapper)).toEqual([
+      'high ground +1 Conflicts: High ground',
+      "target's full cover −3 Conflicts: Cover",
+    ])
+    await fill(wrapper, 'blow', 'killing')
+    expect(wrapper.get('[role="alert"]').text()).toBe(
+      'Only an immobile target may take a killing blow.',
+    )
+    expect(button(wrapper, 'Roll d20').element.disabled).toBe(true)
+    await fill(wrapper, 'non-defending', 'immobile')
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+    expect(modifierLines(wrapper)).toEqual([
+      'called shot −3 Conflicts: Called shot',
+      'high ground +1 Conflicts: High ground',
+      "target's full cover −3 Conflicts: Cover",
+      'target immobile +10 Conflicts: Unaware and non-defending opponents',
+    ])
+    await fill(wrapper, 'non-defending', 'covered')
+    await fill(wrapper, 'blow', 'normal')
+    // Covered: +1 damage on top of close damage +4.
+    expect(wrapper.get('[data-testid="damage-odds"]').text()).toContain('D8 + 5 close damage')
+  })
+
+  it('a killing blow’s damage says how much of it the target takes as injuries', async () => {
+    await openToromeen(db())
+    const { result: wrapper, seed } = withKnownDice(() => attackDialog())
+    mounted = wrapper
+    await fill(wrapper, 'non-defending', 'immobile')
+    await fill(wrapper, 'blow', 'killing')
+    await fill(wrapper, 'entered-roll', '1')
+    await submit(wrapper, 'Enter a d20 roll')
+    await click(wrapper, 'Roll damage')
+    const expected = rollWeaponDamage(createRng(seed), 'D8', 4)
+    expect(wrapper.get('[data-testid="damage-result"]').text()).toBe(
+      `D8 rolled ${expected.dice[0]} + 4 = ${expected.total} damage; killing blow: ${Math.ceil(expected.total / 2)} of it as injuries`,
+    )
   })
 })
