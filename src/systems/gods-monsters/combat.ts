@@ -201,6 +201,8 @@ export interface AttackSituation extends Situation {
   /** The target is a warrior, who uses cover better. */
   targetIsWarrior?: boolean
   nonDefending?: NonDefending
+  /** Quickdraw: drawing and attacking in one round, which takes an evasion roll first. */
+  quickdraw?: boolean
   /** The target is surprised (which a knockout blow allows). */
   targetSurprised?: boolean
   blow?: Blow

@@ -240,3 +240,35 @@ describe('Gods & Monsters roll dialog: the situation', () => {
     )
   })
 })
+
+describe('Gods & Monsters quickdraw', () => {
+  it('shows the chance to draw and hit, rolls the evasion first, and a failure means surprised', async () => {
+    await openToromeen(db())
+    const evasion = planScoreRoll(gmData(), 'evasion')
+    // A seed whose first d20 fails the evasion roll, found with the dialog's own dice.
+    const random = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9].find(
+      (r) => resolveRoll(evasion, createRng(Math.floor(r * 2 ** 32))).success === false,
+    )!
+    const failed = resolveRoll(evasion, createRng(Math.floor(random * 2 ** 32)))
+    const { result: wrapper } = withKnownDice(() => attackDialog(), random)
+    mounted = wrapper
+    await fill(wrapper, 'quickdraw', true)
+    const attackChance = Number(wrapper.get('[data-testid="roll-chance"]').text().replace('%', ''))
+    expect(wrapper.get('[data-testid="quickdraw-odds"]').text()).toContain(
+      `evasion ${evasion.target} or less`,
+    )
+    expect(wrapper.get('[data-testid="quickdraw-odds"]').text()).toContain(
+      `${Math.round(evasion.chance * attackChance * 10) / 10}% to draw and hit`,
+    )
+    await click(wrapper, 'Roll evasion to draw')
+    expect(wrapper.get('[data-testid="quickdraw-result"]').text()).toContain(
+      `Evasion ${failed.roll} against ${evasion.target}: failed; you act as if surprised`,
+    )
+    expect(modifierLines(wrapper)).toContain('surprised −3 Conflicts: Surprise')
+    expect((wrapper.get('input[name="surprised"]').element as HTMLInputElement).checked).toBe(true)
+    const logged = (await db().rolls.toArray()).map((r) => [r.label, r.result])
+    expect(logged).toEqual([
+      ['Quickdraw', `evasion ${failed.roll} vs ${evasion.target}: failed, acts as if surprised`],
+    ])
+  })
+})
