@@ -7,6 +7,9 @@ import {
   blowProblem,
   carriedWeapons,
   coverBonus,
+  grabEvasionBonus,
+  holdOdds,
+  sizeSteps,
   situationDamageBonus,
   situationModifiers,
   contestInjuries,
@@ -180,5 +183,25 @@ describe('the situation of a roll, each modifier with its rule', () => {
     expect(blowInjuries('knockout', 7, true)).toBe(2)
     expect(blowInjuries('knockout', 1, true)).toBe(1)
     expect(blowInjuries('normal', 7)).toBe(0)
+  })
+})
+
+describe('Conflicts: Immobilizing an opponent', () => {
+  it('the target evades the grab at +2 per size it is larger (a large target against a small grabber: +4)', () => {
+    expect(grabEvasionBonus('large', 'small')).toBe(4)
+    expect(grabEvasionBonus('small', 'large')).toBe(0)
+    expect(sizeSteps('huge', 'medium')).toBe(2)
+  })
+
+  it('the hold: both roll fortitude, the larger +4 per size; the three outcomes add up to 1', () => {
+    // Toromeen (small, fortitude 11) holds a medium orc (fortitude 9): the orc gets +4.
+    const odds = holdOdds(11, 9, 'small', 'medium')
+    expect(odds.mine).toBe(11)
+    expect(odds.theirs).toBe(13)
+    const p = 11 / 20
+    const q = 13 / 20
+    expect(odds.immobilized).toBeCloseTo(p * (1 - q), 12)
+    expect(odds.broken).toBeCloseTo((1 - p) * q, 12)
+    expect(odds.stalemate + odds.broken + odds.immobilized).toBeCloseTo(1, 12)
   })
 })

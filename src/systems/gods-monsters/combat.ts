@@ -1,14 +1,14 @@
 // Conflicts on the sheet: a weapon's damage roll with the character's damage bonus, the injuries
 // of a lost weapon contest (one per die, which an evasion roll saves for one or two dice), and the
 // range and obstacle-size penalties of the roll dialog.
-import { meanOf, rollDie, type Distribution, type Rng } from '../common/dice'
+import { chanceRollUnder, meanOf, rollDie, type Distribution, type Rng } from '../common/dice'
 import type { RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
 import type { HouseRules } from '../types'
 import { findWeapon, weaponAtSize } from './gear'
 import { parseDamage, type Dice } from './gear/sizes'
 import { rangePenalty } from './gear/weapons'
-import type { GodsMonstersData, Item } from './model'
+import { sizeIds, type GodsMonstersData, type Item, type SizeId } from './model'
 import { ruleRefs } from './rule-refs'
 import { attackBonuses } from './stats'
 
@@ -201,6 +201,8 @@ export interface AttackSituation extends Situation {
   /** The target is a warrior, who uses cover better. */
   targetIsWarrior?: boolean
   nonDefending?: NonDefending
+  /** Immobilizing an opponent: a called shot that grabs, the immobilizer's defense −2. */
+  immobilize?: boolean
   /** Quickdraw: drawing and attacking in one round, which takes an evasion roll first. */
   quickdraw?: boolean
   /** The target is surprised (which a knockout blow allows). */
@@ -255,8 +257,12 @@ export function attackSituationModifiers(situation: AttackSituation): RollModifi
     const value = situation.mode === 'close' ? -3 : -6
     out.push({ label: 'unseen target', value, rule: ruleRefs.unseen })
   }
-  // Killing and knockout blows must be called shots.
-  if (situation.calledShot || (situation.blow && situation.blow !== 'normal')) {
+  // Killing and knockout blows, and grabbing to immobilize, must be called shots.
+  if (
+    situation.calledShot ||
+    situation.immobilize ||
+    (situation.blow && situation.blow !== 'normal')
+  ) {
     out.push({ label: 'called shot', value: -3, rule: ruleRefs.calledShot })
   }
   if (situation.highGround) out.push({ label: 'high ground', value: 1, rule: ruleRefs.highGround })
@@ -309,4 +315,52 @@ export function blowInjuries(blow: Blow, damage: number, warriorPoints = false):
   if (blow === 'killing') return Math.ceil(damage / 2)
   if (blow === 'knockout') return Math.min(damage, warriorPoints ? 2 : 1)
   return 0
+}
+
+// ---------------------------------------------------------------- immobilizing
+
+/** Size levels between two creatures (Size differences), positive when `a` is larger. */
+export function sizeSteps(a: SizeId, b: SizeId): number {
+  return sizeIds.indexOf(a) - sizeIds.indexOf(b)
+}
+
+/** The target's evasion roll against being grabbed: +2 per size level it is larger. */
+export function grabEvasionBonus(target: SizeId, immobilizer: SizeId): number {
+  return Math.max(0, sizeSteps(target, immobilizer)) * 2
+}
+
+export interface HoldOdds {
+  /** The immobilizer's fortitude target and the target's, each with +4 per size if larger. */
+  mine: number
+  theirs: number
+  /** Both succeed or both fail: neither may do anything. */
+  stalemate: number
+  /** The target succeeds and I fail: the hold is broken and the target attacks once at +6. */
+  broken: number
+  /** I succeed and the target fails: immobilized, its physical actions at −6. */
+  immobilized: number
+}
+
+/**
+ * Holding an opponent immobile: both make fortitude rolls each round; the larger gains +4 per
+ * size level of difference. The outcomes follow from the two rolls.
+ */
+export function holdOdds(
+  myFortitude: number,
+  theirFortitude: number,
+  mySize: SizeId,
+  theirSize: SizeId,
+): HoldOdds {
+  const steps = sizeSteps(mySize, theirSize)
+  const mine = myFortitude + Math.max(0, steps) * 4
+  const theirs = theirFortitude + Math.max(0, -steps) * 4
+  const p = chanceRollUnder(mine, 20)
+  const q = chanceRollUnder(theirs, 20)
+  return {
+    mine,
+    theirs,
+    stalemate: p * q + (1 - p) * (1 - q),
+    broken: (1 - p) * q,
+    immobilized: p * (1 - q),
+  }
 }

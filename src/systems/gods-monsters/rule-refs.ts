@@ -50,6 +50,7 @@ export const ruleRefs = {
   killingBlow: 'Conflicts: Killing blow',
   knockoutBlow: 'Conflicts: Knockout blow',
   quickdraw: 'Conflicts: Quickdraw',
+  immobilizing: 'Conflicts: Immobilizing an opponent',
   mojoAbilities: 'Mojo: Abilities',
   mojoFields: 'Mojo: Fields and skills',
   mojoFightingArt: 'Mojo: Fighting Art',

@@ -5,9 +5,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createRng } from '@systems/common/dice'
+import { percent } from '@systems/common/format'
 import {
   applyDamage,
   contestInjuries,
+  holdOdds,
   planScoreRoll,
   resolveRoll,
   rollWeaponDamage,
@@ -270,5 +272,27 @@ describe('Gods & Monsters quickdraw', () => {
     expect(logged).toEqual([
       ['Quickdraw', `evasion ${failed.roll} vs ${evasion.target}: failed, acts as if surprised`],
     ])
+  })
+})
+
+describe('Gods & Monsters immobilizing', () => {
+  it('makes the attack a called shot and shows the grab and the hold’s odds by size', async () => {
+    await openToromeen(db())
+    const wrapper = (mounted = attackDialog())
+    await fill(wrapper, 'immobilize', true)
+    expect(modifierLines(wrapper)).toEqual(['called shot −3 Conflicts: Called shot'])
+    await fill(wrapper, 'target-size', 'large')
+    await commitNumber(wrapper, 'Target’s fortitude', '9')
+    const fortitude = planScoreRoll(gmData(), 'fortitude').target
+    // Toromeen is small; a large target is two sizes larger: evasion +4, fortitude +8.
+    const odds = holdOdds(fortitude, 9, 'small', 'large')
+    const text = wrapper.get('[data-testid="hold-odds"]').text().replace(/\s+/g, ' ')
+    expect(text).toContain('The target evades the grab at +4.')
+    expect(text).toContain(`fortitude ${fortitude} or less for you, 17 or less for the target`)
+    expect(text).toContain(`${percent(odds.immobilized)} immobilized`)
+    await click(wrapper, 'Roll my fortitude for the hold')
+    expect(wrapper.get('[data-testid="hold-result"]').text()).toMatch(
+      new RegExp(`^Rolled \\d+ against ${fortitude}: (success|failure)$`),
+    )
   })
 })
