@@ -49,6 +49,7 @@ describe('cairn-ap GameSystem', () => {
     expect(cairnAp.houseRules.map((r) => [r.id, r.default])).toEqual([
       ['inventorySlots', 10],
       ['startingGold', 0],
+      ['dieOfFate', false],
     ])
     for (const rule of cairnAp.houseRules) expect(rule.source.length).toBeGreaterThan(20)
   })
