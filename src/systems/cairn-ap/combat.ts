@@ -15,10 +15,10 @@ import { keepDie } from './play'
 import { ruleRefs } from './rule-refs'
 
 /** Attacking & Damage: unarmed attacks always do d4. */
-export const unarmedDie = 'd4'
+const unarmedDie = 'd4'
 
 /** Sides of an Object Die written "d8". */
-export function dieSides(die: string): number {
+function dieSides(die: string): number {
   const match = objectDiePattern.exec(die)
   if (!match) throw new RulesError(`“${die}” is not one die such as d6 or d8.`)
   return Number(match[1])
@@ -40,7 +40,7 @@ function assertCount(n: number, what: string): void {
 const plainDie = (die: string): RolledDie => ({ label: die, die, advantage: 0, disadvantage: 0 })
 
 /** How many of the die are rolled: one, plus one per Advantage or Disadvantage left over. */
-export function diceRolled(die: Pick<RolledDie, 'advantage' | 'disadvantage'>): number {
+function diceRolled(die: Pick<RolledDie, 'advantage' | 'disadvantage'>): number {
   assertCount(die.advantage, 'Advantage')
   assertCount(die.disadvantage, 'Disadvantage')
   return 1 + Math.abs(die.advantage - die.disadvantage)
@@ -63,14 +63,14 @@ export function keptDistribution(die: RolledDie): Distribution {
 }
 
 /** A die as rolled: every die thrown and the one kept. */
-export interface KeptRoll {
+interface KeptRoll {
   label: string
   die: string
   rolls: number[]
   kept: number
 }
 
-export function rollKept(rng: Rng, die: RolledDie): KeptRoll {
+function rollKept(rng: Rng, die: RolledDie): KeptRoll {
   const sides = dieSides(die.die)
   const rolls = Array.from({ length: diceRolled(die) }, () => rollDie(rng, sides))
   return {
@@ -116,7 +116,7 @@ function adText(die: Pick<RolledDie, 'advantage' | 'disadvantage'>): string {
 }
 
 /** The Base Die as a rolled die. */
-export function baseDie(setup: Pick<AttackSetup, 'advantage' | 'disadvantage'>): RolledDie {
+function baseDie(setup: Pick<AttackSetup, 'advantage' | 'disadvantage'>): RolledDie {
   return {
     label: 'Base Die',
     die: 'd20',
@@ -153,7 +153,7 @@ export function unarmedDamage(setup: AttackSetup): ExtraDie | null {
 }
 
 // Attacking & Damage: the weapon die less the target's Armor; two weapons keep the single highest.
-export function damageDealt(weaponDice: readonly number[], armor: number): number {
+function damageDealt(weaponDice: readonly number[], armor: number): number {
   return Math.max(0, Math.max(...weaponDice) - armor)
 }
 
