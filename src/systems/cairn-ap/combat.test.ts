@@ -7,6 +7,8 @@ import {
   attackLine,
   attackModifiers,
   attackOdds,
+  chanceToReach,
+  checkDistribution,
   fateFavourChance,
   fateOf,
   harmOdds,
@@ -15,12 +17,13 @@ import {
   rollAttack,
   rollDieOfFate,
   rollIncoming,
+  rollObjectCheck,
   type AttackSetup,
 } from './combat'
 import { applyDamage } from './damage'
 import { cairnHouseRules, usesDieOfFate } from './house-rules'
 import { cairnDataSchema } from './model'
-import { initiatorWins } from './play'
+import { checkRoll, initiatorWins } from './play'
 
 const axe = { label: 'Axe', die: 'd8', advantage: 1, disadvantage: 0 }
 
@@ -165,11 +168,54 @@ describe('the attack (Actions and Check Results, example 1)', () => {
     expect(odds.meanOnHit).toBeCloseTo(damage / hit)
   })
 
+  it('notes a natural 1 or 20 on the Base Die', () => {
+    const plain: AttackSetup = { ...aelOnorSetup, advantage: 0, weapons: [axe] }
+    expect(resolveAttack(aelOnor, plain, { base: [20], weapons: [[1, 1]] }).natural).toBe(20)
+    expect(resolveAttack(aelOnor, plain, { base: [1], weapons: [[8, 8]] }).natural).toBe(1)
+    expect(resolveAttack(aelOnor, plain, { base: [7], weapons: [[8, 8]] }).natural).toBeNull()
+  })
+
   it('refuses Armor above 3 and more than two weapons', () => {
     expect(() => attackOdds(aelOnor, { ...aelOnorSetup, targetArmor: 4 })).toThrow(RulesError)
     expect(() => attackOdds(aelOnor, { ...aelOnorSetup, weapons: [axe, axe, axe] })).toThrow(
       'at most two weapons',
     )
+  })
+})
+
+describe('actions and saves with real Object Dice', () => {
+  const shield = { label: 'Shield', die: 'd6', advantage: 0, disadvantage: 1 }
+
+  it('adds each object’s kept die to d20 + modifier, rolled in order', () => {
+    const setup = { advantage: 1, disadvantage: 0, modifier: 3, objects: [axe, shield] }
+    const rolled = rollObjectCheck(createRng(5), setup)
+    const rng = createRng(5)
+    const d20s = [rollDie(rng, 20), rollDie(rng, 20)]
+    const axeDice = [rollDie(rng, 8), rollDie(rng, 8)]
+    const shieldDice = [rollDie(rng, 6), rollDie(rng, 6)]
+    const objectDice = Math.max(...axeDice) + Math.min(...shieldDice)
+    const check = checkRoll({ d20s, advantage: 1, disadvantage: 0, modifier: 3, objectDice })
+    expect(rolled.check).toEqual(check)
+    expect(rolled.explanation).toBe(
+      `${check.explanation} (Axe d8 [${axeDice.join(', ')}] → ${Math.max(...axeDice)}, Shield d6 [${shieldDice.join(', ')}] → ${Math.min(...shieldDice)})`,
+    )
+    expect(rollObjectCheck(createRng(5), { ...setup, objects: [] }).explanation).not.toContain('(')
+  })
+
+  it('gives the exact chance to reach a DC or TR (IR ≥ TR)', () => {
+    const setup = {
+      advantage: 0,
+      disadvantage: 0,
+      modifier: 2,
+      objects: [{ label: 'Dagger', die: 'd4', advantage: 0, disadvantage: 0 }],
+    }
+    // d20 + d4 + 2 ≥ 20: pairs with d20 + d4 ≥ 18.
+    let pairs = 0
+    for (let d20 = 1; d20 <= 20; d20++) for (let d4 = 1; d4 <= 4; d4++) if (d20 + d4 >= 18) pairs++
+    expect(chanceToReach(setup, 20)).toBeCloseTo(pairs / 80)
+    const dist = checkDistribution(setup)
+    expect(Math.min(...dist.keys())).toBe(4)
+    expect(Math.max(...dist.keys())).toBe(26)
   })
 })
 

@@ -1,7 +1,14 @@
 // Combat from the sheet: Object Dice with their own Advantage, the attack roll with its exact odds,
 // a weapon's damage after Armor (two weapons keep the highest, unarmed d4), damage the character
 // takes, and the optional Die of Fate.
-import { combineDistributions, meanOf, rollDie, type Distribution, type Rng } from '../common/dice'
+import {
+  chanceAbove,
+  combineDistributions,
+  meanOf,
+  rollDie,
+  type Distribution,
+  type Rng,
+} from '../common/dice'
 import {
   describeModifiers,
   modifierTotal,
@@ -11,7 +18,7 @@ import {
 import { RulesError } from '../types'
 import { armorValue } from './armor'
 import { maxArmor, objectDiePattern, type AttributeId, type CairnData } from './model'
-import { keepDie } from './play'
+import { checkRoll, keepDie, type CheckRoll } from './play'
 import { ruleRefs } from './rule-refs'
 
 /** Attacking & Damage: unarmed attacks always do d4. */
@@ -364,4 +371,52 @@ export const fateFavourChance = 3 / 6
 export function rollDieOfFate(rng: Rng): { roll: number; fate: Fate } {
   const roll = rollDie(rng, 6)
   return { roll, fate: fateOf(roll) }
+}
+
+// ------------------------------------------------------------------ actions and saves
+
+/** What the player sets for an Action or Save: the Base Die's Advantage, a modifier, objects. */
+export interface CheckSetup {
+  advantage: number
+  disadvantage: number
+  modifier: number
+  /** The objects used, each with its Object Die and that die's own Advantage. */
+  objects: RolledDie[]
+}
+
+// Actions / Saves: Base Die (d20) + modifiers + Object Dice, each die kept after its Advantage.
+export function checkDistribution(setup: CheckSetup): Distribution {
+  return [baseDie(setup), ...setup.objects]
+    .map(keptDistribution)
+    .reduce((a, b) => combineDistributions(a, b, (x, y) => x + y), new Map([[setup.modifier, 1]]))
+}
+
+/** Check Results: chance the result is at least `target` (an action against a DC or TR). */
+export function chanceToReach(setup: CheckSetup, target: number): number {
+  return chanceAbove(checkDistribution(setup), target - 1)
+}
+
+export interface ObjectCheckRoll {
+  check: CheckRoll
+  objects: KeptRoll[]
+  explanation: string
+}
+
+/** Rolls the Base Dice, then each object's dice in order, and adds them up (Actions). */
+export function rollObjectCheck(rng: Rng, setup: CheckSetup): ObjectCheckRoll {
+  const d20s = Array.from({ length: diceRolled(baseDie(setup)) }, () => rollDie(rng, 20))
+  const objects = setup.objects.map((o) => rollKept(rng, o))
+  const check = checkRoll({
+    d20s,
+    advantage: setup.advantage,
+    disadvantage: setup.disadvantage,
+    modifier: setup.modifier,
+    objectDice: objects.reduce((sum, o) => sum + o.kept, 0),
+  })
+  const dice = objects.map((o) => `${o.label} ${keptText(o)}`).join(', ')
+  return {
+    check,
+    objects,
+    explanation: dice ? `${check.explanation} (${dice})` : check.explanation,
+  }
 }
