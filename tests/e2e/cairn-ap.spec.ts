@@ -136,6 +136,7 @@ test('combat: an attack with the Axe’s Object Die, then a hit taken through Ar
     'A result of 0 or more hits: 100% to hit, 100% to hit and deal damage past Armor 0; 5.8 damage on average on a hit.',
   )
   await dialog.getByRole('button', { name: 'Roll attack' }).click()
+  await expectNoA11yViolations(page)
   await expect(
     dialog.getByRole('list', { name: 'Results' }).getByRole('listitem').first(),
   ).toHaveText(
@@ -153,6 +154,7 @@ test('combat: an attack with the Axe’s Object Die, then a hit taken through Ar
   await dialog.locator('select[name="incoming-die"]').selectOption('d6')
   await expect(dialog.getByTestId('harm-odds')).toContainText('100% that damage gets past Armor 0')
   await dialog.getByRole('button', { name: 'Roll damage' }).click()
+  await expectNoA11yViolations(page)
   const result = dialog.getByRole('list', { name: 'Results' }).getByRole('listitem').first()
   await expect(result).toContainText(/^d6 \d: \d damage − 0 Armor = \d\. HP \d+ → \d+\./)
   const [, after] = /HP \d+ → (\d+)/.exec((await result.textContent()) ?? '') ?? []

@@ -115,6 +115,13 @@ describe('Cairn attack dialog', () => {
       'Axe +d8 Actions',
       'Dagger +d4 Actions',
     ])
+    // The Dagger made the first weapon as well counts once.
+    await wrapper.get('select[name="weapon"]').setValue('dagger')
+    expect(modifierLines(wrapper)).toEqual([
+      'STR +12 Actions',
+      'Base Die +d20 Actions',
+      'Dagger +d4 Actions',
+    ])
     await wrapper.get('select[name="weapon"]').setValue('')
     expect(wrapper.find('select[name="second-weapon"]').exists()).toBe(false)
     expect(modifierLines(wrapper)).toEqual([
