@@ -4,6 +4,7 @@ import {
   expectNoA11yViolations,
   type Page,
   createCharacter,
+  derived,
   goToSheet,
 } from './fixtures'
 
@@ -102,4 +103,64 @@ test('fill the slots, drop an item for Fatigue, cast with entered dice, reload',
   await expect(page.getByTestId('mishaps')).toContainText('Moon-touched')
   await expect(page.getByLabel('Armor (max 3)')).toHaveValue('3')
   await expect(page.getByLabel('Mana Dust', { exact: true })).toHaveValue('0')
+})
+
+test('combat: an attack with the Axe’s Object Die, then a hit taken through Armor into HP (undone)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 900 })
+  await createCharacter(page, 'Ael’Onor', 'cairn-ap')
+  await goToSheet(page)
+  const form = page.getByRole('form', { name: 'Add an item' })
+  await form.getByLabel('Item name').fill('Axe')
+  await form.getByLabel('Size').selectOption('2')
+  await form.getByLabel('Object Die').selectOption('d8')
+  await form.getByRole('button', { name: 'Add item' }).click()
+  await expect(page.getByLabel('Object Die of Axe')).toHaveValue('d8')
+
+  await page.getByRole('button', { name: 'Attack…' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading')).toHaveText('Attack')
+  await dialog.locator('select[name="weapon"]').selectOption({ label: 'Axe (d8)' })
+  // Actions, example 1: +1 Advantage on the Base Die and on the sharp Axe's die.
+  await dialog.getByRole('spinbutton', { name: 'Advantage', exact: true }).fill('1')
+  await dialog.getByRole('spinbutton', { name: 'Advantage', exact: true }).press('Tab')
+  await dialog.getByRole('spinbutton', { name: 'Weapon Advantage' }).fill('1')
+  await dialog.getByRole('spinbutton', { name: 'Weapon Advantage' }).press('Tab')
+  await expect(dialog.getByTestId('modifiers')).toContainText('Axe (1 Advantage)')
+  // A target result of 0 is always reached (at least 1 + STR + 1); a d8 always gets past Armor 0,
+  // 4.5 on average plus the Advantage: the higher of two d8 averages 5.8.
+  await dialog.getByRole('spinbutton', { name: "Target's result or DC" }).fill('0')
+  await dialog.getByRole('spinbutton', { name: "Target's result or DC" }).press('Tab')
+  await expect(dialog.getByTestId('attack-odds')).toHaveText(
+    'A result of 0 or more hits: 100% to hit, 100% to hit and deal damage past Armor 0; 5.8 damage on average on a hit.',
+  )
+  await dialog.getByRole('button', { name: 'Roll attack' }).click()
+  await expectNoA11yViolations(page)
+  await expect(
+    dialog.getByRole('list', { name: 'Results' }).getByRole('listitem').first(),
+  ).toHaveText(
+    /^Base Die d20 \[\d+, \d+\] → \d+, Axe d8 \[\d, \d\] → \d; STR \+\d+; result \d+ vs 0(, natural (1|20))?: hit: weapon die \d − Armor 0 = \d damage\./,
+  )
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await dialog.screenshot({ path: 'docs/screenshots/cairn-ap-attack.png' })
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  // A hit taken: the attacker's d6, less this character's Armor (0), off HP; Undo gives it back.
+  const hpBefore = (await derived(page, 'hp').textContent()) ?? ''
+  await page.getByRole('button', { name: 'Take a hit…' }).click()
+  await dialog.locator('select[name="incoming-die"]').selectOption('d6')
+  await expect(dialog.getByTestId('harm-odds')).toContainText('100% that damage gets past Armor 0')
+  await dialog.getByRole('button', { name: 'Roll damage' }).click()
+  await expectNoA11yViolations(page)
+  const result = dialog.getByRole('list', { name: 'Results' }).getByRole('listitem').first()
+  await expect(result).toContainText(/^d6 \d: \d damage − 0 Armor = \d\. HP \d+ → \d+\./)
+  const [, after] = /HP \d+ → (\d+)/.exec((await result.textContent()) ?? '') ?? []
+  await expect(derived(page, 'hp')).toHaveText(`${after} / ${hpBefore.split(' / ')[1]}`)
+  await dialog.getByRole('button', { name: 'Undo damage' }).click()
+  await expect(derived(page, 'hp')).toHaveText(hpBefore)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
 })

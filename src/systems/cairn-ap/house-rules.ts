@@ -23,6 +23,13 @@ export const cairnHouseRules = defineHouseRules({
     min: 0,
     max: 10_000,
   },
+  dieOfFate: {
+    label: 'Die of Fate',
+    description: 'Offer a d6 on the sheet for uncertain events: 4 or more favours the PCs.',
+    kind: 'boolean',
+    default: false,
+    source: 'The text calls the Die of Fate optional, so it is off until a campaign turns it on',
+  },
 })
 
 /** Campaign slot total (house rule, default 10 from Cairn). */
@@ -33,4 +40,9 @@ export function campaignSlots(rules: HouseRules): number {
 /** Starting gold (house rule, default 0). */
 export function startingGold(rules: HouseRules): number {
   return Math.round(cairnHouseRules.read(rules, 'startingGold'))
+}
+
+/** Whether the campaign uses the optional Die of Fate (house rule, default off). */
+export function usesDieOfFate(rules: HouseRules): boolean {
+  return cairnHouseRules.read(rules, 'dieOfFate')
 }

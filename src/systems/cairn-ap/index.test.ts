@@ -37,6 +37,11 @@ describe('cairn-ap GameSystem', () => {
     expect(summary.used).toBe(10)
     expect(summary.capacity).toBe(10)
     expect(summary.lines.find((l) => l.id === 'tent')?.detail).toBe('bulky')
+    const armed = cairnAp.inventory.summary(
+      character((d) => d.items.push(item('axe', 'Axe', 2, { die: 'd8' }))),
+      {},
+    )
+    expect(armed.lines.find((l) => l.id === 'axe')?.detail).toBe('bulky; Object Die d8')
     expect(summary.lines.at(-1)).toEqual({
       id: 'fatigue',
       name: 'Fatigue',
@@ -49,6 +54,7 @@ describe('cairn-ap GameSystem', () => {
     expect(cairnAp.houseRules.map((r) => [r.id, r.default])).toEqual([
       ['inventorySlots', 10],
       ['startingGold', 0],
+      ['dieOfFate', false],
     ])
     for (const rule of cairnAp.houseRules) expect(rule.source.length).toBeGreaterThan(20)
   })

@@ -9,6 +9,7 @@ function cairnInventory(data: CairnData, rules: HouseRules): InventorySummary {
     const line: InventoryLine = { id: item.id, name: item.name, load: item.slots }
     const detail = [
       isBulky(item) ? 'bulky' : '',
+      item.die ? `Object Die ${item.die}` : '',
       item.kind === 'scroll' && item.spell ? `scroll of ${item.spell}` : '',
       item.notes,
     ]

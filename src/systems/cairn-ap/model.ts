@@ -21,6 +21,9 @@ export const maxItemSlots = 4
 /** The log keeps the most recent events only. */
 export const logLimit = 200
 
+/** An Object Die: one die of 2 to 100 sides, written "d8". */
+export const objectDiePattern = /^d([2-9]|[1-9][0-9]|100)$/
+
 const whole = (min: number, max: number) => z.number().int().min(min).max(max)
 const id = z.string().min(1).max(64)
 
@@ -38,6 +41,11 @@ const cairnItemSchema = z.object({
   /** The spell a scroll holds ('' for other items). */
   spell: z.string().max(120),
   notes: z.string().max(500),
+  /**
+   * The item's Object Die (Actions: objects used add their dice to the roll), e.g. "d8"; a
+   * weapon's die is also its damage (Attacking & Damage). Optional so older data reads unchanged.
+   */
+  die: z.string().regex(objectDiePattern).optional(),
 })
 
 const cairnSpellSchema = z.object({

@@ -53,6 +53,11 @@ describe('printCairnSheet', () => {
         'Lantern',
       ],
     })
+    // Actions: the Object Die shows beside the item's name.
+    const armed = filled(character((d) => d.items.push(item('axe', 'Axe', 2, { die: 'd8' }))))
+    expect(section(armed, 'inventory', 'slots')).toMatchObject({
+      filled: ['Grimoire', 'Grimoire (cont.)', 'Axe d8', 'Axe d8 (cont.)'],
+    })
     expect(valueOf(sheet, 'slots.total')).toBe('10')
     expect(valueOf(sheet, 'slots.used')).toBe('8')
     expect(valueOf(sheet, 'slots.free')).toBe('2')

@@ -16,7 +16,10 @@ const blankRows = { items: 6, spells: 8, mishaps: 3, scars: 4 }
 
 /** One label per filled slot, in order: items (a bulky item's later slots marked), then Fatigue. */
 function slotLabels(data: CairnData, rules: HouseRules): string[] {
-  const names = new Map(data.items.map((item) => [item.id, item.name]))
+  // Actions: an item's Object Die goes beside its name, where the player looks for it.
+  const names = new Map(
+    data.items.map((item) => [item.id, item.die ? `${item.name} ${item.die}` : item.name]),
+  )
   const labels: string[] = []
   let previous: string | null = null
   for (const entry of slotGrid(data, rules)) {

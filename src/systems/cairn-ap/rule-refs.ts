@@ -14,6 +14,8 @@ export const ruleRefs = {
   initiative: 'Combat: Initiative roll',
   turn: 'Combat: Turn',
   damage: 'Attacking & Damage',
+  attackModifiers: 'Attack Modifiers (Advantage / Disadvantage)',
+  dieOfFate: 'Die of Fate',
   criticalDamage: 'Critical Damage',
   attributeLoss: 'Attribute Loss',
   scars: 'Scars',
@@ -26,4 +28,5 @@ export const ruleRefs = {
   creatingGrimoire: 'Creating a Grimoire',
   slotsRule: 'House rule: inventory slots',
   startingGold: 'House rule: starting gold',
+  dieOfFateRule: 'House rule: Die of Fate',
 } as const

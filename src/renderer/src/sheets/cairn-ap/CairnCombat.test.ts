@@ -3,10 +3,13 @@
 import { describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createRng, rollDie } from '@systems/common/dice'
+import { percent } from '@systems/common/format'
 import {
   assessDamage,
   initiative,
+  chanceToReach,
   rollCheck,
+  rollObjectCheck,
   rollReaction,
   saveAgainstDc,
   criticalSaveDc,
@@ -242,25 +245,38 @@ describe('Cairn table helpers', () => {
     )
   })
 
-  it('rolls a check with the committed Advantage, modifier and object dice', async () => {
-    await openCairn(db())
+  it('rolls a check with the committed Advantage, modifier and the Object Dice of the items used', async () => {
+    await openCairn(db(), (d) =>
+      d.items.push(
+        { id: 'axe', name: 'Axe', kind: 'item', slots: 2, spell: '', notes: '', die: 'd8' },
+        { id: 'shield', name: 'Shield', kind: 'item', slots: 1, spell: '', notes: '', die: 'd6' },
+      ),
+    )
     const { mounted: wrapper, seed } = withKnownDice(() => mount(CairnCombat))
     await commitNumber(wrapper, 'Advantage', '3', 'enter')
     await commitNumber(wrapper, 'Disadvantage', '1')
     await commitNumber(wrapper, 'Modifier (attribute)', '−4')
-    await commitNumber(wrapper, 'Object dice total', '6')
-    await wrapper.get('form[aria-label="Action or save roll"]').trigger('submit')
-    // Actions: each net Advantage adds a d20 and keeps the highest; + modifiers + object dice.
-    const expected = rollCheck(createRng(seed), {
+    await wrapper.get('input[name="use-axe"]').setValue(true)
+    await commitNumber(wrapper, 'Axe Advantage', '1')
+    await commitNumber(wrapper, "DC or target's result", '20')
+    const setup = {
       advantage: 3,
       disadvantage: 1,
       modifier: -4,
-      objectDice: 6,
-    })
-    expect(wrapper.get('[data-testid="roll-text"]').text()).toBe(expected.explanation)
-    expect(expected.explanation).toMatch(/^d20 \[\d+, \d+, \d+\] → /)
+      objects: [{ label: 'Axe', die: 'd8', advantage: 1, disadvantage: 0 }],
+    }
+    expect(wrapper.get('[data-testid="check-odds"]').text()).toBe(
+      `${percent(chanceToReach(setup, 20))} to reach 20 (a tie goes to the one acting).`,
+    )
+    await wrapper.get('form[aria-label="Action or save roll"]').trigger('submit')
+    // Actions: each net Advantage adds a d20 and keeps the highest; + modifiers + Object Dice.
+    const expected = rollObjectCheck(createRng(seed), setup)
+    const verdict = expected.check.total >= 20 ? 'reached' : 'not reached'
+    const line = `${expected.explanation}; against 20: ${verdict}`
+    expect(wrapper.get('[data-testid="roll-text"]').text()).toBe(line)
+    expect(expected.explanation).toMatch(/^d20 \[\d+, \d+, \d+\] → .*\(Axe d8 \[\d, \d\] → \d\)$/)
     await flushPromises()
-    expect(await rollsLogged()).toEqual([['d20 check', expected.explanation]])
+    expect(await rollsLogged()).toEqual([['d20 check', line]])
   })
 
   it('shows an out-of-range count inline, never rolls with it, and Escape puts the last good one back', async () => {
@@ -268,8 +284,8 @@ describe('Cairn table helpers', () => {
     const { mounted: wrapper, seed } = withKnownDice(() => mount(CairnCombat))
     await commitNumber(wrapper, 'Advantage', '6')
     expectInvalid(wrapper, 'Advantage', 'Advantage must be from 0 to 5.')
-    await commitNumber(wrapper, 'Object dice total', '2.5')
-    expectInvalid(wrapper, 'Object dice total', '“2.5” is not a whole number.')
+    await commitNumber(wrapper, "DC or target's result", '2.5')
+    expectInvalid(wrapper, "DC or target's result", '“2.5” is not a whole number.')
     await wrapper.get('form[aria-label="Action or save roll"]').trigger('submit')
     expect(wrapper.find('[data-testid="roll-text"]').exists()).toBe(false)
     expect(alerts(wrapper)).toContain('Fix the marked field before rolling.')
@@ -277,9 +293,9 @@ describe('Cairn table helpers', () => {
     expect(await rollsLogged()).toEqual([])
 
     await numberInput(wrapper, 'Advantage').trigger('keydown', { key: 'Escape' })
-    await numberInput(wrapper, 'Object dice total').trigger('keydown', { key: 'Escape' })
+    await numberInput(wrapper, "DC or target's result").trigger('keydown', { key: 'Escape' })
     expect(numberInput(wrapper, 'Advantage').element.value).toBe('0')
-    expect(numberInput(wrapper, 'Object dice total').element.value).toBe('0')
+    expect(numberInput(wrapper, "DC or target's result").element.value).toBe('')
     await wrapper.get('form[aria-label="Action or save roll"]').trigger('submit')
     expect(alerts(wrapper)).toEqual([])
     const plain = rollCheck(createRng(seed), {
@@ -288,6 +304,7 @@ describe('Cairn table helpers', () => {
       modifier: 0,
       objectDice: 0,
     })
+    expect(wrapper.find('[data-testid="check-odds"]').exists()).toBe(false)
     expect(wrapper.get('[data-testid="roll-text"]').text()).toBe(plain.explanation)
   })
 

@@ -1,0 +1,422 @@
+// Combat from the sheet: Object Dice with their own Advantage, the attack roll with its exact odds,
+// a weapon's damage after Armor (two weapons keep the highest, unarmed d4), damage the character
+// takes, and the optional Die of Fate.
+import {
+  chanceAbove,
+  combineDistributions,
+  meanOf,
+  rollDie,
+  type Distribution,
+  type Rng,
+} from '../common/dice'
+import {
+  describeModifiers,
+  modifierTotal,
+  type ExtraDie,
+  type RollModifier,
+} from '../common/roll-model'
+import { RulesError } from '../types'
+import { armorValue } from './armor'
+import { maxArmor, objectDiePattern, type AttributeId, type CairnData } from './model'
+import { checkRoll, keepDie, type CheckRoll } from './play'
+import { ruleRefs } from './rule-refs'
+
+/** Attacking & Damage: unarmed attacks always do d4. */
+const unarmedDie = 'd4'
+
+/** Sides of an Object Die written "d8". */
+function dieSides(die: string): number {
+  const match = objectDiePattern.exec(die)
+  if (!match) throw new RulesError(`“${die}” is not one die such as d6 or d8.`)
+  return Number(match[1])
+}
+
+/** One die on a roll with its own Advantage and Disadvantage (Actions: "for each dice"). */
+export interface RolledDie {
+  label: string
+  die: string
+  advantage: number
+  disadvantage: number
+}
+
+function assertCount(n: number, what: string): void {
+  if (!Number.isInteger(n) || n < 0 || n > 10)
+    throw new RulesError(`${what} is a whole number from 0 to 10 (got ${n}).`)
+}
+
+const plainDie = (die: string): RolledDie => ({ label: die, die, advantage: 0, disadvantage: 0 })
+
+/** How many of the die are rolled: one, plus one per Advantage or Disadvantage left over. */
+function diceRolled(die: Pick<RolledDie, 'advantage' | 'disadvantage'>): number {
+  assertCount(die.advantage, 'Advantage')
+  assertCount(die.disadvantage, 'Disadvantage')
+  return 1 + Math.abs(die.advantage - die.disadvantage)
+}
+
+// Actions: Advantage rolls +N dice and keeps the highest, Disadvantage +N and keeps the lowest
+// (they cancel one for one, as keepDie reads it). Exact chances of the kept face.
+export function keptDistribution(die: RolledDie): Distribution {
+  const sides = dieSides(die.die)
+  const n = diceRolled(die)
+  const high = die.advantage >= die.disadvantage
+  const out: Distribution = new Map()
+  for (let face = 1; face <= sides; face++) {
+    const p = high
+      ? (face / sides) ** n - ((face - 1) / sides) ** n
+      : ((sides - face + 1) / sides) ** n - ((sides - face) / sides) ** n
+    out.set(face, p)
+  }
+  return out
+}
+
+/** A die as rolled: every die thrown and the one kept. */
+interface KeptRoll {
+  label: string
+  die: string
+  rolls: number[]
+  kept: number
+}
+
+function rollKept(rng: Rng, die: RolledDie): KeptRoll {
+  const sides = dieSides(die.die)
+  const rolls = Array.from({ length: diceRolled(die) }, () => rollDie(rng, sides))
+  return {
+    label: die.label,
+    die: die.die,
+    rolls,
+    kept: keepDie(rolls, die.advantage, die.disadvantage),
+  }
+}
+
+/** What the player sets up for an attack (with the Warden). */
+export interface AttackSetup {
+  attribute: AttributeId
+  /** Advantage and Disadvantage on the Base Die (d20). */
+  advantage: number
+  disadvantage: number
+  /** Anything else the Warden adds to the roll. */
+  modifier: number
+  /** The weapons used: none is unarmed, two is fighting with two weapons. */
+  weapons: RolledDie[]
+  /** The target's result (TR) or the DC to reach. */
+  target: number
+  /** The target's Armor (at most 3). */
+  targetArmor: number
+}
+
+function checkSetup(setup: AttackSetup): void {
+  if (setup.weapons.length > 2) throw new RulesError('Attack with at most two weapons.')
+  if (!Number.isInteger(setup.targetArmor) || setup.targetArmor < 0 || setup.targetArmor > maxArmor)
+    throw new RulesError(`Armor is from 0 to ${maxArmor} (got ${setup.targetArmor}).`)
+  if (!Number.isInteger(setup.target)) throw new RulesError('The target result is a whole number.')
+  if (!Number.isInteger(setup.modifier)) throw new RulesError('The modifier is a whole number.')
+}
+
+const attributeShort: Record<AttributeId, string> = { str: 'STR', dex: 'DEX', wil: 'WIL' }
+
+function adText(die: Pick<RolledDie, 'advantage' | 'disadvantage'>): string {
+  const parts = [
+    die.advantage ? `${die.advantage} Advantage` : '',
+    die.disadvantage ? `${die.disadvantage} Disadvantage` : '',
+  ].filter(Boolean)
+  return parts.length ? ` (${parts.join(', ')})` : ''
+}
+
+/** The Base Die as a rolled die. */
+function baseDie(setup: Pick<AttackSetup, 'advantage' | 'disadvantage'>): RolledDie {
+  return {
+    label: 'Base Die',
+    die: 'd20',
+    advantage: setup.advantage,
+    disadvantage: setup.disadvantage,
+  }
+}
+
+// Actions: Base Dice (d20) + Modifiers + Object Dice; the attribute is the modifier the Warden picks.
+export function attackModifiers(data: CairnData, setup: AttackSetup): RollModifier[] {
+  const attribute = data.attributes[setup.attribute].current
+  const out: RollModifier[] = [
+    { label: attributeShort[setup.attribute], value: attribute, rule: ruleRefs.actions },
+  ]
+  if (setup.modifier !== 0)
+    out.push({ label: "Warden's modifier", value: setup.modifier, rule: ruleRefs.actions })
+  return out
+}
+
+/** The dice of the roll, each with its Advantage: the Base Die and the weapons' Object Dice. */
+export function attackDice(setup: AttackSetup): ExtraDie[] {
+  return [baseDie(setup), ...setup.weapons].map((d) => ({
+    label: `${d.label}${adText(d)}`,
+    dice: d.die,
+    rule: ruleRefs.actions,
+  }))
+}
+
+/** Attacking & Damage: the damage die, when it is rolled after the hit (unarmed: d4). */
+export function unarmedDamage(setup: AttackSetup): ExtraDie | null {
+  return setup.weapons.length === 0
+    ? { label: 'Unarmed damage', dice: unarmedDie, rule: ruleRefs.damage }
+    : null
+}
+
+// Attacking & Damage: the weapon die less the target's Armor; two weapons keep the single highest.
+function damageDealt(weaponDice: readonly number[], armor: number): number {
+  return Math.max(0, Math.max(...weaponDice) - armor)
+}
+
+export interface AttackOdds {
+  /** Chance the attack's result is at least the target's (Check Results). */
+  hit: number
+  /** Chance it hits and deals damage past the Armor. */
+  damaging: number
+  /** Mean damage dealt on a hit. */
+  meanOnHit: number
+}
+
+/**
+ * Exact odds of an attack. A weapon's die counts twice, in the result and as the damage
+ * (Check Results, example 1), so the weapons' faces are walked one combination at a time.
+ */
+export function attackOdds(data: CairnData, setup: AttackSetup): AttackOdds {
+  checkSetup(setup)
+  const fixed = modifierTotal(attackModifiers(data, setup))
+  const base = keptDistribution(baseDie(setup))
+  // Weapon faces together: faces listed → probability.
+  let combos: [number[], number][] = [[[], 1]]
+  for (const w of setup.weapons) {
+    const dist = keptDistribution(w)
+    combos = combos.flatMap(([faces, p]) =>
+      [...dist].map(([face, q]): [number[], number] => [[...faces, face], p * q]),
+    )
+  }
+  const unarmed = setup.weapons.length === 0 ? keptDistribution(plainDie(unarmedDie)) : null
+  let hit = 0
+  let damaging = 0
+  let damageSum = 0
+  for (const [faces, p] of combos) {
+    const sum = faces.reduce((a, b) => a + b, 0)
+    let hitChance = 0
+    for (const [d20, q] of base) if (d20 + fixed + sum >= setup.target) hitChance += q
+    hit += p * hitChance
+    const dealt: [number, number][] = unarmed
+      ? [...unarmed].map(([u, r]) => [damageDealt([u], setup.targetArmor), r])
+      : [[damageDealt(faces, setup.targetArmor), 1]]
+    for (const [amount, r] of dealt) {
+      if (amount > 0) damaging += p * hitChance * r
+      damageSum += p * hitChance * r * amount
+    }
+  }
+  return { hit, damaging, meanOnHit: hit > 0 ? damageSum / hit : 0 }
+}
+
+/** The dice of one attack, rolled or taken from the table. */
+export interface AttackDice {
+  base: number[]
+  /** Each weapon's dice, in the order of `setup.weapons`. */
+  weapons: number[][]
+  /** The unarmed d4, rolled only on a hit without weapons. */
+  unarmed?: number
+}
+
+export interface AttackRoll {
+  base: KeptRoll
+  weapons: KeptRoll[]
+  /** The attacker's result (IR). */
+  total: number
+  natural: 1 | 20 | null
+  hit: boolean
+  /** The damage die that counts (highest weapon die, or the unarmed d4); null on a miss. */
+  damageDie: number | null
+  /** Damage after the target's Armor; 0 on a miss. */
+  dealt: number
+}
+
+function keptFrom(die: RolledDie, rolls: number[] | undefined): KeptRoll {
+  const sides = dieSides(die.die)
+  if (
+    !rolls ||
+    rolls.length !== diceRolled(die) ||
+    rolls.some((r) => !Number.isInteger(r) || r < 1 || r > sides)
+  )
+    throw new RulesError(`${die.label}: roll ${diceRolled(die)} ${die.die} (1 to ${sides} each).`)
+  return {
+    label: die.label,
+    die: die.die,
+    rolls,
+    kept: keepDie(rolls, die.advantage, die.disadvantage),
+  }
+}
+
+// Actions, Check Results and Attacking & Damage: IR = d20 + modifiers + Object Dice; it hits
+// when IR ≥ TR; the weapon die (the highest of two, or an unarmed d4) less Armor is the damage.
+export function resolveAttack(data: CairnData, setup: AttackSetup, dice: AttackDice): AttackRoll {
+  checkSetup(setup)
+  const base = keptFrom(baseDie(setup), dice.base)
+  const weapons = setup.weapons.map((w, i) => keptFrom(w, dice.weapons[i]))
+  const total =
+    base.kept +
+    modifierTotal(attackModifiers(data, setup)) +
+    weapons.reduce((s, w) => s + w.kept, 0)
+  const hit = total >= setup.target
+  let damageDie: number | null = null
+  if (hit) {
+    if (weapons.length) damageDie = Math.max(...weapons.map((w) => w.kept))
+    else {
+      const u = dice.unarmed
+      if (u === undefined || !Number.isInteger(u) || u < 1 || u > 4)
+        throw new RulesError('Unarmed damage: roll a d4 (1 to 4).')
+      damageDie = u
+    }
+  }
+  return {
+    base,
+    weapons,
+    total,
+    natural: base.kept === 1 ? 1 : base.kept === 20 ? 20 : null,
+    hit,
+    damageDie,
+    dealt: damageDie === null ? 0 : damageDealt([damageDie], setup.targetArmor),
+  }
+}
+
+export function rollAttack(rng: Rng, data: CairnData, setup: AttackSetup): AttackRoll {
+  checkSetup(setup)
+  const base = rollKept(rng, baseDie(setup)).rolls
+  const weapons = setup.weapons.map((w) => rollKept(rng, w).rolls)
+  // The unarmed d4 is rolled only after a hit; the hit does not depend on it.
+  const hit = resolveAttack(data, setup, { base, weapons, unarmed: 1 }).hit
+  const unarmed = hit && setup.weapons.length === 0 ? rollDie(rng, 4) : 1
+  return resolveAttack(data, setup, { base, weapons, unarmed })
+}
+
+function keptText(k: KeptRoll): string {
+  return k.rolls.length > 1 ? `${k.die} [${k.rolls.join(', ')}] → ${k.kept}` : `${k.die} ${k.kept}`
+}
+
+/** The roll-log line: the dice, the modifiers with their values, the result and the damage. */
+export function attackLine(data: CairnData, setup: AttackSetup, roll: AttackRoll): string {
+  const dice = [roll.base, ...roll.weapons].map((k) => `${k.label} ${keptText(k)}`).join(', ')
+  const nat = roll.natural ? `, natural ${roll.natural}` : ''
+  const verdict = roll.hit
+    ? `hit: ${setup.weapons.length ? (setup.weapons.length > 1 ? 'highest weapon die' : 'weapon die') : 'unarmed d4'} ${roll.damageDie} − Armor ${setup.targetArmor} = ${roll.dealt} damage`
+    : 'miss'
+  return `${dice}; ${describeModifiers(attackModifiers(data, setup))}; result ${roll.total} vs ${setup.target}${nat}: ${verdict}`
+}
+
+// ------------------------------------------------------------------ damage taken
+
+/** The dice of an attack against the character: one weapon, two (keep highest), or unarmed d4. */
+export function incomingDice(dice: readonly string[]): string[] {
+  if (dice.length > 2) throw new RulesError('An attack uses at most two weapons.')
+  for (const d of dice) dieSides(d)
+  return dice.length ? [...dice] : [unarmedDie]
+}
+
+export interface HarmOdds {
+  /** Chance that damage gets past the character's Armor. */
+  anyDamage: number
+  /** Chance that HP reach 0 or under (a Scar for a PC). */
+  toZero: number
+  /** Chance that damage goes past 0 HP onto STR (a critical damage save follows). */
+  pastZero: number
+  mean: number
+}
+
+// Attacking & Damage and Armor: the highest weapon die, less the character's Armor, comes off HP.
+export function harmOdds(data: CairnData, dice: readonly string[]): HarmOdds {
+  const list = incomingDice(dice)
+  const armor = armorValue(data).value
+  const hp = data.hp.current
+  const highest = list
+    .map((d) => keptDistribution(plainDie(d)))
+    .reduce((a, b) => combineDistributions(a, b, Math.max))
+  const dealt = combineDistributions(highest, new Map([[armor, 1]]), (d, a) => Math.max(0, d - a))
+  let anyDamage = 0
+  let toZero = 0
+  let pastZero = 0
+  for (const [amount, p] of dealt) {
+    if (amount > 0) anyDamage += p
+    if (amount > 0 && amount >= hp && hp > 0) toZero += p
+    if (amount > hp) pastZero += p
+  }
+  return { anyDamage, toZero, pastZero, mean: meanOf(dealt) }
+}
+
+export interface IncomingRoll {
+  rolls: { die: string; roll: number }[]
+  /** The damage rolled (the highest die), before Armor. */
+  raw: number
+}
+
+// Attacking & Damage: two weapons roll both damage dice and keep the single highest.
+export function rollIncoming(rng: Rng, dice: readonly string[]): IncomingRoll {
+  const rolls = incomingDice(dice).map((die) => ({ die, roll: rollDie(rng, dieSides(die)) }))
+  return { rolls, raw: Math.max(...rolls.map((r) => r.roll)) }
+}
+
+// ------------------------------------------------------------------ Die of Fate
+
+export type Fate = 'favours the PCs' | 'bad luck for the PCs'
+
+// Die of Fate (optional): 1d6, 4 or more favours the PCs, 3 or under is bad luck.
+export function fateOf(roll: number): Fate {
+  if (!Number.isInteger(roll) || roll < 1 || roll > 6)
+    throw new RulesError(`The Die of Fate is a d6 (got ${roll}).`)
+  return roll >= 4 ? 'favours the PCs' : 'bad luck for the PCs'
+}
+
+/** Chance the Die of Fate favours the PCs: 4, 5 or 6 on a d6. */
+export const fateFavourChance = 3 / 6
+
+export function rollDieOfFate(rng: Rng): { roll: number; fate: Fate } {
+  const roll = rollDie(rng, 6)
+  return { roll, fate: fateOf(roll) }
+}
+
+// ------------------------------------------------------------------ actions and saves
+
+/** What the player sets for an Action or Save: the Base Die's Advantage, a modifier, objects. */
+export interface CheckSetup {
+  advantage: number
+  disadvantage: number
+  modifier: number
+  /** The objects used, each with its Object Die and that die's own Advantage. */
+  objects: RolledDie[]
+}
+
+// Actions / Saves: Base Die (d20) + modifiers + Object Dice, each die kept after its Advantage.
+export function checkDistribution(setup: CheckSetup): Distribution {
+  return [baseDie(setup), ...setup.objects]
+    .map(keptDistribution)
+    .reduce((a, b) => combineDistributions(a, b, (x, y) => x + y), new Map([[setup.modifier, 1]]))
+}
+
+/** Check Results: chance the result is at least `target` (an action against a DC or TR). */
+export function chanceToReach(setup: CheckSetup, target: number): number {
+  return chanceAbove(checkDistribution(setup), target - 1)
+}
+
+export interface ObjectCheckRoll {
+  check: CheckRoll
+  objects: KeptRoll[]
+  explanation: string
+}
+
+/** Rolls the Base Dice, then each object's dice in order, and adds them up (Actions). */
+export function rollObjectCheck(rng: Rng, setup: CheckSetup): ObjectCheckRoll {
+  const d20s = Array.from({ length: diceRolled(baseDie(setup)) }, () => rollDie(rng, 20))
+  const objects = setup.objects.map((o) => rollKept(rng, o))
+  const check = checkRoll({
+    d20s,
+    advantage: setup.advantage,
+    disadvantage: setup.disadvantage,
+    modifier: setup.modifier,
+    objectDice: objects.reduce((sum, o) => sum + o.kept, 0),
+  })
+  const dice = objects.map((o) => `${o.label} ${keptText(o)}`).join(', ')
+  return {
+    check,
+    objects,
+    explanation: dice ? `${check.explanation} (${dice})` : check.explanation,
+  }
+}
