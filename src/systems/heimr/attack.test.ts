@@ -260,6 +260,15 @@ describe('defences', () => {
     expect(() => defenceRoll(startTurn(used), parry)).not.toThrow()
   })
 
+  it('keep records written before the parry list readable, and a new turn clears it', () => {
+    const old = armed()
+    expect('parriedWith' in old).toBe(false)
+    expect(heimrDataSchema.safeParse(old).success).toBe(true)
+    expect(
+      startTurn(markDefenceUsed(old, { kind: 'parry', weaponItemId: 'sword' })).parriedWith,
+    ).toEqual([])
+  })
+
   it('mark dodges and blocks as used', () => {
     const d = markDefenceUsed(markDefenceUsed(armed(), { kind: 'dodge' }), {
       kind: 'block',

@@ -93,7 +93,7 @@ type Hands = 'sword' | 'off' | 'both'
 
 // Weapon attack: a sword hand and an off-hand; two-handed weapons take both, shields the
 // off-hand. One and a half handers go in the sword hand when the off-hand is busy.
-export function wieldingProblem(weapon: ArmouryWeapon | null, shield: ArmouryShield | null) {
+function wieldingProblem(weapon: ArmouryWeapon | null, shield: ArmouryShield | null) {
   if (!weapon || !shield) return null
   const hands: Hands = weapon.wielding === 'twoHands' ? 'both' : 'sword'
   if (hands === 'both') {
