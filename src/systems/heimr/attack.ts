@@ -240,7 +240,7 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
     if (problem) throw new RulesError(problem)
     ranged = weapon.range !== 'melee'
     potential.push({
-      label: `${held.name} (${weapon.name})`,
+      label: held.name === weapon.name ? held.name : `${held.name} (${weapon.name})`,
       value: weapon.potentialBonus ?? 0,
       rule: rules.weapons,
     })
@@ -353,7 +353,8 @@ export function defenceRoll(data: HeimrData, options: DefenceOptions): CombatRol
       rule: rules.repeated,
     })
     potential.push({
-      label: `${shield.name} (${shield.shield.name})`,
+      label:
+        shield.name === shield.shield.name ? shield.name : `${shield.name} (${shield.shield.name})`,
       value: shield.shield.potentialBonus ?? 0,
       rule: rules.shields,
     })
