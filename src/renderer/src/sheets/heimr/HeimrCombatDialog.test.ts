@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createRng } from '@systems/common/dice'
 import {
+  applyPhysicalRoll,
   armouryWeapons,
   attackOutcome,
   attackRoll,
@@ -247,5 +248,28 @@ describe('Heimr defence mode', () => {
     expect(data().defenceUses.dodge).toBe(1)
     expect(wrapper.find('button.link').exists()).toBe(false)
     expect(useEditorStore().record).not.toBeNull()
+  })
+
+  it('changes fatigue only when the defence meets an attack', async () => {
+    await openArmed((d) => {
+      d.fatigue = 6
+      d.fatigueRaisedThisTurn = false
+    })
+    const { wrapper, seed } = mountDialog({ kind: 'defence' })
+    await button(wrapper, 'Roll').trigger('click')
+    const dodge = defenceRoll(data(), initialDefence()).challenge
+    const rolled = rollChallenge(createRng(seed), dodge.consistency, dodge.potential)
+    expect(data().fatigue).toBe(6)
+    expect(wrapper.get('[data-testid="challenge-outcome"]').text()).toContain(
+      'Fatigue changes when this defence is used against an attack.',
+    )
+    await commitNumber(wrapper, "Attack's result", '-50')
+    await wrapper.get('form[aria-label="An attack against this defence"]').trigger('submit')
+    const fresh = { ...data(), fatigue: 6, fatigueRaisedThisTurn: false }
+    expect(data().fatigue).toBe(applyPhysicalRoll(fresh, rolled.d6, { inCombat: true }).fatigue)
+    // A dodge below the fatigue stops nothing: even an attack of −50 gets through.
+    expect(wrapper.get('[data-testid="defence-resolution"]').text()).toContain(
+      rolled.beforePotential < 6 ? 'beats a defence that failed on fatigue' : 'stopped',
+    )
   })
 })
