@@ -113,6 +113,11 @@ describe('attacks', () => {
       { label: 'Arming sword (Medium weapon)', value: 3, rule: 'Medieval armoury module: Weapons' },
     ])
     expect(roll.consistency).toEqual([])
+    expect(roll.challenge.explanation).toContain('potential 2 base + 0 trained +3 modifiers = 5')
+    const aimed = attackRoll(armed(), { ...melee, aimedAt: 'swordArm' })
+    expect(aimed.challenge.explanation).toContain(
+      'consistency 1 base + 1 trained − 2 modifiers = 0',
+    )
   })
 
   it('refuse an ability the weapon is not used with', () => {

@@ -183,7 +183,7 @@ function build(
 ): CombatRoll {
   const c = consistency.filter((m) => m.value !== 0)
   const p = potential.filter((m) => m.value !== 0)
-  const base = abilityChallenge(data, abilityId, -modifierTotal(c), modifierTotal(p))
+  const base = abilityChallenge(data, abilityId, -modifierTotal(c), modifierTotal(p), 'modifiers')
   return { challenge: base, consistency: c, potential: p, notes }
 }
 

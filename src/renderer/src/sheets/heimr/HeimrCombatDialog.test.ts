@@ -142,7 +142,7 @@ describe('Heimr attack mode', () => {
     const medium = armouryWeapons.find((w) => w.id === 'medium-weapon') ?? null
     const expected =
       rolled.beforePotential < 1
-        ? 'the attack fails'
+        ? 'the attack fails on fatigue: no defence needed'
         : describeOutcome(hit, { weapon: medium, brawlEffect: 'hit' }).text
     expect(wrapper.get('[data-testid="attack-outcome"]').text()).toBe(expected)
     await flushPromises()
