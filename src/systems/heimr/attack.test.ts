@@ -73,6 +73,9 @@ const melee: AttackOptions = {
   clusterSize: 0,
   clusterDodges: 0,
   aimedAt: null,
+  targetHeight: 'same',
+  targetProne: false,
+  targetConcealment: 0,
   situationalPenalty: 0,
 }
 const shot: AttackOptions = { ...melee, weaponItemId: 'bow', abilityId: 'archery' }
@@ -181,6 +184,23 @@ describe('attacks', () => {
     expect(ranged.consistency).toEqual([]) // difficult terrain spares ranged attacks
     const swing = attackRoll(d, melee)
     expect(swing.consistency).toEqual([{ label: 'Positions', value: -1, rule: 'Positions' }])
+  })
+
+  it('take the target’s concealment, a prone target’s −2 on shots, and ±1 for height in melee', () => {
+    const ranged = attackRoll(armed(), { ...shot, targetProne: true, targetConcealment: 3 })
+    expect(ranged.consistency.map((m) => [m.label, m.value, m.rule])).toEqual([
+      ['Target prone', -2, 'Positions: Prone'],
+      ["Target's concealment 3", -3, 'Positions: Concealed'],
+    ])
+    expect(attackRoll(armed(), { ...melee, targetHeight: 'higher' }).consistency).toEqual([
+      { label: 'Target stands higher', value: -1, rule: 'Environment: Height' },
+    ])
+    const below = attackRoll(armed(), { ...melee, targetHeight: 'lower' })
+    expect(below.consistency).toEqual([
+      { label: 'Target stands lower', value: 1, rule: 'Environment: Height' },
+    ])
+    expect(below.challenge.consistency).toBe(3)
+    expect(() => attackRoll(armed(), { ...shot, targetHeight: 'lower' })).toThrow('melee attacks')
   })
 
   it('roll a brawl with the Brawl ability and no armoury bonus', () => {

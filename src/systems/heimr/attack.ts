@@ -21,6 +21,9 @@ const rules = {
   ongoing: 'Action Types: Ongoing',
   positions: 'Positions',
   hiddenAttacker: 'Positions: Hidden',
+  proneTarget: 'Positions: Prone',
+  concealedTarget: 'Positions: Concealed',
+  height: 'Environment: Height',
   situational: 'Situational penalties',
   brawl: 'Brawl attack',
   defence: 'Defence',
@@ -116,7 +119,13 @@ export interface AttackOptions {
   clusterDodges: number
   /** The body part aimed at, or null for wherever the d6 says. */
   aimedAt: BodyPart | null
-  /** Any other situational penalty (darkness, concealment, height), as a positive number. */
+  /** Melee: where the target stands, one position up or down at most. */
+  targetHeight: 'same' | 'higher' | 'lower'
+  /** Ranged: the target is prone. */
+  targetProne: boolean
+  /** The effectiveness of the target's concealment from the attacker (0 when none). */
+  targetConcealment: number
+  /** Any other situational penalty (darkness, blind spots), as a positive number. */
   situationalPenalty: number
 }
 
@@ -222,6 +231,7 @@ const aimedPenalty = -2
 // attack makes and why.
 export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll {
   whole('situational penalty', options.situationalPenalty, 0, 20)
+  whole("target's concealment", options.targetConcealment, 0, 10)
   const shield = heldShield(data, options.shieldItemId)
   const consistency: RollModifier[] = []
   const potential: RollModifier[] = []
@@ -261,10 +271,29 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
       if (data.positions.includes('hidden')) {
         potential.push({ label: 'Hidden from the target', value: 2, rule: rules.hiddenAttacker })
       }
+      if (options.targetProne) {
+        consistency.push({ label: 'Target prone', value: -2, rule: rules.proneTarget })
+      }
     } else if (options.clusterSize > 0 || options.clusterDodges > 0) {
       throw new RulesError('The combat cluster penalty is for ranged attacks.')
     }
   }
+  if (!ranged) {
+    // Environment: Height: melee at a target one position higher −1, one lower +1.
+    const height = { same: 0, higher: -1, lower: 1 }[options.targetHeight]
+    consistency.push({
+      label: options.targetHeight === 'higher' ? 'Target stands higher' : 'Target stands lower',
+      value: height,
+      rule: rules.height,
+    })
+  } else if (options.targetHeight !== 'same') {
+    throw new RulesError('The height modifier is for melee attacks.')
+  }
+  consistency.push({
+    label: `Target's concealment ${options.targetConcealment}`,
+    value: -options.targetConcealment,
+    rule: rules.concealedTarget,
+  })
   if (options.aimedAt !== null) {
     consistency.push({
       label: `Aimed at the ${bodyPartLabels[options.aimedAt].toLowerCase()}`,

@@ -115,6 +115,15 @@ describe('Heimr attack mode', () => {
       'Consistency -3, potential 4',
     )
     expect(chance(wrapper)).toBe(percent(chanceWithFatigue(-3, 4, 6, 1)))
+    await wrapper.get('input[name="target-prone"]').setValue(true)
+    await commitNumber(wrapper, "Target's concealment", '1')
+    expect(modifiers(wrapper)).toContain('Target prone −2 Positions: Prone')
+    expect(modifiers(wrapper)).toContain("Target's concealment 1 −1 Positions: Concealed")
+    expect(wrapper.get('[data-testid="challenge-odds"]').text()).toContain('Consistency -6')
+    // Back to the sword: melee, one position below the target.
+    await select(wrapper, 'weapon').setValue('sword')
+    await select(wrapper, 'target-height').setValue('lower')
+    expect(modifiers(wrapper)).toContain('Target stands lower +1 Environment: Height')
   })
 
   it('refuses a target beyond the weapon’s range with a clear message and rolls nothing', async () => {

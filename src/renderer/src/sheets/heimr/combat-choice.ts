@@ -33,6 +33,9 @@ export function initialAttack(data: HeimrData): AttackChoice {
     clusterSize: 0,
     clusterDodges: 0,
     aimedAt: null,
+    targetHeight: 'same',
+    targetProne: false,
+    targetConcealment: 0,
     situationalPenalty: 0,
     brawlEffect: 'hit',
   }
