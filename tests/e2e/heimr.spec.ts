@@ -128,3 +128,62 @@ test('dice challenge: exact odds first, entered dice give the book result, fatig
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await expectNoA11yViolations(page)
 })
+
+test('combat: an attack with the armoury’s bonus and exact odds, then a defence that takes damage (undone)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 900 })
+  await createCharacter(page, 'Astrid', 'heimr')
+  // Abilities are written down during creation: Dueling, on Dexterity (2 on the sheet).
+  await page.getByRole('button', { name: '3. Abilities' }).click()
+  const addAbility = page.getByRole('form', { name: 'Add an ability' })
+  await addAbility.getByPlaceholder('New ability, e.g. Swordmanship').fill('Dueling')
+  await addAbility.getByLabel('Dexterity').check()
+  await addAbility.getByRole('button', { name: 'Add ability' }).click()
+  await goToSheet(page)
+  await page.getByLabel('Dexterity', { exact: true }).fill('2')
+  await page.getByLabel('Dexterity', { exact: true }).press('Tab')
+  await page.locator('select[name="armoury"]').selectOption('medium-weapon')
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+
+  await page.getByRole('button', { name: 'Attack…' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Attack with Medium weapon')
+  // Dueling: consistency 0, potential Dexterity 2 + the medium weapon's P+3.
+  await expect(dialog.getByTestId('modifiers')).toContainText('Medieval armoury module: Weapons')
+  await expect(dialog.getByTestId('challenge-odds')).toContainText('Consistency 0, potential 5')
+  await dialog.getByLabel("Target's defence").fill('7')
+  await dialog.getByLabel("Target's defence").press('Tab')
+  // C 0 rolls the d6 alone: 5 + d6 beats 7 on 3 to 6, and a physical roll needs fatigue 4 on
+  // the d6 first: 4, 5 or 6, so 3 in 6.
+  await expect(dialog.getByTestId('success-chance')).toHaveText('50%')
+  await dialog.locator('select[name="aim"]').selectOption('torso')
+  await expect(dialog.getByTestId('modifiers').first()).toContainText('Targeting a body part')
+  await expect(dialog.getByTestId('challenge-odds')).toContainText('Consistency -2, potential 5')
+  await dialog.getByRole('button', { name: 'Roll', exact: true }).click()
+  await expect(dialog.getByTestId('challenge-outcome')).toContainText('Result')
+  await expect(dialog.getByTestId('attack-outcome')).toHaveText(
+    /^(miss|hit on the torso: 2 damage|the attack fails on fatigue: no defence needed)$/,
+  )
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await dialog.screenshot({ path: 'docs/screenshots/heimr-attack.png' })
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  // A dodge, then an attack of 99 for 2 damage: hit points 3 → 1, and back with Undo damage.
+  await page.getByRole('button', { name: 'Defend…' }).click()
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Dodge')
+  await dialog.getByRole('button', { name: 'Roll', exact: true }).click()
+  await dialog.getByLabel("Attack's result").fill('99')
+  await dialog.getByLabel("Attack's result").press('Tab')
+  await dialog.getByLabel('Damage', { exact: true }).fill('2')
+  await dialog.getByLabel('Damage', { exact: true }).press('Tab')
+  await dialog.getByRole('button', { name: 'Resolve the attack' }).click()
+  await expect(dialog.getByTestId('defence-resolution')).toContainText('2 damage (HP 3 → 1)')
+  await expect(page.getByLabel('Hit points', { exact: true })).toHaveValue('1')
+  await dialog.getByRole('button', { name: 'Undo damage' }).click()
+  await expect(page.getByLabel('Hit points', { exact: true })).toHaveValue('3')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expectNoA11yViolations(page)
+})

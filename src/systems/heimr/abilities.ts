@@ -95,8 +95,13 @@ function assertWhole(name: string, value: number): void {
   }
 }
 
-function penaltyText(situationalPenalty: number): string {
+function penaltyText(situationalPenalty: number, named = ''): string {
   if (situationalPenalty === 0) return ''
+  if (named !== '') {
+    return situationalPenalty > 0
+      ? ` − ${situationalPenalty} ${named}`
+      : ` + ${-situationalPenalty} ${named}`
+  }
   return situationalPenalty > 0
     ? ` − ${situationalPenalty} situational penalty`
     : ` + ${-situationalPenalty} situational bonus`
@@ -114,6 +119,8 @@ export function abilityChallenge(
   abilityId: string,
   situationalPenalty = 0,
   potentialBonus = 0,
+  /** What the explanation calls the penalty and the bonus (combat rolls: their modifiers). */
+  modifiersNamed = '',
 ): Challenge {
   assertWhole('situational penalty', situationalPenalty)
   assertWhole('potential bonus', potentialBonus)
@@ -122,10 +129,11 @@ export function abilityChallenge(
   const consistency = ability.baseConsistency + ability.trainedConsistency - situationalPenalty
   const potential = base.value + ability.trainedPotential + potentialBonus
   const physical = isPhysical(data, abilityId)
-  const bonus = potentialBonus === 0 ? '' : ` ${signed(potentialBonus)} bonus`
+  const bonus =
+    potentialBonus === 0 ? '' : ` ${signed(potentialBonus)} ${modifiersNamed || 'bonus'}`
   const explanation =
     `${ability.name}: consistency ${formatNumber(ability.baseConsistency)} base + ${ability.trainedConsistency} trained` +
-    `${penaltyText(situationalPenalty)} = ${formatNumber(consistency)}; ` +
+    `${penaltyText(situationalPenalty, modifiersNamed)} = ${formatNumber(consistency)}; ` +
     `potential ${formatNumber(base.value)} base + ${ability.trainedPotential} trained${bonus} = ${formatNumber(potential)}` +
     fatigueText(physical, data.fatigue)
   return { consistency, potential, physical, fatigue: data.fatigue, explanation }

@@ -184,9 +184,14 @@ export function useDefence(data: HeimrData, kind: DefenceKind): HeimrData {
 }
 
 // Fatigue during combat; Defending against multiple attacks: a new turn clears the
-// once-per-turn fatigue rise and restores defence uses.
+// once-per-turn fatigue rise and restores defence uses, parries included.
 export function startTurn(data: HeimrData): HeimrData {
-  return { ...data, fatigueRaisedThisTurn: false, defenceUses: { dodge: 0, block: 0 } }
+  return {
+    ...data,
+    fatigueRaisedThisTurn: false,
+    defenceUses: { dodge: 0, block: 0 },
+    parriedWith: [],
+  }
 }
 
 /** The ability dodges use: the standard Agility ability. */

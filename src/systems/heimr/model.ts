@@ -86,6 +86,9 @@ export const heimrDataSchema = z.object({
   concealment: whole(0, 10),
   /** Defences used since the character's last turn; each use costs 2 consistency next time. */
   defenceUses: z.object({ dodge: whole(0, 20), block: whole(0, 20) }),
+  /** Items (by id) that parried since the last turn: one parry per melee weapon. Optional, so
+   * records written before it stay readable. */
+  parriedWith: z.array(z.string().max(100)).max(20).optional(),
   items: z.array(
     z.object({
       id: z.string(),

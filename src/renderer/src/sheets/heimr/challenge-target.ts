@@ -4,3 +4,5 @@ export type ChallengeTarget =
   | { kind: 'attribute'; id: string }
   | { kind: 'initiative' }
   | { kind: 'dodge' }
+  | { kind: 'attack' }
+  | { kind: 'defence' }

@@ -1,0 +1,514 @@
+// Attacks and defences with the armoury: which ability a weapon or shield rolls, the modifiers
+// the rules put on the roll (each with the section it comes from), and what the result means.
+import type { RollModifier } from '../common/roll-model'
+import { modifierTotal } from '../common/roll-model'
+import { RulesError } from '../types'
+import { abilityChallenge, type Challenge } from './abilities'
+import { defencePenalty, positionPenalties } from './combat'
+import { hitLocation, bodyPartLabels } from './health'
+import type { BodyPart, HeimrData } from './model'
+import { findArmouryEntry, type ArmouryShield, type ArmouryWeapon } from './tables'
+
+const rules = {
+  weapons: 'Medieval armoury module: Weapons',
+  shields: 'Medieval armoury module: Shields',
+  weaponAttack: 'Weapon attack',
+  ranged: 'Ranged attacks',
+  cluster: 'Ranged attacks: combat cluster',
+  aimed: 'Targeting a body part',
+  repeated: 'Defending against multiple attacks',
+  readiedDodge: 'List of combat actions: Dodge',
+  ongoing: 'Action Types: Ongoing',
+  positions: 'Positions',
+  hiddenAttacker: 'Positions: Hidden',
+  proneTarget: 'Positions: Prone',
+  concealedTarget: 'Positions: Concealed',
+  height: 'Environment: Height',
+  situational: 'Situational penalties',
+  brawl: 'Brawl attack',
+  defence: 'Defence',
+} as const
+
+/** The standard abilities brawl attacks and dodges roll. */
+const brawlAbilityId = 'brawl'
+const dodgeAbilityId = 'agility'
+
+export interface HeldWeapon {
+  itemId: string
+  name: string
+  weapon: ArmouryWeapon
+}
+
+export interface HeldShield {
+  itemId: string
+  name: string
+  shield: ArmouryShield
+}
+
+// Medieval armoury module: the character's items that name a weapon row.
+export function characterWeapons(data: HeimrData): HeldWeapon[] {
+  const out: HeldWeapon[] = []
+  for (const item of data.items) {
+    const entry = findArmouryEntry(item.catalogId)
+    if (entry?.kind === 'weapon') {
+      const { kind: _kind, ...weapon } = entry
+      out.push({ itemId: item.id, name: item.name, weapon })
+    }
+  }
+  return out
+}
+
+// Medieval armoury module: the character's items that name a shield row.
+export function characterShields(data: HeimrData): HeldShield[] {
+  const out: HeldShield[] = []
+  for (const item of data.items) {
+    const entry = findArmouryEntry(item.catalogId)
+    if (entry?.kind === 'shield') {
+      const { kind: _kind, ...shield } = entry
+      out.push({ itemId: item.id, name: item.name, shield })
+    }
+  }
+  return out
+}
+
+/**
+ * An ability name as the tables are compared: lower case, single spaces. The weapon table spells
+ * "Swordmanship" and "Shield and sword" where the shield table spells "Swordsmanship" and "Sword
+ * and shield"; each pair is read as one ability.
+ */
+function abilityKey(name: string): string {
+  const key = name.trim().toLowerCase().replace(/\s+/g, ' ')
+  if (key === 'swordmanship') return 'swordsmanship'
+  if (key === 'shield and sword') return 'sword and shield'
+  return key
+}
+
+// Defence / Weapon attack: a weapon or shield is rolled with "the ability you use for" it, one
+// of those its table row names; these are the character's abilities among them.
+export function abilitiesFor(data: HeimrData, names: readonly string[]): string[] {
+  const wanted = new Set(names.map(abilityKey))
+  return Object.entries(data.abilities)
+    .filter(([, ability]) => wanted.has(abilityKey(ability.name)))
+    .map(([id]) => id)
+}
+
+type Hands = 'sword' | 'off' | 'both'
+
+// Weapon attack: a sword hand and an off-hand; two-handed weapons take both, shields the
+// off-hand. One and a half handers go in the sword hand when the off-hand is busy.
+function wieldingProblem(weapon: ArmouryWeapon | null, shield: ArmouryShield | null) {
+  if (!weapon || !shield) return null
+  const hands: Hands = weapon.wielding === 'twoHands' ? 'both' : 'sword'
+  if (hands === 'both') {
+    return `The ${weapon.name.toLowerCase()} takes both hands, so no ${shield.name.toLowerCase()} can be held with it.`
+  }
+  return null
+}
+
+export interface AttackOptions {
+  /** The item attacked with, or null for a brawl attack. */
+  weaponItemId: string | null
+  abilityId: string
+  /** The shield in the off-hand, or null. */
+  shieldItemId: string | null
+  /** Ranged: squares to the target by moves, climbs and jumps (0 = the same square). */
+  distance: number
+  /** Ranged: characters in the target's combat cluster (0 = the target is in none). */
+  clusterSize: number
+  /** Ranged: earlier targets in the cluster that dodged this attack. */
+  clusterDodges: number
+  /** The body part aimed at, or null for wherever the d6 says. */
+  aimedAt: BodyPart | null
+  /** Melee: where the target stands, one position up or down at most. */
+  targetHeight: 'same' | 'higher' | 'lower'
+  /** Ranged: the target is prone. */
+  targetProne: boolean
+  /** The effectiveness of the target's concealment from the attacker (0 when none). */
+  targetConcealment: number
+  /** Any other situational penalty (darkness, blind spots), as a positive number. */
+  situationalPenalty: number
+}
+
+export interface CombatRoll {
+  challenge: Challenge
+  /** What changes the consistency (C) and the potential (P), each with its rule. */
+  consistency: RollModifier[]
+  potential: RollModifier[]
+  /** Notes from the rules that do not change the numbers. */
+  notes: string[]
+}
+
+function whole(name: string, value: number, min: number, max: number): void {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RulesError(`The ${name} must be a whole number from ${min} to ${max}.`)
+  }
+}
+
+function heldShield(data: HeimrData, itemId: string | null): HeldShield | null {
+  if (itemId === null) return null
+  const held = characterShields(data).find((s) => s.itemId === itemId)
+  if (!held) throw new RulesError('That item is not a shield from the armoury.')
+  return held
+}
+
+function heldWeapon(data: HeimrData, itemId: string): HeldWeapon {
+  const held = characterWeapons(data).find((w) => w.itemId === itemId)
+  if (!held) throw new RulesError('That item is not a weapon from the armoury.')
+  return held
+}
+
+// Medieval armoury module: Shields. "Sta -1" is read as a situational penalty on Stamina, which
+// (Situational penalties) lowers the consistency of every roll based on that attribute.
+function towerShieldModifier(
+  data: HeimrData,
+  abilityId: string,
+  shield: HeldShield | null,
+): RollModifier | null {
+  if (shield?.shield.penalty.kind !== 'stamina') return null
+  const attributes = data.abilities[abilityId]?.attributes ?? []
+  if (!attributes.includes('sta')) return null
+  return {
+    label: `${shield.name}: Stamina penalty`,
+    value: shield.shield.penalty.amount,
+    rule: rules.shields,
+  }
+}
+
+function ownAbility(data: HeimrData, abilityId: string, allowed: readonly string[], what: string) {
+  if (!allowed.includes(abilityId)) {
+    throw new RulesError(`Choose an ability ${what} is used with.`)
+  }
+  if (!Object.prototype.hasOwnProperty.call(data.abilities, abilityId)) {
+    throw new RulesError(`There is no ability with id "${abilityId}".`)
+  }
+}
+
+function build(
+  data: HeimrData,
+  abilityId: string,
+  consistency: RollModifier[],
+  potential: RollModifier[],
+  notes: string[],
+): CombatRoll {
+  const c = consistency.filter((m) => m.value !== 0)
+  const p = potential.filter((m) => m.value !== 0)
+  const base = abilityChallenge(data, abilityId, -modifierTotal(c), modifierTotal(p), 'modifiers')
+  return { challenge: base, consistency: c, potential: p, notes }
+}
+
+// Ranged attacks: beyond the weapon's range the target cannot be attacked; in another square the
+// consistency drops by half the distance, rounded down.
+export function rangePenalty(weapon: ArmouryWeapon, distance: number): number {
+  whole('distance', distance, 0, 99)
+  if (weapon.range === 'melee') {
+    if (distance > 0) throw new RulesError('Melee attacks reach only the same square.')
+    return 0
+  }
+  if (distance > weapon.range) {
+    throw new RulesError(
+      `The target is ${distance} away, beyond the ${weapon.name.toLowerCase()}'s range of ${weapon.range}.`,
+    )
+  }
+  return 0 - Math.floor(distance / 2)
+}
+
+// Ranged attacks: into a combat cluster, −1 consistency per character in it, one less for every
+// earlier target that dodged.
+export function clusterPenalty(clusterSize: number, dodges: number): number {
+  whole('cluster size', clusterSize, 0, 99)
+  whole('number of dodges', dodges, 0, 99)
+  if (clusterSize === 0) return 0
+  if (dodges >= clusterSize) {
+    throw new RulesError('Every character in the cluster has dodged: the attack is spent.')
+  }
+  return -(clusterSize - dodges)
+}
+
+/** Targeting a body part: aiming costs 2 consistency. */
+const aimedPenalty = -2
+
+// Weapon attack; Brawl attack; Ranged attacks; Targeting a body part; Positions: the roll an
+// attack makes and why.
+export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll {
+  whole('situational penalty', options.situationalPenalty, 0, 20)
+  whole("target's concealment", options.targetConcealment, 0, 10)
+  const shield = heldShield(data, options.shieldItemId)
+  const consistency: RollModifier[] = []
+  const potential: RollModifier[] = []
+  const notes: string[] = []
+  let ranged = false
+  if (options.weaponItemId === null) {
+    ownAbility(data, options.abilityId, [brawlAbilityId], 'a brawl attack')
+    notes.push(
+      'Against a foe with a melee weapon, a brawl attack needs a dodged attack from them first, or it provokes one.',
+    )
+  } else {
+    const held = heldWeapon(data, options.weaponItemId)
+    const { weapon } = held
+    ownAbility(data, options.abilityId, abilitiesFor(data, weapon.abilities), `the ${held.name}`)
+    const problem = wieldingProblem(weapon, shield?.shield ?? null)
+    if (problem) throw new RulesError(problem)
+    ranged = weapon.range !== 'melee'
+    potential.push({
+      label: held.name === weapon.name ? held.name : `${held.name} (${weapon.name})`,
+      value: weapon.potentialBonus ?? 0,
+      rule: rules.weapons,
+    })
+    consistency.push({
+      label: `Distance ${options.distance}`,
+      value: rangePenalty(weapon, options.distance),
+      rule: rules.ranged,
+    })
+    if (ranged) {
+      consistency.push({
+        label:
+          options.clusterDodges > 0
+            ? `Cluster of ${options.clusterSize}, ${options.clusterDodges} dodged`
+            : `Cluster of ${options.clusterSize}`,
+        value: clusterPenalty(options.clusterSize, options.clusterDodges),
+        rule: rules.cluster,
+      })
+      if (data.positions.includes('hidden')) {
+        potential.push({ label: 'Hidden from the target', value: 2, rule: rules.hiddenAttacker })
+      }
+      if (options.targetProne) {
+        consistency.push({ label: 'Target prone', value: -2, rule: rules.proneTarget })
+      }
+    } else if (options.clusterSize > 0 || options.clusterDodges > 0) {
+      throw new RulesError('The combat cluster penalty is for ranged attacks.')
+    }
+  }
+  if (!ranged) {
+    // Environment: Height: melee at a target one position higher −1, one lower +1.
+    const height = { same: 0, higher: -1, lower: 1 }[options.targetHeight]
+    consistency.push({
+      label: options.targetHeight === 'higher' ? 'Target stands higher' : 'Target stands lower',
+      value: height,
+      rule: rules.height,
+    })
+  } else if (options.targetHeight !== 'same') {
+    throw new RulesError('The height modifier is for melee attacks.')
+  }
+  consistency.push({
+    label: `Target's concealment ${options.targetConcealment}`,
+    value: -options.targetConcealment,
+    rule: rules.concealedTarget,
+  })
+  if (options.aimedAt !== null) {
+    consistency.push({
+      label: `Aimed at the ${bodyPartLabels[options.aimedAt].toLowerCase()}`,
+      value: aimedPenalty,
+      rule: rules.aimed,
+    })
+  }
+  const towerShield = towerShieldModifier(data, options.abilityId, shield)
+  if (towerShield) consistency.push(towerShield)
+  const fromPositions = positionPenalties(data.positions)[ranged ? 'rangedAttack' : 'meleeAttack']
+  consistency.push({ label: 'Positions', value: fromPositions, rule: rules.positions })
+  consistency.push({
+    label: 'Situational penalty',
+    value: -options.situationalPenalty,
+    rule: rules.situational,
+  })
+  return build(data, options.abilityId, consistency, potential, notes)
+}
+
+export type DefenceChoice =
+  | { kind: 'dodge' }
+  | { kind: 'block'; shieldItemId: string }
+  | { kind: 'parry'; weaponItemId: string }
+
+export interface DefenceOptions {
+  defence: DefenceChoice
+  abilityId: string
+  /** The attack is a ranged one (no parry; a readied dodge counts). */
+  againstRanged: boolean
+  /** The dodge was readied with the Dodge action. */
+  readiedDodge: boolean
+  /** The character's last turn ended with an ongoing action. */
+  afterOngoingAction: boolean
+  /** The shield in the off-hand while parrying or dodging, for its Stamina penalty. */
+  shieldItemId: string | null
+  situationalPenalty: number
+}
+
+/** Action Types: an ongoing action costs 2 consistency on defences until the next turn. */
+const ongoingPenalty = -2
+/** List of combat actions: a readied dodge adds 2 potential. */
+const readiedDodgeBonus = 2
+
+/** The item ids that have parried since the last turn (an optional field of the data). */
+export function parriesUsed(data: HeimrData): string[] {
+  return data.parriedWith ?? []
+}
+
+// Defence; Defending against multiple attacks; List of combat actions: Dodge; Action Types:
+// the roll a dodge, block or parry makes and why.
+export function defenceRoll(data: HeimrData, options: DefenceOptions): CombatRoll {
+  whole('situational penalty', options.situationalPenalty, 0, 20)
+  const { defence } = options
+  const consistency: RollModifier[] = []
+  const potential: RollModifier[] = []
+  const notes: string[] = []
+  let shield = heldShield(data, options.shieldItemId)
+  let kind: 'dodge' | 'block' | 'parry' = defence.kind
+  if (defence.kind === 'dodge') {
+    ownAbility(data, options.abilityId, [dodgeAbilityId], 'a dodge')
+    const uses = data.defenceUses.dodge
+    consistency.push({
+      label: `${uses} earlier dodges`,
+      value: defencePenalty(uses),
+      rule: rules.repeated,
+    })
+    if (options.readiedDodge) {
+      if (!options.againstRanged) {
+        throw new RulesError('A readied dodge is against a ranged attack you know is coming.')
+      }
+      potential.push({ label: 'Readied dodge', value: readiedDodgeBonus, rule: rules.readiedDodge })
+    }
+  } else if (defence.kind === 'block') {
+    shield = heldShield(data, defence.shieldItemId)
+    if (!shield) throw new RulesError('Blocking needs a shield.')
+    ownAbility(
+      data,
+      options.abilityId,
+      abilitiesFor(data, shield.shield.abilities),
+      `the ${shield.name}`,
+    )
+    const uses = data.defenceUses.block
+    consistency.push({
+      label: `${uses} earlier blocks`,
+      value: defencePenalty(uses),
+      rule: rules.repeated,
+    })
+    potential.push({
+      label:
+        shield.name === shield.shield.name ? shield.name : `${shield.name} (${shield.shield.name})`,
+      value: shield.shield.potentialBonus ?? 0,
+      rule: rules.shields,
+    })
+  } else {
+    kind = 'parry'
+    if (options.againstRanged) throw new RulesError('Ranged attacks cannot be parried.')
+    const held = heldWeapon(data, defence.weaponItemId)
+    if (held.weapon.range !== 'melee') throw new RulesError('Only a melee weapon can parry.')
+    if (parriesUsed(data).includes(held.itemId)) {
+      throw new RulesError(`The ${held.name} has already parried since your last turn.`)
+    }
+    ownAbility(
+      data,
+      options.abilityId,
+      abilitiesFor(data, held.weapon.abilities),
+      `the ${held.name}`,
+    )
+    const problem = wieldingProblem(held.weapon, shield?.shield ?? null)
+    if (problem) throw new RulesError(problem)
+    notes.push('One parry per melee weapon until your next turn.')
+  }
+  if (options.readiedDodge && defence.kind !== 'dodge') {
+    throw new RulesError('Only a dodge can be readied.')
+  }
+  if (options.afterOngoingAction) {
+    consistency.push({
+      label: 'After an ongoing action',
+      value: ongoingPenalty,
+      rule: rules.ongoing,
+    })
+  }
+  const towerShield = towerShieldModifier(data, options.abilityId, shield)
+  if (towerShield) consistency.push(towerShield)
+  consistency.push({
+    label: 'Positions',
+    value: positionPenalties(data.positions)[kind],
+    rule: rules.positions,
+  })
+  consistency.push({
+    label: 'Situational penalty',
+    value: -options.situationalPenalty,
+    rule: rules.situational,
+  })
+  return build(data, options.abilityId, consistency, potential, notes)
+}
+
+// Defending against multiple attacks: a used dodge or block costs 2 next time; a melee weapon
+// parries once until the next turn.
+export function markDefenceUsed(data: HeimrData, defence: DefenceChoice): HeimrData {
+  if (defence.kind === 'parry') {
+    return { ...data, parriedWith: [...parriesUsed(data), defence.weaponItemId].slice(-20) }
+  }
+  return {
+    ...data,
+    defenceUses: {
+      ...data.defenceUses,
+      [defence.kind]: Math.min(20, data.defenceUses[defence.kind] + 1),
+    },
+  }
+}
+
+export type AttackOutcome =
+  | { kind: 'miss' }
+  /** Brawl attack: equal to the defence or one under it is a hit too weak to cost hit points. */
+  | { kind: 'graze'; bodyPart: BodyPart }
+  | { kind: 'hit'; bodyPart: BodyPart }
+
+// Defence: a defence equal to or higher than the attack makes it miss. Brawl attack: an attack
+// equal to the defence or one less is a hit that takes no hit points. Targeting a body part: the
+// d6 picks the body part unless one was aimed at.
+export function attackOutcome(
+  attack: number,
+  defence: number | null,
+  d6: number,
+  options: { brawl: boolean; aimedAt: BodyPart | null },
+): AttackOutcome {
+  const bodyPart = options.aimedAt ?? hitLocation(d6)
+  if (defence === null || attack > defence) return { kind: 'hit', bodyPart }
+  if (options.brawl && attack >= defence - 1) return { kind: 'graze', bodyPart }
+  return { kind: 'miss' }
+}
+
+/** Effects: "hit" costs 1 hit point. */
+const brawlHitDamage = 1
+
+export type BrawlEffect = 'hit' | 'bind'
+
+// Brawl attack: a hit gives "hit 1" or a bind on the body part rolled (chosen before rolling);
+// a graze still binds but takes no hit points. Weapons: a hit takes the table's damage.
+export function describeOutcome(
+  outcome: AttackOutcome,
+  attack: { weapon: ArmouryWeapon | null; brawlEffect: BrawlEffect },
+): { text: string; damage: number } {
+  if (outcome.kind === 'miss') return { text: 'miss', damage: 0 }
+  const part = bodyPartLabels[outcome.bodyPart].toLowerCase()
+  if (attack.weapon === null) {
+    if (attack.brawlEffect === 'bind') {
+      return {
+        text: `${outcome.kind === 'graze' ? 'graze' : 'hit'}: bind on the ${part}`,
+        damage: 0,
+      }
+    }
+    return outcome.kind === 'graze'
+      ? { text: `graze on the ${part}: too weak to take hit points`, damage: 0 }
+      : { text: `hit on the ${part}: hit ${brawlHitDamage}`, damage: brawlHitDamage }
+  }
+  const damage = attack.weapon.damage
+  return { text: `hit on the ${part}: ${damage} damage`, damage }
+}
+
+/** The lowest attack result that beats a defence (Defence: ties go to the defender). */
+export function attackNeeds(defence: number): number {
+  return defence + 1
+}
+
+/** Brawl attack: the lowest result that at least grazes. */
+export function brawlGrazeNeeds(defence: number): number {
+  return defence - 1
+}
+
+// Health: damage taken lowers current hit points (the table reaches −99).
+export function takeDamage(data: HeimrData, damage: number): HeimrData {
+  whole('damage', damage, 0, 99)
+  return {
+    ...data,
+    hitPoints: { ...data.hitPoints, current: Math.max(-99, data.hitPoints.current - damage) },
+  }
+}
