@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Rng } from '../common/dice'
+import { faces } from '../common/scripted-dice'
 import { RulesError } from '../types'
 import {
   attackSituationModifiers,
@@ -23,15 +23,6 @@ import {
   rollWeaponDamage,
 } from './combat'
 import { toromeen } from './fixtures'
-
-function faces(...rolls: [number, number][]): Rng {
-  let i = 0
-  return () => {
-    const roll = rolls[i++]
-    if (!roll) throw new Error('ran out of faces')
-    return (roll[0] - 0.5) / roll[1]
-  }
-}
 
 describe('Conflicts: Damage', () => {
   it('rolls the weapon’s dice and adds the damage bonus (Toromeen: close damage +4)', () => {

@@ -18,6 +18,7 @@ import {
 } from './attack'
 import { startTurn } from './combat'
 import { createHeimrCharacter } from './create'
+import { giveCombatAbilities } from './fixtures'
 import { heimrDataSchema, type HeimrData } from './model'
 import { armouryWeapons, type ArmouryWeapon } from './tables'
 
@@ -33,27 +34,7 @@ function armed(edit: (d: HeimrData) => void = () => {}): HeimrData {
   d.attributes.str!.value = 1
   d.attributes.dex!.value = 2
   d.attributes.sta!.value = 1
-  d.abilities.dueling = {
-    name: 'Dueling',
-    baseConsistency: 1,
-    attributes: ['dex'],
-    trainedConsistency: 1,
-    trainedPotential: 0,
-  }
-  d.abilities.archery = {
-    name: 'Archery',
-    baseConsistency: 0,
-    attributes: ['dex'],
-    trainedConsistency: 3,
-    trainedPotential: 1,
-  }
-  d.abilities.shieldwork = {
-    name: 'Sword and shield',
-    baseConsistency: 1,
-    attributes: ['sta'],
-    trainedConsistency: 0,
-    trainedPotential: 0,
-  }
+  giveCombatAbilities(d)
   d.items = [
     { id: 'sword', name: 'Arming sword', kind: 'weapon', catalogId: 'medium-weapon', notes: '' },
     { id: 'bow', name: 'Yew bow', kind: 'weapon', catalogId: 'bow', notes: '' },

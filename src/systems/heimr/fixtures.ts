@@ -43,3 +43,28 @@ export const embattled = character((d) => {
   d.defenceUses = { dodge: 2, block: 1 }
   d.fatigue = 6
 })
+
+/** The combat tests' abilities: Dueling and Archery (on Dexterity), Sword and shield (on Stamina). */
+export function giveCombatAbilities(d: HeimrData): void {
+  d.abilities.dueling = {
+    name: 'Dueling',
+    baseConsistency: 1,
+    attributes: ['dex'],
+    trainedConsistency: 1,
+    trainedPotential: 0,
+  }
+  d.abilities.archery = {
+    name: 'Archery',
+    baseConsistency: 0,
+    attributes: ['dex'],
+    trainedConsistency: 3,
+    trainedPotential: 1,
+  }
+  d.abilities.shieldwork = {
+    name: 'Sword and shield',
+    baseConsistency: 1,
+    attributes: ['sta'],
+    trainedConsistency: 0,
+    trainedPotential: 0,
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Rng } from '../common/dice'
+import { faces } from '../common/scripted-dice'
 import { RulesError } from '../types'
 import { newCharacter } from './fixtures'
 import {
@@ -10,16 +10,6 @@ import {
   hazardOdds,
   rollHazard,
 } from './hazards'
-
-/** A random source that makes the given faces come up: [face, sides]. */
-function faces(...rolls: [number, number][]): Rng {
-  let i = 0
-  return () => {
-    const roll = rolls[i++]
-    if (!roll) throw new Error('ran out of faces')
-    return (roll[0] - 0.5) / roll[1]
-  }
-}
 
 describe('Falling: d4 per full 2 metres; a passed AGI save takes 2 metres off', () => {
   it('counts full 2 metres only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Rng } from '../common/dice'
+import { faces } from '../common/scripted-dice'
 import { RulesError } from '../types'
 import {
   attackModifiers,
@@ -14,16 +14,6 @@ import {
 } from './combat'
 import { evenCharacter, shieldedWarrior } from './fixtures'
 import type { SymbaroumData } from './model'
-
-/** A random source that makes the given faces come up, in order: [face, sides of that die]. */
-function faces(...rolls: [number, number][]): Rng {
-  let i = 0
-  return () => {
-    const roll = rolls[i++]
-    if (!roll) throw new Error('ran out of faces')
-    return (roll[0] - 0.5) / roll[1]
-  }
-}
 
 const sword = shieldedWarrior.weapons[0]!
 const bow = { id: 'b', name: 'Longbow', damage: '1d8', qualities: ['ranged' as const] }

@@ -20,6 +20,7 @@ import { editedData, openSampleCharacter, useTestDatabase } from '@renderer/test
 import { button, commitNumber, withKnownDice } from '../sheet-test-helpers'
 import type { ChallengeTarget } from './challenge-target'
 import { initialAttack, initialDefence } from './combat-choice'
+import { giveCombatAbilities } from '@systems/heimr/fixtures'
 import HeimrChallengeDialog from './HeimrChallengeDialog.vue'
 
 const db = useTestDatabase('heimr-combat')
@@ -34,27 +35,7 @@ async function openArmed(edit: (d: HeimrData) => void = () => {}): Promise<void>
     d.positions = []
     d.defenceUses = { dodge: 0, block: 0 }
     d.hitPoints = { current: 3, max: 3 }
-    d.abilities.dueling = {
-      name: 'Dueling',
-      baseConsistency: 1,
-      attributes: ['dex'],
-      trainedConsistency: 1,
-      trainedPotential: 0,
-    }
-    d.abilities.archery = {
-      name: 'Archery',
-      baseConsistency: 0,
-      attributes: ['dex'],
-      trainedConsistency: 3,
-      trainedPotential: 1,
-    }
-    d.abilities.shieldwork = {
-      name: 'Sword and shield',
-      baseConsistency: 1,
-      attributes: ['sta'],
-      trainedConsistency: 0,
-      trainedPotential: 0,
-    }
+    giveCombatAbilities(d)
     d.items = [
       { id: 'sword', name: 'Arming sword', kind: 'weapon', catalogId: 'medium-weapon', notes: '' },
       { id: 'bow', name: 'Yew bow', kind: 'weapon', catalogId: 'bow', notes: '' },
