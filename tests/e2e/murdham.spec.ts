@@ -183,6 +183,9 @@ test('hazard damage: a fall’s dice after the AGI save come off health, and Und
   await expect(page.getByRole('spinbutton', { name: 'Health', exact: true })).toHaveValue(
     String(20 - taken),
   )
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await dialog.screenshot({ path: 'docs/screenshots/murdham-hazard.png' })
+  }
   await dialog.getByRole('button', { name: 'Undo damage' }).click()
   await expect(page.getByRole('spinbutton', { name: 'Health', exact: true })).toHaveValue('20')
   await dialog.getByRole('button', { name: 'Close' }).click()
