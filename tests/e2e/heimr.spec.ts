@@ -186,4 +186,26 @@ test('combat: an attack with the armoury’s bonus and exact odds, then a defenc
   await expect(page.getByLabel('Hit points', { exact: true })).toHaveValue('3')
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expectNoA11yViolations(page)
+
+  // Short rest: hit points back to the maximum from 1 or more; refused at 0 (Health: Short Rest).
+  await page.getByLabel('Hit points', { exact: true }).fill('1')
+  await page.getByLabel('Hit points', { exact: true }).press('Tab')
+  await page.getByRole('button', { name: 'Short rest' }).click()
+  await expect(page.getByLabel('Hit points', { exact: true })).toHaveValue('3')
+  await expect(page.getByRole('status').filter({ hasText: 'Short rest' })).toHaveText(
+    'Short rest: hit points back to their maximum.',
+  )
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await page
+      .locator('section', { has: page.getByRole('button', { name: 'Short rest' }) })
+      .first()
+      .screenshot({ path: 'docs/screenshots/heimr-short-rest.png' })
+  }
+  await page.getByLabel('Hit points', { exact: true }).fill('0')
+  await page.getByLabel('Hit points', { exact: true }).press('Tab')
+  await page.getByRole('button', { name: 'Short rest' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'needs 1 or more hit points' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Hit points', { exact: true })).toHaveValue('0')
 })

@@ -6,6 +6,7 @@ import {
   injuryEffect,
   injuryLevel,
   injuryLevels,
+  shortRest,
   spendWillpowerForReroll,
 } from './health'
 
@@ -68,5 +69,22 @@ describe('spendWillpowerForReroll', () => {
     expect(spent.willpower).toEqual({ current: 0, max: 3 })
     expect(() => spendWillpowerForReroll(spent)).toThrow(RulesError)
     expect(() => spendWillpowerForReroll(spent)).toThrow('No willpower left')
+  })
+})
+
+describe('shortRest', () => {
+  it('restores hit points to the maximum with 1 or more left', () => {
+    const hurt = { ...newCharacter, hitPoints: { current: 1, max: 4 } }
+    expect(shortRest(hurt).hitPoints).toEqual({ current: 4, max: 4 })
+    const full = { ...newCharacter, hitPoints: { current: 4, max: 4 } }
+    expect(shortRest(full).hitPoints).toEqual({ current: 4, max: 4 })
+  })
+
+  it('is refused at 0 or below (bloodied and worse need treatment), changing nothing', () => {
+    for (const current of [0, -1, -3]) {
+      const injured = { ...newCharacter, hitPoints: { current, max: 4 } }
+      expect(() => shortRest(injured)).toThrow(RulesError)
+      expect(() => shortRest(injured)).toThrow(/1 or more hit points/)
+    }
   })
 })

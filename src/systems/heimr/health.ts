@@ -107,3 +107,17 @@ export function spendWillpowerForReroll(data: HeimrData): HeimrData {
   }
   return { ...data, willpower: { ...data.willpower, current: data.willpower.current - rerollCost } }
 }
+
+/**
+ * Short Rest: five uninterrupted minutes restore hit points to their maximum (and the free use of
+ * rested skills), but only for a character with 1 or more hit points; an injured one needs
+ * treatment first.
+ */
+export function shortRest(data: HeimrData): HeimrData {
+  if (data.hitPoints.current < 1) {
+    throw new RulesError(
+      `A short rest needs 1 or more hit points (${data.hitPoints.current} now): the injury needs treatment first.`,
+    )
+  }
+  return { ...data, hitPoints: { ...data.hitPoints, current: data.hitPoints.max } }
+}

@@ -12,6 +12,7 @@ export const ruleRefs = {
   experience: 'Experience points',
   attributeProgress: 'Attribute progress',
   health: 'Health',
+  shortRest: 'Health: Short Rest',
   injuries: 'Injuries',
   injuryEffects: 'Injury Effects',
   initiative: 'Initiative',

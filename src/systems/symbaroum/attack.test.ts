@@ -10,8 +10,10 @@ import {
   rollAttack,
   rollDamage,
   rollDefense,
+  successorAward,
   weaponUse,
 } from './combat'
+import { makeAward } from '../common/ledger'
 import { evenCharacter, shieldedWarrior } from './fixtures'
 import type { SymbaroumData } from './model'
 
@@ -156,5 +158,20 @@ describe('harmOdds', () => {
     expect(four.mean).toBeCloseTo(1, 12)
     // No armor: 6 damage all taken; over Pain Threshold 5 (Strong 10).
     expect(harmOdds(evenCharacter, 6)).toEqual({ anyDamage: 1, overPainThreshold: 1, mean: 6 })
+  })
+})
+
+describe('Dead Player Characters: the successor’s Experience', () => {
+  it('is every Experience award the dead character received, starting Experience included', () => {
+    const ledger = [
+      makeAward('xp', 50, { note: 'Starting Experience' }),
+      makeAward('xp', 30, { note: 'Adventure' }),
+      { ...makeAward('xp', 10, { note: 'Undone' }), undoneAt: '2026-11-26T00:00:00.000Z' },
+    ]
+    expect(successorAward('Tova', ledger)).toEqual({
+      currency: 'xp',
+      amount: 80,
+      note: 'All the Experience of Tova (Dead Player Characters)',
+    })
   })
 })

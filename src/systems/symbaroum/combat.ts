@@ -11,6 +11,7 @@ import {
   type DiceRoll,
   type Rng,
 } from '../common/dice'
+import { earned, type LedgerEntry } from '../common/ledger'
 import { modifierTotal, type ExtraDie, type RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
 import type { ShieldKind, SymbaroumData } from './model'
@@ -204,6 +205,25 @@ export interface DeathTestResult {
 export function rollDeathTest(data: SymbaroumData, rng: Rng): DeathTestResult {
   const roll = d20(rng)
   return { roll, outcome: deathTestOutcome(roll), data: applyDeathTest(data, roll, rng) }
+}
+
+// ---------------------------------------------------------------- a dead character's successor
+
+/**
+ * Dead Player Characters: the player's new character may start with all the Experience the dead
+ * one accumulated. We read "all the Experience accumulated" as every Experience award the dead
+ * character received (its starting Experience included), given to the new character in place of
+ * the usual starting Experience, so nothing is counted twice.
+ */
+export function successorAward(
+  deadName: string,
+  ledger: readonly LedgerEntry[],
+): { currency: 'xp'; amount: number; note: string } {
+  return {
+    currency: 'xp',
+    amount: earned(ledger, 'xp'),
+    note: `All the Experience of ${deadName} (${ruleRefs.deadCharacters})`,
+  }
 }
 
 // ---------------------------------------------------------------- healing

@@ -8,6 +8,7 @@ export const ruleRefs = {
   corruptionThreshold: 'Secondary Attributes: Corruption Threshold',
   damage: 'Damage & Healing',
   dying: 'Dying Characters',
+  deadCharacters: 'Dead Player Characters',
   healing: 'Healing Wounds',
   turnOrder: 'Combat: Turn Order',
   blindFighting: 'Blind Fighting',

@@ -24,6 +24,13 @@ export type { CharacterSummary } from '@renderer/library-cache'
  * stored records. `all` only ever holds stored records; `active` and `trash` show the cached
  * summary until then. Every change made here also updates the cache, one row at a time.
  */
+/** An award a new character starts with. */
+interface StartingAward {
+  currency: string
+  amount: number
+  note: string
+}
+
 export const useLibraryStore = defineStore('library', () => {
   const all = shallowRef<CharacterRecord[]>([])
   /** The cached list shown until the database answers; null once it has (or with no cache). */
@@ -120,7 +127,15 @@ export const useLibraryStore = defineStore('library', () => {
     cacheSummary(record)
   }
 
-  async function create(systemId: string, name: string): Promise<CharacterRecord> {
+  /**
+   * Creates a character with its system's starting awards, or with `options.awards` in their
+   * place (a dead character's successor), in `options.campaignId`'s party if given.
+   */
+  async function create(
+    systemId: string,
+    name: string,
+    options: { awards?: StartingAward[]; campaignId?: string | null } = {},
+  ): Promise<CharacterRecord> {
     // The rules code loads on first use, keeping the library's start-up light.
     const [{ getSystem }, { resolveHouseRules }, { makeAward, newId }] = await Promise.all([
       import('@systems/index'),
@@ -137,9 +152,9 @@ export const useLibraryStore = defineStore('library', () => {
       system: system.id,
       dataVersion: system.dataVersion,
       name: fitName(name),
-      campaignId: null,
+      campaignId: options.campaignId ?? null,
       data: system.create({ name }, rules),
-      ledger: (system.startingAwards?.(rules) ?? [])
+      ledger: (options.awards ?? system.startingAwards?.(rules) ?? [])
         .filter((a) => a.amount > 0)
         .map((a) => makeAward(a.currency, a.amount, { note: a.note, at: now })),
       createdAt: now,

@@ -276,6 +276,38 @@ describe('Heimr fatigue', () => {
     expect(data().fatigue).toBe(Number(systemDerived('baseFatigue')))
     expect(numberInput(wrapper, 'Set fatigue').element.value).toBe(String(data().fatigue))
   })
+
+  it('rests back to base fatigue in one step, and Undo puts it back', async () => {
+    await openSample()
+    const wrapper = mount(HeimrCondition)
+    await commitNumber(wrapper, 'Set fatigue', '9')
+    const base = Number(systemDerived('baseFatigue'))
+    await button(wrapper, 'Rest to base fatigue').trigger('click')
+    expect(data().fatigue).toBe(base)
+    expect(statusText(wrapper)).toBe(`Fatigue back to base: 9 → ${base}.`)
+    useEditorStore().undo()
+    expect(data().fatigue).toBe(9)
+  })
+})
+
+describe('Heimr short rest', () => {
+  it('restores hit points to the maximum with 1 or more left', async () => {
+    await openSample((d) => (d.hitPoints = { current: 1, max: 4 }))
+    const wrapper = mount(HeimrCondition)
+    await button(wrapper, 'Short rest').trigger('click')
+    expect(data().hitPoints).toEqual({ current: 4, max: 4 })
+    expect(statusText(wrapper)).toBe('Short rest: hit points back to their maximum.')
+  })
+
+  it('is refused when bloodied or worse, with the reason, and changes nothing', async () => {
+    await openSample((d) => (d.hitPoints = { current: 0, max: 4 }))
+    const wrapper = mount(HeimrCondition)
+    await button(wrapper, 'Short rest').trigger('click')
+    expect(data().hitPoints).toEqual({ current: 0, max: 4 })
+    expect(wrapper.get('[role="alert"]').text()).toContain(
+      'A short rest needs 1 or more hit points (0 now): the injury needs treatment first.',
+    )
+  })
 })
 
 describe('Heimr combat turn', () => {
