@@ -209,6 +209,7 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   // A hit with the battleaxe (D8 for his small size) rolls its damage, +4 close damage.
   await expect(dialog.getByTestId('damage-odds')).toContainText('Battleaxe: D8 + 4 close damage')
   await expect(dialog.getByTestId('damage-odds')).toContainText('5 to 12, 8.5 on average')
+  await expectNoA11yViolations(page)
   await dialog.getByPlaceholder('d20').fill('5')
   await dialog.getByRole('button', { name: 'Use my roll' }).click()
   await expect(dialog.getByTestId('roll-result').first()).toHaveText('Rolled 5 against 12: success')

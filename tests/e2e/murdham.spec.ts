@@ -172,6 +172,7 @@ test('hazard damage: a fall’s dice after the AGI save come off health, and Und
   await expect(dialog.getByTestId('modifiers')).toContainText('+5d4')
   await expect(dialog.getByTestId('cushioned-dice')).toHaveText('With the save passed: 4d4.')
   await dialog.getByLabel(/Roll an AGI save/).uncheck()
+  await expectNoA11yViolations(page)
   // 5d4 against 20 health: only 20 takes it to 0 (1 in 1024).
   await expect(dialog.getByTestId('hazard-odds')).toHaveText(
     'Health 20: 12.5 damage on average, 0.1% to drop to 0 or below.',

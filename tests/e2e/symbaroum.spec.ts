@@ -341,6 +341,7 @@ test('combat: an attack with the weapon’s damage over the target’s armor, an
     'Roll 13 or lower on a d20: 65% to hit.',
   )
   await expect(dialog.getByTestId('modifiers')).toContainText('+1d4')
+  await expectNoA11yViolations(page)
   if (process.env.QUILLKEEP_SCREENSHOTS) {
     await dialog.getByRole('button', { name: 'Roll attack' }).click()
     await dialog.screenshot({ path: 'docs/screenshots/symbaroum-attack.png' })
