@@ -172,6 +172,29 @@ describe('Cairn cast dialog under lasting Mishaps', () => {
     ])
   })
 
+  it('burns what is not metal on Mishap 6, says what, and Undo cast gives it all back', async () => {
+    await caster([], (d) => {
+      d.items.push(item('sword', 'Sword', 1, { material: 'metal' }), item('rope', 'Rope'))
+    })
+    mounted = mount(CairnCastDialog, {
+      props: { source: { kind: 'grimoire', spellId: 'mirror' } },
+      attachTo: document.body,
+    })
+    const wrapper = mounted
+    const before = JSON.parse(JSON.stringify(cairnData())) as CairnData
+    await commitNumber(wrapper, 'Slot dice', '2')
+    // A pair of 3s: [sum] 6, Combustion.
+    await enterDice(wrapper, '3, 3')
+    expect(cairnData().items.map((i) => i.name)).toEqual(['Sword'])
+    expect(wrapper.get('[data-testid="burnt"]').text()).toBe('Burnt (not metal): Grimoire, Rope.')
+    await button(wrapper, 'Undo cast').trigger('click')
+    expect(cairnData()).toEqual(before)
+    expect(wrapper.get('[data-testid="cast-outcome"]').text()).toContain(
+      'Undone: the sheet is as it was before the cast.',
+    )
+    expect(wrapper.findAll('button').some((b) => b.text() === 'Undo cast')).toBe(false)
+  })
+
   it('lets healed tumours ignore one Fatigue, once', async () => {
     await caster([], (d) => (d.tumourWard = true))
     mounted = mount(CairnCastDialog, {
