@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { barry, character, item, newCaster } from './fixtures'
-import { applyMishapEffects, castSpell, hasActiveMishap, resolveCast } from './magic'
+import {
+  applyMishapEffects,
+  castingBlocked,
+  castSpell,
+  hasActiveMishap,
+  resolveCast,
+} from './magic'
 import {
   applyMishapFollowUp,
   followUpBlocked,
@@ -108,6 +114,28 @@ describe('hours passing', () => {
     expect(() => passHours(timed, 0)).toThrow(/whole number/)
     expect(() => passHours(timed, 1.5)).toThrow(/whole number/)
     expect(() => passHours(newCaster, 4)).toThrow(/No Mishap/)
+  })
+})
+
+describe('Mishap 2: no casting for 1d6 hours', () => {
+  it('takes the 1d6 when it happens and lifts the ban once those hours pass', () => {
+    expect(() => applyMishapEffects(newCaster, 2, null)).toThrow(/1d6 roll from 1 to 6/)
+    expect(() => applyMishapEffects(newCaster, 2, 7)).toThrow(/1 to 6/)
+    const off = applyMishapEffects(newCaster, 2, 5)
+    expect(off.mishaps).toMatchObject([{ sum: 2, hoursLeft: 5 }])
+    expect(castingBlocked(off, mirror)).toMatch(/Mishap 2/)
+    expect(castingBlocked(passHours(off, 4), mirror)).toMatch(/Mishap 2/)
+    const back = passHours(off, 5)
+    expect(back.mishaps).toEqual([])
+    expect(castingBlocked(back, mirror)).toBeNull()
+  })
+
+  it('is cast through: a pair of 1s asks for the hours', () => {
+    const request = { source: mirror, investment: slots(2), rolls: [1, 1] }
+    expect(() => castSpell(newCaster, {}, request)).toThrow(/Mishap 2 needs a 1d6/)
+    expect(castSpell(newCaster, {}, { ...request, mishapRoll: 3 }).data.mishaps).toMatchObject([
+      { sum: 2, hoursLeft: 3 },
+    ])
   })
 })
 

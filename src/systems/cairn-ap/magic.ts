@@ -216,8 +216,8 @@ export function resolveCast(
   }
 }
 
-/** The extra die a Mishap needs to apply (e.g. 1d4 WIL lost), or null. */
-export function mishapFollowUpDice(sum: number): '1d4' | null {
+/** The extra die a Mishap needs to apply (e.g. 1d4 WIL lost, Mishap 2's 1d6 hours), or null. */
+export function mishapFollowUpDice(sum: number): '1d4' | '1d6' | null {
   const effect = findMishap(sum)?.effect
   return effect && 'dice' in effect ? effect.dice : null
 }
@@ -249,8 +249,12 @@ export function applyMishapEffects(
   const row = findMishap(sum)
   if (!row) throw new RulesError(`The Mishaps table runs from 2 to 24 (got ${sum}).`)
   const dice = mishapFollowUpDice(sum)
-  if (dice && (followUp === null || !Number.isInteger(followUp) || followUp < 1 || followUp > 4)) {
-    throw new RulesError(`Mishap ${sum} needs a ${dice} roll from 1 to 4.`)
+  const sides = dice === '1d6' ? 6 : 4
+  if (
+    dice &&
+    (followUp === null || !Number.isInteger(followUp) || followUp < 1 || followUp > sides)
+  ) {
+    throw new RulesError(`Mishap ${sum} needs a ${dice} roll from 1 to ${sides}.`)
   }
   const roll = followUp ?? 0
   const next = jsonCopy(data)
@@ -258,7 +262,14 @@ export function applyMishapEffects(
   const dex = next.attributes.dex
   const wil = next.attributes.wil
   let note = ''
+  /** Hours a Mishap lasts: 24 for Mishaps 3 and 8, the 1d6 rolled for Mishap 2. */
+  let hours = row.hours
   switch (row.effect.kind) {
+    case 'noCasting':
+      // Mishap 2: no spellcasting for 1d6 hours.
+      hours = roll
+      note = `no casting for ${roll} hour${roll === 1 ? '' : 's'}`
+      break
     case 'extraFatigue':
       next.fatigue += 1
       note = '+1 Fatigue'
@@ -339,7 +350,7 @@ export function applyMishapEffects(
       sum,
       note: '',
       // Mishaps 3 and 8 last 24 hours of game time.
-      ...(row.hours === undefined ? {} : { hoursLeft: row.hours }),
+      ...(hours === undefined ? {} : { hoursLeft: hours }),
     })
   }
   logEvent(next, `Mishap ${sum} (${row.title})${note ? `: ${note}` : ''}.`)

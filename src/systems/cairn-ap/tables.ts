@@ -4,7 +4,7 @@
 /** What a Mishap does to the sheet; `note` ones only change the story. */
 type MishapEffect =
   | { kind: 'note' }
-  | { kind: 'noCasting' }
+  | { kind: 'noCasting'; dice: '1d6' }
   | { kind: 'fatigueOn3' }
   | { kind: 'extraFatigue' }
   | { kind: 'combust' }
@@ -48,9 +48,9 @@ export const mishapTable: readonly MishapRow[] = [
     sum: 2,
     title: 'Magic shuts off',
     summary: 'No spellcasting for 1d6 hours.',
-    effect: { kind: 'noCasting' },
+    effect: { kind: 'noCasting', dice: '1d6' },
     lasting: true,
-    ends: 'after 1d6 hours (say when)',
+    ends: 'after 1d6 hours',
   },
   {
     sum: 3,

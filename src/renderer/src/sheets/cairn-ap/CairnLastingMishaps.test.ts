@@ -195,6 +195,24 @@ describe('Cairn cast dialog under lasting Mishaps', () => {
     expect(wrapper.findAll('button').some((b) => b.text() === 'Undo cast')).toBe(false)
   })
 
+  it('asks for Mishap 2’s 1d6 hours, and the card counts them', async () => {
+    await caster([])
+    mounted = mount(CairnCastDialog, {
+      props: { source: { kind: 'grimoire', spellId: 'mirror' } },
+      attachTo: document.body,
+    })
+    await commitNumber(mounted, 'Slot dice', '2')
+    await enterDice(mounted, '1, 1')
+    const hours = mounted.get('input[name="mishap-roll"]')
+    expect(hours.element.closest('label')?.textContent).toContain('Mishap 1d6')
+    await hours.setValue('4')
+    await mounted.get('form[aria-label="Enter your own dice"]').trigger('submit')
+    expect(cairnData().mishaps).toMatchObject([{ sum: 2, hoursLeft: 4 }])
+    const card = mount(CairnMagic)
+    expect(ends(card, 2)).toBe('Ends after 1d6 hours: 4 hours left.')
+    card.unmount()
+  })
+
   it('lets healed tumours ignore one Fatigue, once', async () => {
     await caster([], (d) => (d.tumourWard = true))
     mounted = mount(CairnCastDialog, {
