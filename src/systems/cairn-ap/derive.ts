@@ -6,7 +6,7 @@ import { magicDice } from './magic'
 import { attributeIds, attributeNames, type AttributeId, type CairnData } from './model'
 import { actionPoints, moveSpaces } from './play'
 import { ruleRefs } from './rule-refs'
-import { freeSlots, itemSlots, slotCapacity, usedSlots } from './slots'
+import { freeSlots, itemSlots, slotCapacity, tumourSlots, usedSlots } from './slots'
 
 /** The ids of Cairn's derived values. */
 export type CairnDerivedKey =
@@ -51,7 +51,7 @@ export function deriveCairn(data: CairnData, rules: HouseRules): DerivedValues<C
   out.usedSlots = derived(
     'Slots used',
     used,
-    `${itemSlots(data)} by items (bulky ones fill 2) + ${data.fatigue} Fatigue = ${used}`,
+    `${itemSlots(data)} by items (bulky ones fill 2) + ${data.fatigue} Fatigue${tumourSlots(data) ? ` + ${tumourSlots(data)} tumours (Mishap 14)` : ''} = ${used}`,
     ruleRefs.fatigue,
   )
   out.freeSlots = derived(

@@ -29,6 +29,28 @@ describe('cairn-ap GameSystem', () => {
     ])
   })
 
+  it('reads data saved before tumours, item material and Mishap hours, and keeps them once set', () => {
+    // Data version 1 as saved before issue #20: no `tumours`, `tumourWard`, `material`, `hoursLeft`.
+    const before = character((d) => (d.mishaps = [{ id: 'm8', sum: 8, note: '' }]))
+    expect(cairnAp.migrate(JSON.parse(JSON.stringify(before)), 1)).toEqual(before)
+    expect(cairnAp.derive(before, {}).usedSlots?.value).toBe(2)
+    const after = character((d) => {
+      d.tumours = 2
+      d.tumourWard = true
+      d.mishaps = [{ id: 'm8', sum: 8, note: '', hoursLeft: 12 }]
+      const grimoire = d.items[0]
+      if (grimoire) grimoire.material = 'other'
+    })
+    expect(cairnAp.schema.parse(after)).toEqual(after)
+    expect(cairnAp.derive(after, {}).usedSlots?.explanation).toBe(
+      '2 by items (bulky ones fill 2) + 0 Fatigue + 2 tumours (Mishap 14) = 4',
+    )
+    expect(cairnAp.inventory.summary(after, {}).lines.at(-1)).toMatchObject({
+      name: 'Tumours',
+      load: 2,
+    })
+  })
+
   it('flags an overflowing inventory, e.g. after lowering the slot setting', () => {
     expect(cairnAp.check(fullPack, { inventorySlots: 8 }).map((f) => f.code)).toContain(
       'slots-overflow',

@@ -2,7 +2,7 @@
 import { summarizeInventory } from '../common/inventory'
 import type { HouseRules, InventoryLine, InventoryRules, InventorySummary } from '../types'
 import type { CairnData } from './model'
-import { isBulky, slotCapacity } from './slots'
+import { isBulky, slotCapacity, tumourSlots } from './slots'
 
 function cairnInventory(data: CairnData, rules: HouseRules): InventorySummary {
   const lines: InventoryLine[] = data.items.map((item) => {
@@ -20,6 +20,10 @@ function cairnInventory(data: CairnData, rules: HouseRules): InventorySummary {
   })
   if (data.fatigue > 0)
     lines.push({ id: 'fatigue', name: 'Fatigue', load: data.fatigue, detail: 'until rest' })
+  // Mishap 14: tumours fill slots until a specialized healer removes them.
+  const tumours = tumourSlots(data)
+  if (tumours > 0)
+    lines.push({ id: 'tumours', name: 'Tumours', load: tumours, detail: 'until a healer' })
   const capacity = slotCapacity(data, rules)
   return summarizeInventory('slots', lines, capacity.total, capacity.explanation)
 }

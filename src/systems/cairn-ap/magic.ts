@@ -3,7 +3,7 @@ import type { HouseRules } from '../types'
 import { RulesError } from '../types'
 import { newId } from '../common/ledger'
 import { tearOffWornArmor } from './armor'
-import { maxArmor, type CairnData } from './model'
+import { maxArmor, type CairnData, type CairnItem } from './model'
 import { freeSlots, logEvent, settleOverflow } from './slots'
 import { findMishap, type MishapRow } from './tables'
 import { jsonCopy } from '../common/json'
@@ -53,8 +53,9 @@ function investedCount(investment: Investment): number {
   return investment.slotDice + investment.dustDice + (investment.freeDie ? 1 : 0)
 }
 
+/** A lasting Mishap still in force: recorded, and its hours (if it has any) not yet up. */
 export function hasActiveMishap(data: CairnData, sum: number): boolean {
-  return data.mishaps.some((m) => m.sum === sum)
+  return data.mishaps.some((m) => m.sum === sum && m.hoursLeft !== 0)
 }
 
 export type SpellSource = { kind: 'grimoire'; spellId: string } | { kind: 'scroll'; itemId: string }
@@ -122,6 +123,8 @@ export interface CastResult {
   strLossDice: number
   /** Most dice showing one face. */
   largestMatch: number
+  /** Mishap 8 is in force: this cast costs 1d4 WIL. */
+  mindStrain: boolean
   /** Two or more dice match: look up [sum] on the Mishaps table. */
   mishap: MishapRow | null
   /** Three or more match: the spell fails as well. */
@@ -181,6 +184,9 @@ export function resolveCast(
   // Casting Spells: 3 matches fail the spell; that is the roll's outcome, not a Mishap, so it
   // holds under Mishap 22 as well (our reading).
   const failed = largestMatch >= 3
+  // Mishap 8: for 24 hours every cast costs 1d4 WIL. A magic vessel (Mishap 22) is not affected by
+  // Mishaps from casting, so not by this one either (our reading of "does not affect you").
+  const mindStrain = !vessel && hasActiveMishap(data, 8)
   const parts = [`Rolled ${dice.map((d) => `${d.value} (${d.source})`).join(', ')}, [sum] ${sum}.`]
   if (vessel) {
     parts.push(
@@ -188,6 +194,7 @@ export function resolveCast(
     )
   } else parts.push(`${fatigue} Fatigue from slot dice on ${threshold}–6.`)
   if (wilLoss) parts.push('The free die shows 4–6: 1 WIL lost.')
+  if (mindStrain) parts.push('Mishap 8 is in force: 1d4 WIL lost.')
   if (vessel && largestMatch >= 2) {
     parts.push(
       `${largestMatch} dice match, but Mishaps do not affect a magic vessel${failed ? '; the spell fails' : ''}.`,
@@ -201,6 +208,7 @@ export function resolveCast(
     fatigue,
     wilLoss,
     strLossDice,
+    mindStrain,
     largestMatch,
     mishap,
     failed,
@@ -208,10 +216,16 @@ export function resolveCast(
   }
 }
 
-/** The extra die a Mishap needs to apply (e.g. 1d4 WIL lost), or null. */
-export function mishapFollowUpDice(sum: number): '1d4' | null {
+/** The extra die a Mishap needs to apply (e.g. 1d4 WIL lost, Mishap 2's 1d6 hours), or null. */
+export function mishapFollowUpDice(sum: number): '1d4' | '1d6' | null {
   const effect = findMishap(sum)?.effect
   return effect && 'dice' in effect ? effect.dice : null
+}
+
+/** Mishap 6: an item burns unless it is metal; a soul-bound Grimoire (Mishap 15) never does. */
+function burns(data: CairnData, item: CairnItem): boolean {
+  if (item.material === 'metal') return false
+  return !(item.kind === 'grimoire' && hasActiveMishap(data, 15))
 }
 
 function raiseArmor(data: CairnData, why: string): void {
@@ -235,8 +249,12 @@ export function applyMishapEffects(
   const row = findMishap(sum)
   if (!row) throw new RulesError(`The Mishaps table runs from 2 to 24 (got ${sum}).`)
   const dice = mishapFollowUpDice(sum)
-  if (dice && (followUp === null || !Number.isInteger(followUp) || followUp < 1 || followUp > 4)) {
-    throw new RulesError(`Mishap ${sum} needs a ${dice} roll from 1 to 4.`)
+  const sides = dice === '1d6' ? 6 : 4
+  if (
+    dice &&
+    (followUp === null || !Number.isInteger(followUp) || followUp < 1 || followUp > sides)
+  ) {
+    throw new RulesError(`Mishap ${sum} needs a ${dice} roll from 1 to ${sides}.`)
   }
   const roll = followUp ?? 0
   const next = jsonCopy(data)
@@ -244,14 +262,28 @@ export function applyMishapEffects(
   const dex = next.attributes.dex
   const wil = next.attributes.wil
   let note = ''
+  /** Hours a Mishap lasts: 24 for Mishaps 3 and 8, the 1d6 rolled for Mishap 2. */
+  let hours = row.hours
   switch (row.effect.kind) {
+    case 'noCasting':
+      // Mishap 2: no spellcasting for 1d6 hours.
+      hours = roll
+      note = `no casting for ${roll} hour${roll === 1 ? '' : 's'}`
+      break
     case 'extraFatigue':
       next.fatigue += 1
       note = '+1 Fatigue'
       break
-    case 'combust':
-      note = 'remove the non-metal items you carried'
+    case 'combust': {
+      // Mishap 6: whatever is not made of metal burns. A soul-bound Grimoire (Mishap 15) cannot be
+      // destroyed, so it is spared.
+      const burnt = next.items.filter((i) => burns(next, i))
+      next.items = next.items.filter((i) => !burns(next, i))
+      note = burnt.length
+        ? `burnt: ${burnt.map((i) => i.name).join(', ')}`
+        : 'nothing carried burns (all metal)'
       break
+    }
     case 'deprived':
       next.deprived = true
       note = 'Deprived'
@@ -297,12 +329,30 @@ export function applyMishapEffects(
     default:
       break
   }
-  // Mishap 14: if the spell gave no Fatigue, the caster is Deprived.
-  if (sum === 14 && castFatigue === 0) {
-    next.deprived = true
-    note = 'no Fatigue from the spell, so Deprived'
+  let lasting = row.lasting
+  // Mishap 14: the spell's Fatigue becomes tumours that fill the same slots and only a specialized
+  // healer removes; if the spell gave no Fatigue, the caster is Deprived instead.
+  if (sum === 14) {
+    const moved = Math.min(castFatigue, next.fatigue)
+    if (castFatigue === 0) {
+      next.deprived = true
+      lasting = false
+      note = 'no Fatigue from the spell, so Deprived'
+    } else {
+      next.fatigue -= moved
+      next.tumours = (next.tumours ?? 0) + moved
+      note = `${moved} Fatigue became tumours`
+    }
   }
-  if (row.lasting) next.mishaps.push({ id: newId(), sum, note: '' })
+  if (lasting) {
+    next.mishaps.push({
+      id: newId(),
+      sum,
+      note: '',
+      // Mishaps 3 and 8 last 24 hours of game time.
+      ...(hours === undefined ? {} : { hoursLeft: hours }),
+    })
+  }
   logEvent(next, `Mishap ${sum} (${row.title})${note ? `: ${note}` : ''}.`)
   return next
 }
@@ -315,6 +365,10 @@ export interface CastRequest {
   mishapRoll?: number | null
   /** Mishap 22: one 1d4 per slot die on 5–6, the STR lost. */
   strLossRolls?: readonly number[]
+  /** Mishap 8: the 1d4 of WIL this cast costs while it is in force. */
+  mindStrainRoll?: number | null
+  /** Use the healed tumours' one-time ward (Mishap 14) to ignore one Fatigue from this cast. */
+  useTumourWard?: boolean
   /** Items the player chose to drop if Fatigue has no room. */
   dropIds?: readonly string[]
 }
@@ -341,6 +395,15 @@ function vesselStrLoss(result: CastResult, rolls: readonly number[]): number {
   return rolls.reduce((a, b) => a + b, 0)
 }
 
+// Mishap 8: while it is in force each cast costs 1d4 WIL; the roll is checked.
+function mindStrainLoss(result: CastResult, roll: number | null): number {
+  if (!result.mindStrain) return 0
+  if (roll === null || !Number.isInteger(roll) || roll < 1 || roll > 4) {
+    throw new RulesError('Mishap 8 is in force: enter the 1d4 of WIL this cast costs (1 to 4).')
+  }
+  return roll
+}
+
 /**
  * Casts a spell as one step: refuses a bad investment, spends Mana Dust, uses up a scroll (Scrolls),
  * adds Fatigue and WIL loss, applies the Mishap, and drops the chosen items if Fatigue has no room
@@ -364,15 +427,30 @@ export function castSpell(
     next.items = next.items.filter((i) => i.id !== id)
   }
   const strLoss = vesselStrLoss(result, request.strLossRolls ?? [])
-  next.fatigue += result.fatigue
-  next.attributes.wil.current = Math.max(0, next.attributes.wil.current - result.wilLoss)
+  const mindStrain = mindStrainLoss(result, request.mindStrainRoll ?? null)
+  if (request.useTumourWard && !data.tumourWard) {
+    throw new RulesError('Only healed tumours (Mishap 14) let you ignore a Fatigue.')
+  }
+  // Mishap 14, after healing: one Fatigue from spellcasting may be ignored, once.
+  const warded = request.useTumourWard && result.fatigue > 0 ? 1 : 0
+  const fatigue = result.fatigue - warded
+  if (warded) next.tumourWard = false
+  next.fatigue += fatigue
+  next.attributes.wil.current = Math.max(
+    0,
+    next.attributes.wil.current - result.wilLoss - mindStrain,
+  )
   const str = next.attributes.str
   str.current = Math.max(0, str.current - strLoss)
   const outcome = result.failed ? 'failed' : 'cast'
   logEvent(
     next,
-    `${name} ${outcome} with ${investedCount(request.investment)} dice (${result.dice.map((d) => d.value).join(', ')}): +${result.fatigue} Fatigue${result.wilLoss ? `, −${result.wilLoss} WIL` : ''}${result.strLossDice ? `, −${strLoss} STR (Mishap 22)` : ''}.`,
+    `${name} ${outcome} with ${investedCount(request.investment)} dice (${result.dice.map((d) => d.value).join(', ')}): +${fatigue} Fatigue${warded ? ' (1 ignored: healed tumours)' : ''}${result.wilLoss ? `, −${result.wilLoss} WIL` : ''}${mindStrain ? `, −${mindStrain} WIL (Mishap 8)` : ''}${result.strLossDice ? `, −${strLoss} STR (Mishap 22)` : ''}.`,
   )
+  // Attribute Loss: WIL 0 is delirium.
+  if (mindStrain > 0 && next.attributes.wil.current === 0) {
+    logEvent(next, 'WIL 0 after Mishap 8: delirious.')
+  }
   // Mishap 22: at STR 0 the caster becomes a spell.
   if (strLoss > 0 && str.current === 0) {
     logEvent(
@@ -381,7 +459,7 @@ export function castSpell(
     )
   }
   if (result.mishap) {
-    next = applyMishapEffects(next, result.sum, request.mishapRoll ?? null, result.fatigue)
+    next = applyMishapEffects(next, result.sum, request.mishapRoll ?? null, fatigue)
   }
   next = settleOverflow(next, rules, request.dropIds ?? [], `casting ${name}`)
   return { data: next, result }

@@ -14,6 +14,9 @@ export const attributeNames: Record<AttributeId, string> = {
 const itemKinds = ['item', 'grimoire', 'scroll'] as const
 export type ItemKind = (typeof itemKinds)[number]
 
+/** Mishap 6 burns what is not made of metal. */
+const itemMaterials = ['metal', 'other'] as const
+
 /** Armor: nobody has more than 3. */
 export const maxArmor = 3
 /** Most slots an item may fill (bulky items fill 2). */
@@ -46,6 +49,11 @@ const cairnItemSchema = z.object({
    * weapon's die is also its damage (Attacking & Damage). Optional so older data reads unchanged.
    */
   die: z.string().regex(objectDiePattern).optional(),
+  /**
+   * What the item is made of, for Mishap 6 (what is not metal burns). Absent means not metal: the
+   * Mishap spares only metal. Optional so older data reads unchanged.
+   */
+  material: z.enum(itemMaterials).optional(),
 })
 
 const cairnSpellSchema = z.object({
@@ -54,8 +62,18 @@ const cairnSpellSchema = z.object({
   description: z.string().max(1000),
 })
 
-/** A Mishap whose lasting effect still matters; removed by the player when it ends. */
-const cairnMishapSchema = z.object({ id, sum: whole(2, 24), note: z.string().max(500) })
+/** A Mishap whose lasting effect still matters; removed by the player (or its follow-up) when it ends. */
+const cairnMishapSchema = z.object({
+  id,
+  sum: whole(2, 24),
+  note: z.string().max(500),
+  /**
+   * Hours of game time left for a Mishap that lasts a set time (3 and 8: 24 hours); 0 when the time
+   * is up and a follow-up roll is still due. Absent for Mishaps that end otherwise. Optional so
+   * older data reads unchanged.
+   */
+  hoursLeft: whole(0, 24).optional(),
+})
 
 const cairnScarSchema = z.object({ id, entry: whole(1, 12), note: z.string().max(500) })
 
@@ -87,6 +105,16 @@ export const cairnDataSchema = z.object({
   items: z.array(cairnItemSchema).max(60),
   /** Each Fatigue fills one slot until rest. */
   fatigue: whole(0, 30),
+  /**
+   * Mishap 14: slots filled by magical tumours instead of the spell's Fatigue; rest does not clear
+   * them, only a specialized healer. Optional so older data reads unchanged (absent is 0).
+   */
+  tumours: whole(0, 30).optional(),
+  /**
+   * Mishap 14, once the tumours are healed: one Fatigue from spellcasting may be ignored (our
+   * reading: once, as the text says "a single Fatigue"). Optional so older data reads unchanged.
+   */
+  tumourWard: z.boolean().optional(),
   manaDust: whole(0, 99),
   /** Lacking a crucial need: no recovery of HP, attributes or Fatigue slots. */
   deprived: z.boolean(),

@@ -72,6 +72,12 @@ describe('printCairnSheet', () => {
     expect(valueOf(sheet, 'slots.free')).toBe('0')
   })
 
+  it('prints Mishap 14’s tumours in their slots after the Fatigue', () => {
+    const sheet = filled({ ...fullPack, fatigue: 1, tumours: 1 })
+    const grid = section(sheet, 'inventory', 'slots')
+    expect(grid.filled.slice(-3)).toEqual(['Torch', 'Fatigue', 'Tumour'])
+  })
+
   it('takes the slot count from the campaign setting, the character and Mishaps', () => {
     expect(
       section(filled(newCaster, 'A', { inventorySlots: 12 }), 'inventory', 'slots').slots,

@@ -14,6 +14,9 @@ const attributeShort = { str: 'STR', dex: 'DEX', wil: 'WIL' } as const
 /** Empty rows a blank sheet gets per table, and spare rows under a filled table. */
 const blankRows = { items: 6, spells: 8, mishaps: 3, scars: 4 }
 
+/** Slots filled by something other than an item (Mishap 14's tumours fill slots too). */
+const slotMarks: Record<string, string> = { fatigue: 'Fatigue', tumour: 'Tumour' }
+
 /** One label per filled slot, in order: items (a bulky item's later slots marked), then Fatigue. */
 function slotLabels(data: CairnData, rules: HouseRules): string[] {
   // Actions: an item's Object Die goes beside its name, where the player looks for it.
@@ -24,8 +27,8 @@ function slotLabels(data: CairnData, rules: HouseRules): string[] {
   let previous: string | null = null
   for (const entry of slotGrid(data, rules)) {
     if (entry === null) continue
-    const name = entry === 'fatigue' ? 'Fatigue' : (names.get(entry) ?? entry)
-    labels.push(entry !== 'fatigue' && entry === previous ? `${name} (cont.)` : name)
+    const name = slotMarks[entry] ?? names.get(entry) ?? entry
+    labels.push(!(entry in slotMarks) && entry === previous ? `${name} (cont.)` : name)
     previous = entry
   }
   return labels

@@ -34,9 +34,14 @@ export function itemSlots(data: CairnData): number {
   return data.items.reduce((sum, item) => sum + item.slots, 0)
 }
 
-// Deprivation and Fatigue: each Fatigue occupies one slot.
+/** Mishap 14: slots filled by magical tumours (absent is 0). */
+export function tumourSlots(data: CairnData): number {
+  return data.tumours ?? 0
+}
+
+// Deprivation and Fatigue: each Fatigue occupies one slot; Mishap 14's tumours fill theirs.
 export function usedSlots(data: CairnData): number {
-  return itemSlots(data) + data.fatigue
+  return itemSlots(data) + data.fatigue + tumourSlots(data)
 }
 
 export function freeSlots(data: CairnData, rules: HouseRules): number {
@@ -52,12 +57,16 @@ export function isBulky(item: Pick<CairnItem, 'slots'>): boolean {
   return item.slots >= 2
 }
 
-/** One entry per slot: an item id, 'fatigue', or null when free. Overflowing slots are listed too. */
+/**
+ * One entry per slot: an item id, 'fatigue', 'tumour' (Mishap 14), or null when free. Overflowing
+ * slots are listed too.
+ */
 export function slotGrid(data: CairnData, rules: HouseRules): (string | null)[] {
   const total = slotCapacity(data, rules).total
   const grid: (string | null)[] = []
   for (const item of data.items) for (let i = 0; i < item.slots; i++) grid.push(item.id)
   for (let i = 0; i < data.fatigue; i++) grid.push('fatigue')
+  for (let i = 0; i < tumourSlots(data); i++) grid.push('tumour')
   while (grid.length < total) grid.push(null)
   return grid
 }
@@ -128,6 +137,9 @@ export function settleOverflow(
     at,
   )
   next.fatigue = placed
+  // Mishap 14: the spell's Fatigue became tumours; what has no slot is not added either.
+  const tumoursOver = overflow(next, rules)
+  if (tumoursOver > 0) next.tumours = Math.max(0, tumourSlots(next) - tumoursOver)
   return next
 }
 

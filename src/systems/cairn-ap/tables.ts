@@ -4,7 +4,7 @@
 /** What a Mishap does to the sheet; `note` ones only change the story. */
 type MishapEffect =
   | { kind: 'note' }
-  | { kind: 'noCasting' }
+  | { kind: 'noCasting'; dice: '1d6' }
   | { kind: 'fatigueOn3' }
   | { kind: 'extraFatigue' }
   | { kind: 'combust' }
@@ -18,6 +18,15 @@ type MishapEffect =
   | { kind: 'wings'; dice: '1d4' }
   | { kind: 'magicVessel' }
 
+/** The roll a lasting Mishap asks for when it ends, and what its result changes. */
+export type MishapFollowUp =
+  /** Mishap 7: after recovery, 1d6 becomes max HP if higher. */
+  | { kind: 'maxHpIfHigher'; dice: '1d6' }
+  /** Mishap 8: after the 24 hours, 3d6 becomes max WIL if higher. */
+  | { kind: 'maxWilIfHigher'; dice: '3d6' }
+  /** Mishap 23: after magical aid, +1d6 to each of STR, DEX and WIL. */
+  | { kind: 'addToEachAttribute'; dice: '1d6' }
+
 export interface MishapRow {
   sum: number
   title: string
@@ -25,6 +34,12 @@ export interface MishapRow {
   effect: MishapEffect
   /** Lasting: kept on the sheet until the player removes it. */
   lasting: boolean
+  /** When a lasting Mishap ends, in our words. */
+  ends?: string
+  /** A lasting Mishap that runs for a set time: its hours of game time. */
+  hours?: number
+  /** The roll due when it ends. */
+  followUp?: MishapFollowUp
 }
 
 // Mishaps (compare result to [sum]), sums 2–24.
@@ -33,8 +48,9 @@ export const mishapTable: readonly MishapRow[] = [
     sum: 2,
     title: 'Magic shuts off',
     summary: 'No spellcasting for 1d6 hours.',
-    effect: { kind: 'noCasting' },
+    effect: { kind: 'noCasting', dice: '1d6' },
     lasting: true,
+    ends: 'after 1d6 hours',
   },
   {
     sum: 3,
@@ -42,6 +58,8 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'For 24 hours, casting gives Fatigue on 3–6.',
     effect: { kind: 'fatigueOn3' },
     lasting: true,
+    ends: 'after 24 hours',
+    hours: 24,
   },
   {
     sum: 4,
@@ -69,7 +87,9 @@ export const mishapTable: readonly MishapRow[] = [
     title: 'Drained',
     summary: 'Deprived. After recovery roll 1d6; keep it as max HP if higher.',
     effect: { kind: 'deprived' },
-    lasting: false,
+    lasting: true,
+    ends: 'when no longer Deprived, with a 1d6 roll',
+    followUp: { kind: 'maxHpIfHigher', dice: '1d6' },
   },
   {
     sum: 8,
@@ -77,6 +97,9 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'For 24 hours, casting costs 1d4 WIL. Then roll 3d6; keep it as max WIL if higher.',
     effect: { kind: 'note' },
     lasting: true,
+    ends: 'after 24 hours, with a 3d6 roll',
+    hours: 24,
+    followUp: { kind: 'maxWilIfHigher', dice: '3d6' },
   },
   {
     sum: 9,
@@ -84,6 +107,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'Purple skin, invisible in moonlight, eyes glow yellow at night.',
     effect: { kind: 'note' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 10,
@@ -99,6 +123,7 @@ export const mishapTable: readonly MishapRow[] = [
       'Lose 1d4 WIL. From now on, +1 free Magic Die (within the limit); 4–6 on it costs 1 WIL.',
     effect: { kind: 'arcaneBurns', dice: '1d4' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 12,
@@ -106,6 +131,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'Lose 1 inventory slot for good. +1 Armor (limit 3).',
     effect: { kind: 'loseSlot' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 13,
@@ -113,6 +139,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'The Grimoire is unusable until a new one is made from its remains.',
     effect: { kind: 'grimoireDamaged' },
     lasting: true,
+    ends: 'when a new Grimoire is made',
   },
   {
     sum: 14,
@@ -121,6 +148,7 @@ export const mishapTable: readonly MishapRow[] = [
       'Fatigue from this spell becomes tumors that only a specialist heals; if it gave none, Deprived.',
     effect: { kind: 'note' },
     lasting: true,
+    ends: 'when a specialized healer removes the tumours',
   },
   {
     sum: 15,
@@ -129,6 +157,7 @@ export const mishapTable: readonly MishapRow[] = [
       'Lose half your WIL (round down). The Grimoire takes any form and no slot; it and you die together.',
     effect: { kind: 'soulGrimoire' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 16,
@@ -136,6 +165,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'Lose 1d4 STR for good. +1 Armor; fire hurts more; you feed on sunlight.',
     effect: { kind: 'plantSkin', dice: '1d4' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 17,
@@ -143,6 +173,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'Weird and unnatural: invisible when unnoticed, persuasion always fails.',
     effect: { kind: 'note' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 18,
@@ -150,6 +181,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'A hand fuses with the Grimoire, which now takes 1 slot; it fires 1d6 bolts.',
     effect: { kind: 'fusedHand' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 19,
@@ -157,6 +189,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'Gain 1d4 DEX and flight. No armor or backpack: only 5 slots.',
     effect: { kind: 'wings', dice: '1d4' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 20,
@@ -164,6 +197,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'A limb from an alien being (ask the Warden); its owner hunts you.',
     effect: { kind: 'note' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 21,
@@ -171,6 +205,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'Bound to an extra-planar deity: it aids, asks and punishes.',
     effect: { kind: 'note' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 22,
@@ -179,6 +214,7 @@ export const mishapTable: readonly MishapRow[] = [
       'No food, water or air needed. Casting gives no Fatigue or Mishaps; 5–6 costs 1d4 STR instead.',
     effect: { kind: 'magicVessel' },
     lasting: true,
+    ends: 'never',
   },
   {
     sum: 23,
@@ -187,6 +223,8 @@ export const mishapTable: readonly MishapRow[] = [
       'A duplicate appears; one ages and one grows younger, a year a day, linked in life and death.',
     effect: { kind: 'note' },
     lasting: true,
+    ends: 'after magical aid, with 1d6 for each attribute',
+    followUp: { kind: 'addToEachAttribute', dice: '1d6' },
   },
   {
     sum: 24,
@@ -194,6 +232,7 @@ export const mishapTable: readonly MishapRow[] = [
     summary: 'You take a True Name; mundane attacks against you are impaired.',
     effect: { kind: 'note' },
     lasting: true,
+    ends: 'never',
   },
 ]
 
