@@ -593,13 +593,20 @@ describe('parseFile under fuzzing', () => {
     ['unknown systems', unknownSystemInput, 500],
     ['newer format versions', newerFormatInput, 300],
   ]
+  // Thousands of runs each: a correctness property, not a timing, so a slow shared machine
+  // gets room beyond vitest's default 5 s.
+  const propertyTimeout = 30_000
   for (const [name, arbitrary, numRuns] of invalid) {
-    it(`refuses ${name}`, () => {
-      fc.assert(
-        fc.property(arbitrary, (text) => expectRefused(text)),
-        { seed, numRuns },
-      )
-    })
+    it(
+      `refuses ${name}`,
+      () => {
+        fc.assert(
+          fc.property(arbitrary, (text) => expectRefused(text)),
+          { seed, numRuns },
+        )
+      },
+      propertyTimeout,
+    )
   }
 
   const refusedAtField: [string, fc.Arbitrary<{ text: string; field: string }>, number][] = [
