@@ -377,9 +377,12 @@ describe('PartyView: turn order', () => {
     const { wrapper } = await showParty(members)
     const panel = wrapper.get('section.turn-order')
     expect(panel.text()).toContain('Highest Quick first; equal Quick compares Vigilant')
-    await panel.get('button').trigger('click')
+    await panel
+      .findAll('button')
+      .find((b) => b.text() === 'Roll turn order (Symbaroum members)')!
+      .trigger('click')
     await settle()
-    const order = panel.findAll('ol li').map((li) => li.text())
+    const order = panel.findAll('ol[aria-label="Turn order, Symbaroum"] li').map((li) => li.text())
     expect(order).toEqual([
       'Quickest Quick 14, Vigilant 7',
       'Watchful Quick 11, Vigilant 13',
@@ -409,7 +412,7 @@ describe('PartyView: turn order', () => {
 
   it('is not offered when no member’s system gives a turn order', async () => {
     await storeCampaign(db())
-    const { wrapper } = await showParty([member('cairn-ap', 'c1', 'Cairn member', 'campaign-1')])
+    const { wrapper } = await showParty([member('murdham', 'm1', 'Murdham member', 'campaign-1')])
     expect(wrapper.find('section.turn-order').exists()).toBe(false)
   })
 })
