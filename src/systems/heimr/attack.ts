@@ -6,6 +6,7 @@ import { RulesError } from '../types'
 import { abilityChallenge, type Challenge } from './abilities'
 import { defencePenalty, positionPenalties } from './combat'
 import { hitLocation, bodyPartLabels } from './health'
+import { lastingPenaltyModifiers } from './penalties'
 import type { BodyPart, HeimrData } from './model'
 import { findArmouryEntry, type ArmouryShield, type ArmouryWeapon } from './tables'
 
@@ -303,6 +304,7 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
   }
   const towerShield = towerShieldModifier(data, options.abilityId, shield)
   if (towerShield) consistency.push(towerShield)
+  consistency.push(...lastingPenaltyModifiers(data, { ability: options.abilityId }))
   const fromPositions = positionPenalties(data.positions)[ranged ? 'rangedAttack' : 'meleeAttack']
   consistency.push({ label: 'Positions', value: fromPositions, rule: rules.positions })
   consistency.push({
@@ -417,6 +419,7 @@ export function defenceRoll(data: HeimrData, options: DefenceOptions): CombatRol
   }
   const towerShield = towerShieldModifier(data, options.abilityId, shield)
   if (towerShield) consistency.push(towerShield)
+  consistency.push(...lastingPenaltyModifiers(data, { ability: options.abilityId }))
   consistency.push({
     label: 'Positions',
     value: positionPenalties(data.positions)[kind],
