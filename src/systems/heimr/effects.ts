@@ -1,5 +1,6 @@
 // Effects: hit and drain take points, the timed effects last turns, resist and miss negate.
 import { RulesError } from '../types'
+import { holdOnConsistency } from './environment'
 import type { BindLocation, HeimrData, TimedEffectId } from './model'
 
 export const effectIds = [
@@ -212,8 +213,9 @@ export function applyEffect(data: HeimrData, call: EffectCall, id: string): Appl
     call.effect === 'fall' && !data.positions.includes('prone')
       ? [...data.positions, 'prone' as const]
       : data.positions
+  // Environment: Height: hit by an effect while climbing, make a climb check to hold on.
   const climbing = data.positions.includes('climbing')
-    ? ' Climbing: roll to hold on (a climb check with consistency 1).'
+    ? ` Climbing: roll to hold on (a climb check with consistency ${holdOnConsistency}).`
     : ''
   return {
     data: { ...data, positions, effects: [...list, entry] },

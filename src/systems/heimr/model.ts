@@ -42,7 +42,7 @@ export const positionIds = [
 export type PositionId = (typeof positionIds)[number]
 
 /** Effects that last a number of seconds (Effects; Effects during combat). */
-export const timedEffectIds = ['fall', 'drop', 'stumble', 'daze', 'bind', 'weaken'] as const
+const timedEffectIds = ['fall', 'drop', 'stumble', 'daze', 'bind', 'weaken'] as const
 export type TimedEffectId = (typeof timedEffectIds)[number]
 
 /** Where a bind is called (Effects: Bind). */
