@@ -111,3 +111,36 @@ describe('Effects', () => {
     expect(activeEffects(removeEffect(two, 'a')).map((e) => e.id)).toEqual(['b'])
   })
 })
+
+describe('Daze in combat', () => {
+  it('refuses attacks and defences while it is in force', async () => {
+    const { attackRoll, defenceRoll } = await import('./attack')
+    const dazed = applyEffect(newCharacter, { effect: 'daze' }, 'd').data
+    expect(() =>
+      defenceRoll(dazed, {
+        defence: { kind: 'dodge' },
+        abilityId: 'agility',
+        againstRanged: false,
+        readiedDodge: false,
+        afterOngoingAction: false,
+        shieldItemId: null,
+        situationalPenalty: 0,
+      }),
+    ).toThrow('Dazed: you cannot defend')
+    expect(() =>
+      attackRoll(dazed, {
+        weaponItemId: null,
+        abilityId: 'brawl',
+        shieldItemId: null,
+        distance: 0,
+        clusterSize: 0,
+        clusterDodges: 0,
+        aimedAt: null,
+        targetHeight: 'same',
+        targetProne: false,
+        targetConcealment: 0,
+        situationalPenalty: 0,
+      }),
+    ).toThrow('Dazed: you cannot attack')
+  })
+})
