@@ -119,6 +119,9 @@ export const heimrDataSchema = z.object({
     )
     .max(30)
     .optional(),
+  /** List of combat actions: Hide: the Survival result perception must reach to find the
+   * character, while hidden. Optional. */
+  hideRequirement: whole(-99, 999).optional(),
   /** Situational penalties that stay until removed (darkness, a hangover). Optional. */
   lastingPenalties: z
     .array(

@@ -130,6 +130,49 @@ describe('Heimr lasting situational penalties', () => {
   })
 })
 
+describe('Heimr hiding and observation', () => {
+  it('hides with a Survival result, loses 2 per soft sound, and is given away', async () => {
+    await openHeimr()
+    const { result: dialog } = withKnownDice(() =>
+      mount(HeimrChallengeDialog, { props: { target: { kind: 'ability', id: 'survival' } } }),
+    )
+    await button(dialog, 'Roll').trigger('click')
+    const result = Number(dialog.get('[data-testid="challenge-outcome"] strong').text())
+    await button(dialog, `Hide with this result (${result})`).trigger('click')
+    await flushPromises()
+    expect(data().hideRequirement).toBe(result)
+    expect(data().positions).toContain('hidden')
+    expect(dialog.get('[data-testid="hide-message"]').text()).toBe(
+      `Hidden: perception needs ${result} to find you.`,
+    )
+    const logged = await useRollsStore().unattached([useEditorStore().record!.id])
+    expect(logged.map((r) => r.label)).toContain('Hide')
+    const condition = mount(HeimrCondition)
+    await button(condition, 'Soft sound (−2)').trigger('click')
+    expect(data().hideRequirement).toBe(result - 2)
+    expect(condition.get('[data-testid="hiding"]').text()).toContain(`needs ${result - 2}`)
+    await button(condition, 'Given away').trigger('click')
+    expect(data().hideRequirement).toBeUndefined()
+    expect(data().positions).not.toContain('hidden')
+  })
+
+  it('gives Perception +2 potential on my own square and +1 on a bordering one', async () => {
+    await openHeimr()
+    const { result: dialog } = withKnownDice(() =>
+      mount(HeimrChallengeDialog, { props: { target: { kind: 'ability', id: 'perception' } } }),
+    )
+    await dialog.get('select[name="observation-place"]').setValue('same')
+    expect(dialog.get('[data-testid="modifiers"]').text()).toContain('Observing my own square')
+    expect(dialog.get('[data-testid="challenge-explanation"]').text()).toBe(
+      abilityChallenge(data(), 'perception', 0, 2).explanation,
+    )
+    await dialog.get('select[name="observation-place"]').setValue('bordering')
+    expect(dialog.get('[data-testid="challenge-explanation"]').text()).toBe(
+      abilityChallenge(data(), 'perception', 0, 1).explanation,
+    )
+  })
+})
+
 describe('Heimr environment card', () => {
   it('shows this character’s exact Agility odds for each crossing and climb', async () => {
     await openHeimr()
