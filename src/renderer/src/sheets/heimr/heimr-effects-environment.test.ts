@@ -3,7 +3,13 @@
 // odds for crossing and climbing, taking cover) and the fall dialog (CR, odds, roll, Undo, log).
 import { describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { abilityChallenge, chanceWithFatigue, fallInjury, type HeimrData } from '@systems/heimr'
+import {
+  abilityChallenge,
+  chanceWithFatigue,
+  fallInjury,
+  initiativeChallenge,
+  type HeimrData,
+} from '@systems/heimr'
 import { useEditorStore } from '@renderer/stores/editor'
 import { useRollsStore } from '@renderer/stores/rolls'
 import { editedData, openSampleCharacter, useTestDatabase } from '@renderer/testing/sheet-harness'
@@ -115,6 +121,12 @@ describe('Heimr lasting situational penalties', () => {
     expect(dialog.get('[data-testid="modifiers"]').text()).toContain('Dexterity: Darkness')
     expect(dialog.get('[data-testid="challenge-explanation"]').text()).toBe(
       abilityChallenge(data(), 'agility', 2).explanation,
+    )
+    const { result: initiative } = withKnownDice(() =>
+      mount(HeimrChallengeDialog, { props: { target: { kind: 'initiative' } } }),
+    )
+    expect(initiative.get('[data-testid="challenge-explanation"]').text()).toBe(
+      `${initiativeChallenge(data()).explanation} − 2 situational penalty`,
     )
     await effects.get('button[aria-label="Remove the penalty on Dexterity"]').trigger('click')
     expect(data().lastingPenalties).toEqual([])
