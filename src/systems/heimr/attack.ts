@@ -6,6 +6,8 @@ import { RulesError } from '../types'
 import { abilityChallenge, type Challenge } from './abilities'
 import { defencePenalty, positionPenalties } from './combat'
 import { hitLocation, bodyPartLabels } from './health'
+import { lastingPenaltyModifiers } from './penalties'
+import { isDazed } from './effects'
 import type { BodyPart, HeimrData } from './model'
 import { findArmouryEntry, type ArmouryShield, type ArmouryWeapon } from './tables'
 
@@ -224,12 +226,23 @@ export function clusterPenalty(clusterSize: number, dodges: number): number {
   return -(clusterSize - dodges)
 }
 
+// Daze: no actions and no defensive rolls while a daze is in force. With an even number of
+// seconds defences come back after the last dazed turn; the effect stays listed until the next
+// turn starts, so the player ends it by hand then.
+function dazeProblem(data: HeimrData, what: 'attack' | 'defend'): void {
+  if (!isDazed(data)) return
+  throw new RulesError(
+    `Dazed: you cannot ${what} until the daze has passed (end it on the effects card once it has).`,
+  )
+}
+
 /** Targeting a body part: aiming costs 2 consistency. */
 const aimedPenalty = -2
 
 // Weapon attack; Brawl attack; Ranged attacks; Targeting a body part; Positions: the roll an
 // attack makes and why.
 export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll {
+  dazeProblem(data, 'attack')
   whole('situational penalty', options.situationalPenalty, 0, 20)
   whole("target's concealment", options.targetConcealment, 0, 10)
   const shield = heldShield(data, options.shieldItemId)
@@ -303,6 +316,7 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
   }
   const towerShield = towerShieldModifier(data, options.abilityId, shield)
   if (towerShield) consistency.push(towerShield)
+  consistency.push(...lastingPenaltyModifiers(data, { ability: options.abilityId }))
   const fromPositions = positionPenalties(data.positions)[ranged ? 'rangedAttack' : 'meleeAttack']
   consistency.push({ label: 'Positions', value: fromPositions, rule: rules.positions })
   consistency.push({
@@ -345,6 +359,7 @@ export function parriesUsed(data: HeimrData): string[] {
 // Defence; Defending against multiple attacks; List of combat actions: Dodge; Action Types:
 // the roll a dodge, block or parry makes and why.
 export function defenceRoll(data: HeimrData, options: DefenceOptions): CombatRoll {
+  dazeProblem(data, 'defend')
   whole('situational penalty', options.situationalPenalty, 0, 20)
   const { defence } = options
   const consistency: RollModifier[] = []
@@ -417,6 +432,7 @@ export function defenceRoll(data: HeimrData, options: DefenceOptions): CombatRol
   }
   const towerShield = towerShieldModifier(data, options.abilityId, shield)
   if (towerShield) consistency.push(towerShield)
+  consistency.push(...lastingPenaltyModifiers(data, { ability: options.abilityId }))
   consistency.push({
     label: 'Positions',
     value: positionPenalties(data.positions)[kind],

@@ -107,4 +107,21 @@ describe('checkHeimr', () => {
       expect.objectContaining({ code: 'duplicate-ability', path: 'abilities.brawl2' }),
     ])
   })
+
+  it('warns about a lasting penalty on an attribute the sheet no longer has', () => {
+    const data = edited((d) => {
+      d.lastingPenalties = [
+        { id: 'a', on: 'attribute', target: 'luck', amount: 2, reason: '' },
+        { id: 'b', on: 'group', target: 'physical', amount: 1, reason: '' },
+      ]
+    })
+    expect(checkHeimr(data, {})).toEqual([
+      expect.objectContaining({
+        code: 'penalty-target-missing',
+        path: 'lastingPenalties.0',
+        message:
+          'A lasting penalty of 2 is on "luck", which is no attribute of this character: it lowers nothing.',
+      }),
+    ])
+  })
 })

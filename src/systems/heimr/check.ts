@@ -4,6 +4,7 @@ import type { Finding, HouseRules } from '../types'
 import { orderedAttributes } from './attributes'
 import { baseFatigueOf, maxFatigue } from './fatigue'
 import type { HeimrData } from './model'
+import { lastingPenalties, penaltyTargetName } from './penalties'
 import { ruleRefs } from './rule-refs'
 import { progressRequired } from './training'
 
@@ -149,6 +150,25 @@ function duplicateAbilityFindings(data: HeimrData): Finding[] {
   return findings
 }
 
+// Situational penalties: a lasting penalty on an attribute or ability the sheet no longer has
+// lowers nothing; say so rather than keep it silently.
+function lastingPenaltyFindings(data: HeimrData): Finding[] {
+  return lastingPenalties(data)
+    .map((p, index) => ({ p, index }))
+    .filter(({ p }) => {
+      if (p.on === 'group') return false
+      const record = p.on === 'attribute' ? data.attributes : data.abilities
+      return !Object.prototype.hasOwnProperty.call(record, p.target)
+    })
+    .map(({ p, index }) => ({
+      severity: 'warning' as const,
+      code: 'penalty-target-missing',
+      message: `A lasting penalty of ${p.amount} is on ${penaltyTargetName(data, p.on, p.target)}, which is no ${p.on} of this character: it lowers nothing.`,
+      rule: ruleRefs.situationalPenalties,
+      path: `lastingPenalties.${index}`,
+    }))
+}
+
 export function checkHeimr(data: HeimrData, _rules: HouseRules): Finding[] {
   return [
     ...abilityAttributeFindings(data),
@@ -157,5 +177,6 @@ export function checkHeimr(data: HeimrData, _rules: HouseRules): Finding[] {
     ...fatigueFindings(data),
     ...healthFindings(data),
     ...duplicateAbilityFindings(data),
+    ...lastingPenaltyFindings(data),
   ]
 }

@@ -2,6 +2,7 @@
 import { formatNumber } from '../common/format'
 import { RulesError } from '../types'
 import { abilityChallenge, type Challenge } from './abilities'
+import { countDownEffects } from './effects'
 import type { HeimrData, PositionId } from './model'
 
 export const rollKinds = ['meleeAttack', 'rangedAttack', 'dodge', 'block', 'parry'] as const
@@ -184,10 +185,11 @@ export function useDefence(data: HeimrData, kind: DefenceKind): HeimrData {
 }
 
 // Fatigue during combat; Defending against multiple attacks: a new turn clears the
-// once-per-turn fatigue rise and restores defence uses, parries included.
+// once-per-turn fatigue rise and restores defence uses, parries included. Effects during
+// combat: it also counts the effects down.
 export function startTurn(data: HeimrData): HeimrData {
   return {
-    ...data,
+    ...countDownEffects(data),
     fatigueRaisedThisTurn: false,
     defenceUses: { dodge: 0, block: 0 },
     parriedWith: [],

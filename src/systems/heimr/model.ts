@@ -41,6 +41,18 @@ export const positionIds = [
 ] as const
 export type PositionId = (typeof positionIds)[number]
 
+/** Effects that last a number of seconds (Effects; Effects during combat). */
+const timedEffectIds = ['fall', 'drop', 'stumble', 'daze', 'bind', 'weaken'] as const
+export type TimedEffectId = (typeof timedEffectIds)[number]
+
+/** Where a bind is called (Effects: Bind). */
+export const bindLocations = ['hands', 'arm', 'feet', 'leg', 'body'] as const
+export type BindLocation = (typeof bindLocations)[number]
+
+/** What a lasting situational penalty is on (Situational penalties). */
+export const penaltyTargetKinds = ['attribute', 'group', 'ability'] as const
+export type PenaltyTargetKind = (typeof penaltyTargetKinds)[number]
+
 const itemKinds = ['weapon', 'shield', 'item'] as const
 export type ItemKind = (typeof itemKinds)[number]
 
@@ -89,6 +101,41 @@ export const heimrDataSchema = z.object({
   /** Items (by id) that parried since the last turn: one parry per melee weapon. Optional, so
    * records written before it stay readable. */
   parriedWith: z.array(z.string().max(100)).max(20).optional(),
+  /** Timed effects in force, counted down by the start of each turn. Optional, so records
+   * written before it stay readable. */
+  effects: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(100),
+        effect: z.enum(timedEffectIds),
+        /** The number called with the effect (2 when none was called). */
+        seconds: whole(0, 99),
+        /** Own turns still to come that the effect covers. */
+        turnsLeft: whole(0, 50),
+        /** The effect covers the turn now being played. */
+        current: z.boolean(),
+        location: z.enum(bindLocations).optional(),
+      }),
+    )
+    .max(30)
+    .optional(),
+  /** List of combat actions: Hide: the Survival result perception must reach to find the
+   * character, while hidden. Optional. */
+  hideRequirement: whole(-99, 999).optional(),
+  /** Situational penalties that stay until removed (darkness, a hangover). Optional. */
+  lastingPenalties: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(100),
+        on: z.enum(penaltyTargetKinds),
+        /** Attribute id, 'physical'/'mental', or ability id. */
+        target: z.string().min(1).max(100),
+        amount: whole(1, 20),
+        reason: z.string().max(120),
+      }),
+    )
+    .max(20)
+    .optional(),
   items: z.array(
     z.object({
       id: z.string(),

@@ -369,7 +369,15 @@ describe('Heimr sheet and creation', () => {
         .get('[data-sheet="heimr"]')
         .findAll('h2')
         .map((h) => h.text()),
-    ).toEqual(['Attributes', 'Abilities', 'Health and fatigue', 'Items', 'Notes'])
+    ).toEqual([
+      'Attributes',
+      'Abilities',
+      'Health and fatigue',
+      'Effects and lasting penalties',
+      'Environment',
+      'Items',
+      'Notes',
+    ])
     expect((wrapper.get('input[name="concept"]').element as HTMLInputElement).value).toBe(
       'Riverland tracker',
     )
