@@ -16,7 +16,7 @@ import {
   suffocationRound,
 } from './suffocation'
 import { endStretch, endWatch } from './time'
-import { hasBushcraft, travelSpeed } from './travel'
+import { travelSpeed } from './travel'
 import { zoneOccupancy } from './zones'
 import { createRng } from '../common/dice'
 
@@ -175,11 +175,6 @@ describe('Navigating the wilderness and bad weather', () => {
     expect(worst.steps).toHaveLength(3)
     expect(travelSpeed({ ...road, badWeather: false, baseSpeed: 4 }).areas).toBe(4)
     expect(() => travelSpeed({ ...road, badWeather: false, baseSpeed: 0 })).toThrow(RulesError)
-  })
-
-  it('finds the bushcraft skill by name', () => {
-    expect(hasBushcraft([{ name: 'Bushcraft' }])).toBe(true)
-    expect(hasBushcraft([{ name: 'Medicine' }])).toBe(false)
   })
 })
 

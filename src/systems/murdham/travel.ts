@@ -53,8 +53,3 @@ export function travelSpeed(input: TravelInput): TravelSpeed {
   }
   return { factor, areas: base * factor, steps }
 }
-
-/** Whether the character has the bushcraft skill, by name. */
-export function hasBushcraft(skills: readonly { name: string }[]): boolean {
-  return skills.some((s) => /bushcraft/i.test(s.name))
-}

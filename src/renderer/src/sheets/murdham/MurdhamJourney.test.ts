@@ -1,0 +1,83 @@
+// Road and encounters: travel speed from the path, bushcraft on the sheet, tools and weather;
+// the attitude table's exact odds for each approach, and a roll that goes to the roll log.
+import { describe, expect, it } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { attitudeOdds, percent } from '@systems/murdham'
+import { useTestDatabase } from '@renderer/testing/sheet-harness'
+import MurdhamJourney from './MurdhamJourney.vue'
+import { button, openMurdham } from './murdham-test-helpers'
+
+const db = useTestDatabase('murdham-journey')
+const speed = (w: ReturnType<typeof mount>) => w.get('[data-testid="travel-speed"]').text()
+
+describe('Murdham road and encounters', () => {
+  it('slows travel off the path, less with bushcraft and tools, and in bad weather', async () => {
+    await openMurdham(db())
+    const wrapper = mount(MurdhamJourney)
+    expect(speed(wrapper)).toMatch(/^2 sectors or regions per stretch or watch/)
+    await wrapper.get('input[name="off-path"]').setValue(true)
+    // The text's example: a quarter of the usual speed is half an area.
+    expect(speed(wrapper)).toMatch(/^½ sectors or regions/)
+    await wrapper.get('input[name="navigation-tools"]').setValue(true)
+    expect(speed(wrapper)).toMatch(/^1 sectors or regions/)
+    await wrapper.get('input[name="bad-weather"]').setValue(true)
+    expect(speed(wrapper)).toMatch(/^½ sectors or regions/)
+    expect(speed(wrapper)).toContain('× ½ for extremely bad weather')
+    expect(wrapper.text()).toContain('unless shelter is found')
+  })
+
+  it('counts the bushcraft skill on the sheet', async () => {
+    await openMurdham(db(), (d) => {
+      d.skills = [
+        {
+          id: 'b',
+          name: 'Bushcraft',
+          proficiency: '',
+          languages: [],
+          literacy: false,
+          crafting: '',
+        },
+      ]
+    })
+    const wrapper = mount(MurdhamJourney)
+    expect(wrapper.get('[data-testid="bushcraft"]').text()).toContain('yes')
+    await wrapper.get('input[name="off-path"]').setValue(true)
+    await wrapper.get('input[name="navigation-tools"]').setValue(true)
+    expect(speed(wrapper)).toMatch(/^2 sectors or regions.*full speed/)
+  })
+
+  it('shows the exact odds of each attitude, then rolls one into the roll log', async () => {
+    await openMurdham(db())
+    const wrapper = mount(MurdhamJourney)
+    const rows = () =>
+      wrapper.findAll('[data-testid="attitude-odds"] tr').map((tr) =>
+        tr
+          .findAll('th, td')
+          .slice(0, 2)
+          .map((c) => c.text()),
+      )
+    const usual = attitudeOdds('usual')
+    expect(rows()).toEqual([
+      ['Hostile', percent(usual.hostile)],
+      ['Unfriendly', percent(usual.unfriendly)],
+      ['Neutral', percent(usual.neutral)],
+      ['Friendly', percent(usual.friendly)],
+    ])
+    await wrapper.get('select[name="attitude-approach"]').setValue('aggressive')
+    expect(rows()[0]).toEqual(['Hostile', percent(11 / 36)])
+    await wrapper.get('select[name="attitude-approach"]').setValue('peaceful')
+    expect(rows()[3]).toEqual(['Friendly', percent(11 / 36)])
+    await button(wrapper, 'Roll attitude').trigger('click')
+    await flushPromises()
+    expect(wrapper.get('.results li').text()).toMatch(
+      /, kept \d: (Hostile|Unfriendly|Neutral|Friendly)/,
+    )
+    const logged = (await db().rolls.toArray()).map((r) => [r.label, r.result])
+    expect(logged).toEqual([
+      [
+        'Attitude',
+        expect.stringMatching(/^2d6 \d and \d, kept \d: (hostile|unfriendly|neutral|friendly)$/),
+      ],
+    ])
+  })
+})
