@@ -5,8 +5,7 @@ import { newId } from '../common/ledger'
 import { RulesError } from '../types'
 import { bulkSchema, type MurdhamData, type MurdhamItem } from './model'
 
-export const craftKinds = ['improvised', 'skilled'] as const
-export type CraftKind = (typeof craftKinds)[number]
+export type CraftKind = 'improvised' | 'skilled'
 export const craftQualities = ['standard', 'master', 'robust'] as const
 export type CraftQuality = (typeof craftQualities)[number]
 

@@ -223,4 +223,3 @@ export type Disease = z.infer<typeof diseaseSchema>
 export type Poison = z.infer<typeof poisonSchema>
 export type MurdhamItem = z.infer<typeof itemSchema>
 export type Animal = z.infer<typeof animalSchema>
-export type BefriendedAnimal = z.infer<typeof befriendedSchema>

@@ -6,7 +6,7 @@ import { RulesError } from '../types'
  * Areas moved per stretch or watch on a clear path. Navigating the wilderness: ¼ speed is "half a
  * sector or region per stretch or watch", so the usual speed is 2 (our reading of that example).
  */
-export const usualAreasPerTimeUnit = 2
+const usualAreasPerTimeUnit = 2
 
 export interface TravelInput {
   /** No clear path (road, river…) to follow. */

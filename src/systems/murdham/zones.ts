@@ -5,7 +5,7 @@ import { RulesError } from '../types'
 import { sizeIds, type SizeId } from './model'
 import { massiveZoneMediumEquivalent, sizes } from './tables'
 
-export interface ZoneLine {
+interface ZoneLine {
   size: SizeId
   count: number
   /** How many fit; null where the text gives no figure. */
