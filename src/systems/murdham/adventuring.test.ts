@@ -16,7 +16,7 @@ import {
   suffocationRound,
 } from './suffocation'
 import { endStretch, endWatch } from './time'
-import { travelSpeed } from './travel'
+import { boatSpeed, travelSpeed } from './travel'
 import { zoneOccupancy } from './zones'
 import { createRng } from '../common/dice'
 
@@ -175,6 +175,22 @@ describe('Navigating the wilderness and bad weather', () => {
     expect(worst.steps).toHaveLength(3)
     expect(travelSpeed({ ...road, badWeather: false, baseSpeed: 4 }).areas).toBe(4)
     expect(() => travelSpeed({ ...road, badWeather: false, baseSpeed: 0 })).toThrow(RulesError)
+  })
+})
+
+describe('Boats: 4 areas with the current or wind, 2 otherwise, less with too few hands', () => {
+  it('moves 4 or 2 areas with a full crew, and in proportion with fewer', () => {
+    expect(boatSpeed(true, 4, 4).areas).toBe(4)
+    expect(boatSpeed(false, 6, 4).areas).toBe(2)
+    const short = boatSpeed(true, 2, 4)
+    expect(short.areas).toBe(2)
+    expect(short.steps).toEqual([
+      '4 areas per time unit with the current or wind',
+      '× 2/4 for too few hands',
+    ])
+    expect(boatSpeed(false, 0, 3).areas).toBe(0)
+    expect(() => boatSpeed(true, 1, 0)).toThrow(RulesError)
+    expect(() => boatSpeed(true, -1, 2)).toThrow(RulesError)
   })
 })
 

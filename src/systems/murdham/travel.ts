@@ -53,3 +53,24 @@ export function travelSpeed(input: TravelInput): TravelSpeed {
   }
   return { factor, areas: base * factor, steps }
 }
+
+/** Boats: areas per time unit with the current or wind, and against it or in still water. */
+const boatAreas = { withFlow: 4, otherwise: 2 } as const
+
+// Boats: 4 areas per time unit with the current or wind, else 2; with fewer hands than the boat
+// needs, speed is "reduced accordingly" (our reading: in proportion, crew ÷ crew needed).
+export function boatSpeed(withFlow: boolean, crew: number, crewNeeded: number): TravelSpeed {
+  if (!Number.isInteger(crewNeeded) || crewNeeded < 1 || crewNeeded > 1000) {
+    throw new RulesError('The crew a boat needs is a whole number from 1 to 1000.')
+  }
+  if (!Number.isInteger(crew) || crew < 0 || crew > 1000) {
+    throw new RulesError('The crew aboard is a whole number from 0 to 1000.')
+  }
+  const base = withFlow ? boatAreas.withFlow : boatAreas.otherwise
+  const steps = [
+    `${base} areas per time unit ${withFlow ? 'with the current or wind' : 'otherwise'}`,
+  ]
+  const factor = Math.min(1, crew / crewNeeded)
+  if (factor < 1) steps.push(`× ${crew}/${crewNeeded} for too few hands`)
+  return { factor, areas: base * factor, steps }
+}

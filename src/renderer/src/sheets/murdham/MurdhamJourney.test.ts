@@ -5,7 +5,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { attitudeOdds, percent } from '@systems/murdham'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import MurdhamJourney from './MurdhamJourney.vue'
-import { button, openMurdham } from './murdham-test-helpers'
+import { button, commitNumber, openMurdham } from './murdham-test-helpers'
 
 const db = useTestDatabase('murdham-journey')
 const speed = (w: ReturnType<typeof mount>) => w.get('[data-testid="travel-speed"]').text()
@@ -17,13 +17,29 @@ describe('Murdham road and encounters', () => {
     expect(speed(wrapper)).toMatch(/^2 sectors or regions per stretch or watch/)
     await wrapper.get('input[name="off-path"]').setValue(true)
     // The text's example: a quarter of the usual speed is half an area.
-    expect(speed(wrapper)).toMatch(/^½ sectors or regions/)
+    expect(speed(wrapper)).toMatch(/^½ sector or region/)
     await wrapper.get('input[name="navigation-tools"]').setValue(true)
-    expect(speed(wrapper)).toMatch(/^1 sectors or regions/)
+    expect(speed(wrapper)).toMatch(/^1 sector or region/)
     await wrapper.get('input[name="bad-weather"]').setValue(true)
-    expect(speed(wrapper)).toMatch(/^½ sectors or regions/)
+    expect(speed(wrapper)).toMatch(/^½ sector or region/)
     expect(speed(wrapper)).toContain('× ½ for extremely bad weather')
     expect(wrapper.text()).toContain('unless shelter is found')
+  })
+
+  it('moves a boat 4 areas with the flow, 2 without, and fewer with too few hands', async () => {
+    await openMurdham(db())
+    const wrapper = mount(MurdhamJourney)
+    const boat = () => wrapper.get('[data-testid="boat-speed"]').text()
+    expect(boat()).toMatch(/^4 areas per stretch or watch/)
+    await wrapper.get('input[name="with-flow"]').setValue(false)
+    expect(boat()).toMatch(/^2 areas/)
+    await commitNumber(wrapper, 'Crew needed', '4')
+    expect(boat()).toBe(
+      '1 area per stretch or watch (2 areas per time unit otherwise × 2/4 for too few hands)',
+    )
+    await commitNumber(wrapper, 'Crew needed', '0')
+    expect(wrapper.text()).toContain('Crew needed must be from 1 to 1000.')
+    expect(boat()).toMatch(/^1 area /)
   })
 
   it('counts the bushcraft skill on the sheet', async () => {
