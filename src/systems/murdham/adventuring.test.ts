@@ -8,6 +8,7 @@ import { attitudeFor, attitudeOdds, rollAttitude } from './attitude'
 import { addCraftedItems, craftPlan, craftingSkills } from './crafting'
 import { newCharacter } from './fixtures'
 import { murdhamDataSchema } from './model'
+import { leapCheck, zonesPerRound } from './movement'
 import {
   applySuffocation,
   freshBreath,
@@ -175,6 +176,30 @@ describe('Navigating the wilderness and bad weather', () => {
     expect(worst.steps).toHaveLength(3)
     expect(travelSpeed({ ...road, badWeather: false, baseSpeed: 4 }).areas).toBe(4)
     expect(() => travelSpeed({ ...road, badWeather: false, baseSpeed: 0 })).toThrow(RulesError)
+  })
+})
+
+describe('Special movement: sprint and leap', () => {
+  it('a sprint is 4 zones a round instead of 2', () => {
+    expect(zonesPerRound).toEqual({ usual: 2, sprint: 4 })
+  })
+
+  it('a leap is trivial up to 2 m with a run-up (1 m without), a save up to 4 m (2 m), then impossible', () => {
+    expect([0, 2, 2.5, 4, 4.5].map((m) => leapCheck(m, true))).toEqual([
+      'trivial',
+      'trivial',
+      'save',
+      'save',
+      'impossible',
+    ])
+    expect([1, 1.5, 2, 2.1].map((m) => leapCheck(m, false))).toEqual([
+      'trivial',
+      'save',
+      'save',
+      'impossible',
+    ])
+    expect(() => leapCheck(-1, true)).toThrow(RulesError)
+    expect(() => leapCheck(Number.NaN, true)).toThrow(RulesError)
   })
 })
 

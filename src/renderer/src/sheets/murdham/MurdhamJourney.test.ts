@@ -42,6 +42,36 @@ describe('Murdham road and encounters', () => {
     expect(boat()).toMatch(/^1 area /)
   })
 
+  it('shows the sprint, and whether a leap is trivial, a save (with its chance) or too far', async () => {
+    await openMurdham(db(), (d) => (d.abilities.agi = { max: 12, current: 12 }))
+    const wrapper = mount(MurdhamJourney)
+    expect(wrapper.get('[data-testid="sprint"]').text()).toBe(
+      'Sprint: 4 zones a round instead of 2, in open terrain only.',
+    )
+    const leap = () => wrapper.get('[data-testid="leap"]').text()
+    expect(leap()).toContain(`AGI save, ${percent(12 / 20)} to pass (d20 at or under 12)`)
+    await button(wrapper, 'Roll the leap').trigger('click')
+    await flushPromises()
+    const logged = (await db().rolls.toArray()).map((r) => [r.label, r.result])
+    expect(logged).toEqual([['Leap of 3 m', expect.stringMatching(/^AGI save \d+ vs 12: /)]])
+    await wrapper.get('input[name="run-up"]').setValue(false)
+    expect(leap()).toBe('Too far to leap.')
+    await wrapper.get('input[name="leap-gap"]').setValue('1')
+    expect(leap()).toBe('A tiny gap: no save needed.')
+    await wrapper.get('input[name="leap-gap"]').setValue('far')
+    expect(wrapper.get('[role="alert"]').text()).toBe('Enter the gap in metres, e.g. 2.5.')
+  })
+
+  it('no sprint over the carry limit (house rule)', async () => {
+    await openMurdham(db(), (d) => {
+      d.items = [{ id: 'a', name: 'Anvil', bulk: 9, quantity: 1, illegal: false, notes: '' }]
+    })
+    const wrapper = mount(MurdhamJourney)
+    expect(wrapper.get('[data-testid="sprint"]').text()).toBe(
+      'No sprinting over the carry limit (house rule).',
+    )
+  })
+
   it('counts the bushcraft skill on the sheet', async () => {
     await openMurdham(db(), (d) => {
       d.skills = [
