@@ -192,3 +192,41 @@ test('hazard damage: a fall’s dice after the AGI save come off health, and Und
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 })
+
+test('without air: four free rounds, then a failed STR save knocks the character out until the stretch ends; an attitude roll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 900 })
+  await createCharacter(page, 'Wulfric', 'murdham')
+  await goToSheet(page)
+  // STR 0: every save fails.
+  await page.getByRole('spinbutton', { name: 'STR current', exact: true }).fill('0')
+  await page.getByRole('spinbutton', { name: 'STR current', exact: true }).press('Tab')
+  await page.getByRole('button', { name: 'Without air…' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('suffocation-odds')).toContainText('0% to pass out, 0% to die')
+  for (let round = 0; round < 4; round++) {
+    await dialog.getByRole('button', { name: 'Next round' }).click()
+  }
+  await expect(dialog.getByTestId('suffocation-odds')).toContainText(
+    'This round: STR save, 0% to pass',
+  )
+  await dialog.getByRole('button', { name: 'Next round' }).click()
+  const rounds = dialog.getByRole('list', { name: 'Rounds' }).getByRole('listitem')
+  await expect(rounds.first()).toContainText('passes out until the stretch ends')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  const incapacitated = page.getByRole('checkbox', { name: /Incapacitated/ })
+  await expect(incapacitated).toBeChecked()
+  await page.getByRole('button', { name: 'End stretch' }).click()
+  await expect(incapacitated).not.toBeChecked()
+
+  const road = page.getByRole('region', { name: 'Road and encounters' })
+  await road.getByRole('combobox', { name: /The company is/ }).selectOption('peaceful')
+  await expect(road.getByTestId('attitude-odds')).toContainText('Friendly30.6%')
+  await road.getByRole('button', { name: 'Roll attitude' }).click()
+  await expect(
+    road.getByRole('list', { name: 'Attitude rolls' }).getByRole('listitem'),
+  ).toHaveCount(1)
+  await expectNoA11yViolations(page)
+})

@@ -72,3 +72,39 @@ export function trainAnimal(
     summary: `${animal.name} learns ${label}.`,
   }
 }
+
+// Befriending animals: food and a WIT save win over a domesticated animal (a failure may send it
+// off or make it hostile); a wild one needs a proficient character. One at a time; it follows
+// for a watch (our reading: until the watch it was befriended in ends; see time.ts).
+export function befriendAnimal(
+  data: MurdhamData,
+  name: string,
+  wild: boolean,
+  proficient: boolean,
+  witSavePassed: boolean,
+): { data: MurdhamData; summary: string } {
+  const trimmed = name.trim()
+  if (trimmed === '' || trimmed.length > 80)
+    throw new RulesError('Name the animal (up to 80 characters).')
+  if (data.befriended) {
+    throw new RulesError(
+      `${data.befriended.name} already follows the character: only one befriended animal at a time.`,
+    )
+  }
+  if (wild && !proficient) {
+    throw new RulesError('Only a proficient character can befriend a wild animal.')
+  }
+  if (!witSavePassed) {
+    return { data, summary: `${trimmed} is not won over: it may run away or turn hostile.` }
+  }
+  return {
+    data: { ...data, befriended: { name: trimmed, wild, watch: data.time.watch } },
+    summary: `${trimmed} follows the character until the watch ends, or until it strays too far from home.`,
+  }
+}
+
+/** The befriended animal goes its way. */
+export function releaseBefriended(data: MurdhamData): MurdhamData {
+  if (!data.befriended) throw new RulesError('No befriended animal follows the character.')
+  return { ...data, befriended: null }
+}

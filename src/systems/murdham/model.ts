@@ -174,6 +174,14 @@ const animalSchema = z.object({
     .max(2, 'An animal can receive at most two trainings.'),
 })
 
+/** Befriending animals: the one animal following the character for now (optional: added later). */
+const befriendedSchema = z.object({
+  name: z.string().min(1).max(80),
+  wild: z.boolean(),
+  /** The watch it was befriended in; it leaves when that watch ends. */
+  watch: whole(0, 1_000_000),
+})
+
 export const murdhamDataSchema = z.object({
   concept: z.string().max(200),
   size: z.enum(sizeIds),
@@ -197,6 +205,7 @@ export const murdhamDataSchema = z.object({
   addictions: z.array(addictionSchema).max(20),
   items: z.array(itemSchema).max(500),
   animals: z.array(animalSchema).max(50),
+  befriended: befriendedSchema.nullable().optional(),
   time: z.object({
     stretch: whole(0, 1_000_000),
     watch: whole(0, 1_000_000),

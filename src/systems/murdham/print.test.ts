@@ -109,6 +109,12 @@ describe('printMurdhamSheet', () => {
     ])
     expect(section(sheet, 'reductions', 'table').rows).toEqual([['AGI', '−2', 'Poison']])
     expect(section(sheet, 'animals', 'table').rows).toEqual([['Dog', 'Domestic', 'Hunt, Track']])
+    const befriended = filled({ ...busy, befriended: { name: 'Stray', wild: false, watch: 0 } })
+    expect(section(befriended, 'animals', 'table').rows.at(-1)).toEqual([
+      'Stray',
+      'Befriended (this watch)',
+      '',
+    ])
     expect(valueOf(filled(newCharacter), 'conditions')).toBe('')
   })
 

@@ -191,11 +191,15 @@ export function printMurdhamSheet(
       'Animals',
       'animals',
       ['Animal', 'State', 'Trainings'],
-      data.animals.map((a) => [
-        a.name,
-        a.wild ? (a.tamed ? 'Tamed' : 'Wild') : 'Domestic',
-        a.trainings.map((t) => animalTrainingLabels[t]).join(', '),
-      ]),
+      [
+        ...data.animals.map((a) => [
+          a.name,
+          a.wild ? (a.tamed ? 'Tamed' : 'Wild') : 'Domestic',
+          a.trainings.map((t) => animalTrainingLabels[t]).join(', '),
+        ]),
+        // Befriending animals: the one animal following the character this watch.
+        ...(data.befriended ? [[data.befriended.name, 'Befriended (this watch)', '']] : []),
+      ],
     ),
     { kind: 'text', title: 'Notes', body: text(data.notes), field: 'notes' },
   ]

@@ -25,13 +25,14 @@ export function endStretch(rng: Rng, data: MurdhamData): { data: MurdhamData; ev
 }
 
 // Travel and exploration: a watch (hours) ends; it outlasts any stretch in it, so stretch and
-// watch effects end together.
+// watch effects end together, and a befriended animal leaves (Befriending animals).
 export function endWatch(rng: Rng, data: MurdhamData): { data: MurdhamData; events: string[] } {
   const resolved = resolvePoisonDeadline(rng, data, 'watch')
   const next = clearUntil(resolved.data, ['stretch', 'watch'])
   return {
     data: {
       ...next,
+      ...(next.befriended ? { befriended: null } : {}),
       time: { ...next.time, watch: next.time.watch + 1, poisonedThisStretch: false },
     },
     events: resolved.events,

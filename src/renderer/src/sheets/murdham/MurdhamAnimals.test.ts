@@ -1,7 +1,8 @@
 // Animals: adding them, taming a wild one (a proficient trainer only), and at most two
 // trainings each.
 import { describe, expect, it } from 'vitest'
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
+import { percent, saveOdds } from '@systems/murdham'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import MurdhamAnimals from './MurdhamAnimals.vue'
 import { alerts, button, murdhamData, openMurdham } from './murdham-test-helpers'
@@ -65,5 +66,40 @@ describe('Murdham animals', () => {
     expect(wrapper.get('.animal').text()).toContain('wild, tamed')
     await train(wrapper, 'Wolf', 'fight')
     expect(murdhamData().animals[0]).toMatchObject({ tamed: true, trainings: ['fight'] })
+  })
+
+  it('befriends one animal with food and a WIT save, shown with its chance first', async () => {
+    await openMurdham(db(), (d) => (d.abilities.wit = { max: 20, current: 20 }))
+    const wrapper = mount(MurdhamAnimals)
+    expect(wrapper.get('[data-testid="befriend-odds"]').text()).toBe(
+      `${percent(saveOdds(20, 20, false, 'wit').chance)} to pass (d20 at or under 20)`,
+    )
+    await wrapper.get('input[name="friend-name"]').setValue('Wolf')
+    await wrapper.get('input[name="friend-wild"]').setValue(true)
+    await wrapper.get('form[aria-label="Befriend an animal"]').trigger('submit')
+    expect(alerts(wrapper)).toEqual(['Only a proficient character can befriend a wild animal.'])
+    expect(await db().rolls.count()).toBe(0)
+    await wrapper.get('input[name="friend-wild"]').setValue(false)
+    await wrapper.get('input[name="friend-name"]').setValue('Stray dog')
+    await wrapper.get('form[aria-label="Befriend an animal"]').trigger('submit')
+    await flushPromises()
+    expect(said(wrapper)).toMatch(/^WIT save \d+ vs 20: pass\. Stray dog follows the character/)
+    expect(murdhamData().befriended).toEqual({ name: 'Stray dog', wild: false, watch: 0 })
+    expect(wrapper.get('[data-testid="befriended"]').text()).toContain(
+      'Stray dog (domesticated) follows until this watch ends.',
+    )
+    const logged = (await db().rolls.toArray()).map((r) => r.label)
+    expect(logged).toEqual(['Befriending Stray dog'])
+    await button(wrapper, 'let it go').trigger('click')
+    expect(murdhamData().befriended).toBeNull()
+  })
+
+  it('a failed save leaves the animal where it was', async () => {
+    await openMurdham(db(), (d) => (d.abilities.wit = { max: 10, current: 0 }))
+    const wrapper = mount(MurdhamAnimals)
+    await wrapper.get('input[name="friend-name"]').setValue('Goat')
+    await wrapper.get('form[aria-label="Befriend an animal"]').trigger('submit')
+    expect(said(wrapper)).toMatch(/fail\. Goat is not won over: it may run away or turn hostile\.$/)
+    expect(murdhamData().befriended ?? null).toBeNull()
   })
 })
