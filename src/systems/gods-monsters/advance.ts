@@ -570,6 +570,14 @@ function planPractical(
     target = spell.target
     plan = mojoPlan(spell.label, spell.cost, spell.changes)
   } else {
+    // Practical mojo: never for restricted fields such as the thieving fields and skills.
+    const thieving =
+      inner.kind === 'field-new'
+        ? inner.preferredArchetype === 'thief'
+        : requireField(data, inner.fieldId).preferredArchetype === 'thief'
+    if (thieving) {
+      throw new PurchaseError('Practical mojo cannot pay for thieving fields and skills.')
+    }
     target = practicalTarget(data, inner)
     plan = planPurchase(data, inner, rules)
   }

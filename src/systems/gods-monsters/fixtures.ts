@@ -151,7 +151,7 @@ export const armoredSorceror: GodsMonstersData = {
  * sorceror with intelligence 16 and wisdom 13 (reason 4 + 3 + 0, +1 as a sorceror: 8) and an
  * empty spell book.
  */
-export function buildGralen(): GodsMonstersData {
+function buildGralen(): GodsMonstersData {
   let d = createGodsMonstersCharacter({ name: 'Gralen' }, {})
   d = { ...d, moralCode: 'Lawful Neutral' }
   d = setArchetype(d, 'sorceror')

@@ -119,6 +119,23 @@ describe('thieves at each level after the first', () => {
     expect(undone.data.fields[0]?.skills).toHaveLength(1)
   })
 
+  it('never pays for thieving fields and skills with practical mojo', () => {
+    const pooled = { ...thiefWithFields, practicalMojo: [{ target: 'Thief Craft', amount: 9 }] }
+    for (const inner of [
+      gmPurchase.fieldBonus('thief'),
+      gmPurchase.skill('thief', 'Pick Locks'),
+      gmPurchase.newField('Thief Lore', 'Fences', 'thief'),
+    ]) {
+      expect(() => planPurchase(pooled, gmPurchase.practical(inner))).toThrow(
+        'Practical mojo cannot pay for thieving fields and skills.',
+      )
+    }
+    const history = { ...thiefWithFields, practicalMojo: [{ target: 'History', amount: 9 }] }
+    expect(planPurchase(history, gmPurchase.practical(gmPurchase.fieldBonus('history'))).cost).toBe(
+      5,
+    )
+  })
+
   it('refuses other fields, duplicate skills and levels not gained as a thief', () => {
     const up = gain(thiefWithFields, [], 'thief')
     expect(() => planPurchase(up.data, gmPurchase.thiefLevel(2, 'history', null))).toThrow(

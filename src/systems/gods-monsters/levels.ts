@@ -68,7 +68,7 @@ export function fightingArtBonus(data: GodsMonstersData): {
  * entered by hand (more levels than the sheet saw gained), they count as character levels 1 to
  * the archetype level, as for a character of that one archetype.
  */
-export function levelsTakenIn(data: GodsMonstersData, archetype: ArchetypeId): number[] {
+function levelsTakenIn(data: GodsMonstersData, archetype: ArchetypeId): number[] {
   const archetypeLevels = archetypeLevel(data, archetype)
   const taken = [
     ...(data.archetypes[0]?.archetype === archetype ? [1] : []),

@@ -90,7 +90,7 @@ export const spellTypeNames: Record<SpellTypeId, string> = {
  * a formula in hand (looted, stolen, traded or researched) not yet in the spell book, or
  * inscribed in the spell book (and so memorizable).
  */
-export const spellStatuses = ['researching', 'formula', 'inscribed'] as const
+const spellStatuses = ['researching', 'formula', 'inscribed'] as const
 export type SpellStatus = (typeof spellStatuses)[number]
 
 /** Size levels (Size differences), smallest first. */

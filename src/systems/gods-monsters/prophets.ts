@@ -51,7 +51,7 @@ export function setSpiritTypes(data: GodsMonstersData, types: readonly string[])
 }
 
 /** The spirit type change made during the character's current level, if any. */
-export function spiritTypeChangeThisLevel(
+function spiritTypeChangeThisLevel(
   data: GodsMonstersData,
 ): { from: string; to: string } | undefined {
   const level = characterLevel(data)

@@ -19,7 +19,7 @@ import { highestSpellLevel } from './vitals'
 /** Acquiring spells with mojo: three mojo per spell level. */
 export const mojoPerSpellLevel = 3
 /** Spell compatibility: the reason roll is at a bonus of six, less the spell's level. */
-export const compatibilityBonus = 6
+const compatibilityBonus = 6
 /** Spell compatibility: trying again at a later level costs two mojo. */
 export const compatibilityRetryMojo = 2
 /** Experimentation: ten times the basic components on hand; five times for a retry. */
@@ -51,7 +51,7 @@ export function findSpell(data: GodsMonstersData, spellId: string): Spell {
 }
 
 /** Slots one memorized copy fills: one, or its level when the campaign says so. */
-export function slotsPerCopy(spell: Pick<Spell, 'level'>, rules: HouseRules): number {
+function slotsPerCopy(spell: Pick<Spell, 'level'>, rules: HouseRules): number {
   return spellFillsLevelSlots(rules) ? spell.level : 1
 }
 
