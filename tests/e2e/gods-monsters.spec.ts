@@ -5,6 +5,7 @@ import {
   type Page,
   createCharacter,
   derived,
+  goToSheet,
 } from './fixtures'
 
 /** Opens a creation step by its number and name, e.g. step(page, 4, 'Abilities'). */
@@ -285,5 +286,60 @@ test('the built-in roller shows the four dice and the dropped one; scores swap o
   await expect(derived(page, 'ability.strength')).toHaveText(first)
   await step(page, 4, 'Abilities')
   await screenshot(page, 'docs/screenshots/gods-monsters-creation.png')
+  await expectNoA11yViolations(page)
+})
+
+test('a sorceror’s spell book: a spell bought with mojo, a formula rolled for and inscribed', async ({
+  page,
+}) => {
+  await createCharacter(page, 'Gralen', 'gods-monsters')
+  await step(page, 3, 'Archetype')
+  await page.getByRole('radio', { name: /^Sorceror/ }).check()
+  await goToSheet(page)
+  await page.getByLabel('Currency').selectOption('mojo')
+  await page.getByPlaceholder('Amount').fill('12')
+  await page.getByPlaceholder('Amount').press('Tab')
+  await page.getByRole('button', { name: 'Award', exact: true }).click()
+
+  const book = page.getByRole('region', { name: 'Spell book' })
+  await expect(derived(page, 'spellSlots')).toHaveText('0 / 1')
+  // Three mojo per spell level: inscribed at once, no compatibility roll.
+  const learn = book.getByRole('form', { name: 'Learn a spell with mojo' })
+  await learn.getByLabel('Spell').fill('Alarm')
+  await learn.getByLabel('Type').selectOption({ label: 'Divination' })
+  await learn.getByRole('button', { name: 'Learn (3 mojo)' }).click()
+  await expect(page.getByTestId('mojo-balance')).toHaveText('9')
+  await book.getByRole('button', { name: 'Memorize Alarm' }).click()
+  await expect(derived(page, 'spellSlots')).toHaveText('1 / 1')
+
+  // A looted formula needs its compatibility roll: reason 5 + 6 − 1 = 10 or less, 50%.
+  const list = book.getByRole('form', { name: 'List a formula or a spell to research' })
+  await list.getByLabel('Spell').fill('Fighting Prowess')
+  await list.getByLabel('Type').selectOption({ label: 'Transmutation' })
+  await list.getByRole('button', { name: 'Add to the list' }).click()
+  await list.getByLabel('Spell').fill('Sleepfall')
+  await list.getByLabel('Level').fill('2')
+  await list.getByLabel('Type').selectOption({ label: 'Mental' })
+  await list.getByRole('button', { name: 'Add to the list' }).click()
+  await book.getByRole('button', { name: 'Compatibility roll for Fighting Prowess' }).click()
+  await expect(book.getByTestId('compatibility-odds')).toHaveText(
+    'Reason 5 +6 compatibility −1 spell level 1: roll 10 or less on d20, 10 in 20 (50%)',
+  )
+  await book.getByPlaceholder('d20').fill('7')
+  await book.getByRole('button', { name: 'Use my roll' }).click()
+  await expect(book.getByRole('status').last()).toHaveText(
+    'rolled 7 vs 10: Fighting Prowess is compatible.',
+  )
+  await book.getByRole('button', { name: 'Inscribe Fighting Prowess' }).click()
+  await expect(book.locator('tr[data-spell="Fighting Prowess"]')).toContainText('Inscribed')
+  await expect(book.locator('tr[data-spell="Sleepfall"]')).toContainText('above level − injuries')
+
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    await page.setViewportSize({ width: 1400, height: 1000 })
+    await page.mouse.move(1, 1)
+    await page.getByLabel('Character name').focus()
+    await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
+    await book.screenshot({ path: 'docs/screenshots/gods-monsters-spellbook.png' })
+  }
   await expectNoA11yViolations(page)
 })

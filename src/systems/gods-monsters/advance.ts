@@ -34,6 +34,7 @@ import {
   archetypeIds,
   archetypeNames,
   sizeIds,
+  spellTypeIds,
   type AbilityId,
   type ArchetypeId,
   type Field,
@@ -41,6 +42,9 @@ import {
   type Item,
   type SizeId,
 } from './model'
+import { moralReview, thiefPick } from './level-choices'
+import { spiritTypeChange } from './prophets'
+import { spellWithMojo, spellWithPracticalMojo } from './spells'
 import { archetypes, coinsPerMojo, hundredthsPerSilver, xpPerMojo } from './tables'
 
 export const currencyIds = {
@@ -128,6 +132,24 @@ const fieldPurchaseSchema = z.discriminatedUnion('kind', [
 ])
 export type FieldPurchase = z.infer<typeof fieldPurchaseSchema>
 
+/** A spell: bought with mojo (inscribed at once) or, inside `practical`, researched. */
+const spellPurchaseSchema = z.object({
+  kind: z.literal('spell'),
+  name: nameSchema,
+  level: z.number(),
+  types: z.array(z.enum(spellTypeIds)).max(6),
+  /** An uncast memorized spell of the same level the new spell is memorized in place of. */
+  swapFor: idSchema.nullable(),
+})
+export type SpellPurchase = z.infer<typeof spellPurchaseSchema>
+
+/** What practical mojo pays for: fields, field bonuses, skills and spells. */
+const practicalPurchaseSchema = z.discriminatedUnion('kind', [
+  ...fieldPurchaseSchema.options,
+  spellPurchaseSchema,
+])
+type PracticalPurchase = z.infer<typeof practicalPurchaseSchema>
+
 /** An item bought with coins: from the tables (`gearId`) or not (then `cost` is required). */
 const gearPurchaseSchema = z.object({
   kind: z.literal('buy'),
@@ -170,9 +192,26 @@ const godsMonstersPurchaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('technique-convert'), fieldId: idSchema, techniqueId: idSchema }),
   z.object({ kind: z.literal('semi-conscious') }),
   gearPurchaseSchema,
-  /** The same purchase paid with practical mojo dedicated to it (fields and skills only). */
-  z.object({ kind: z.literal('practical'), purchase: fieldPurchaseSchema }),
+  /** The same purchase paid with practical mojo dedicated to it (fields, skills, spells). */
+  z.object({ kind: z.literal('practical'), purchase: practicalPurchaseSchema }),
   z.object({ kind: z.literal('fighting-art') }),
+  spellPurchaseSchema,
+  /** Prophets: one spirit type changed for another, once per level after the first (no cost). */
+  z.object({ kind: z.literal('spirit-type'), from: nameSchema, to: nameSchema }),
+  /** Thieves: a level's pick, +1 to a thief field (`skill` null) or a skill in one (no cost). */
+  z.object({
+    kind: z.literal('thief-level'),
+    level: z.number(),
+    fieldId: idSchema,
+    skill: nameSchema.nullable(),
+  }),
+  /** The moral code reviewed at a level gained (no cost). */
+  z.object({
+    kind: z.literal('moral-review'),
+    level: z.number(),
+    code: nameSchema,
+    assisted: z.boolean(),
+  }),
 ])
 export type GodsMonstersPurchase = z.infer<typeof godsMonstersPurchaseSchema>
 
@@ -236,16 +275,40 @@ export const gmPurchase = {
     ...gear,
     cultureSize: gear.cultureSize ?? null,
   }),
-  /** The same purchase paid with practical mojo dedicated to it (fields and skills only). */
+  /** The same purchase paid with practical mojo dedicated to it (fields, skills, spells). */
   practical: (purchase: GodsMonstersPurchase): GodsMonstersPurchase => {
-    const field = fieldPurchaseSchema.safeParse(purchase)
-    if (!field.success) {
+    const inner = practicalPurchaseSchema.safeParse(purchase)
+    if (!inner.success) {
       throw new PurchaseError(
-        'Practical mojo buys only fields, field bonuses and skills (never abilities or the Fighting Art).',
+        'Practical mojo buys only fields, field bonuses, skills and spells (never abilities or the Fighting Art).',
       )
     }
-    return { kind: 'practical', purchase: field.data }
+    return { kind: 'practical', purchase: inner.data }
   },
+  /** Sorcerors: a spell for 3 mojo per level, inscribed at once (and maybe memorized at once). */
+  spell: (
+    name: string,
+    level: number,
+    types: readonly (typeof spellTypeIds)[number][] = [],
+    swapFor: string | null = null,
+  ): SpellPurchase => ({ kind: 'spell', name, level, types: [...types], swapFor }),
+  spiritType: (from: string, to: string): GodsMonstersPurchase => ({
+    kind: 'spirit-type',
+    from,
+    to,
+  }),
+  thiefLevel: (level: number, fieldId: string, skill: string | null): GodsMonstersPurchase => ({
+    kind: 'thief-level',
+    level,
+    fieldId,
+    skill,
+  }),
+  moralReview: (level: number, code: string, assisted = false): GodsMonstersPurchase => ({
+    kind: 'moral-review',
+    level,
+    code,
+    assisted,
+  }),
 }
 
 function requireField(data: GodsMonstersData, fieldId: string): Field {
@@ -487,7 +550,7 @@ function planSemiConscious(data: GodsMonstersData): PurchasePlan {
   ])
 }
 
-/** The name practical mojo must be dedicated to for a purchase: the field the purchase is in. */
+/** The name practical mojo must be dedicated to for a purchase: the field, or the spell. */
 function practicalTarget(data: GodsMonstersData, purchase: FieldPurchase): string {
   if (purchase.kind === 'field-new') return purchase.name.trim()
   return requireField(data, purchase.fieldId).name
@@ -497,11 +560,27 @@ function practicalTarget(data: GodsMonstersData, purchase: FieldPurchase): strin
 // fields such as the Fighting Art.
 function planPractical(
   data: GodsMonstersData,
-  inner: FieldPurchase,
+  inner: PracticalPurchase,
   rules: HouseRules,
 ): PurchasePlan {
-  const target = practicalTarget(data, inner)
-  const plan = planPurchase(data, inner, rules)
+  let target: string
+  let plan: PurchasePlan
+  if (inner.kind === 'spell') {
+    const spell = spellWithPracticalMojo(data, inner)
+    target = spell.target
+    plan = mojoPlan(spell.label, spell.cost, spell.changes)
+  } else {
+    // Practical mojo: never for restricted fields such as the thieving fields and skills.
+    const thieving =
+      inner.kind === 'field-new'
+        ? inner.preferredArchetype === 'thief'
+        : requireField(data, inner.fieldId).preferredArchetype === 'thief'
+    if (thieving) {
+      throw new PurchaseError('Practical mojo cannot pay for thieving fields and skills.')
+    }
+    target = practicalTarget(data, inner)
+    plan = planPurchase(data, inner, rules)
+  }
   const pool = data.practicalMojo.findIndex((p) => p.target.toLowerCase() === target.toLowerCase())
   const dedicated = pool === -1 ? 0 : (data.practicalMojo[pool]?.amount ?? 0)
   if (dedicated < plan.cost) {
@@ -526,7 +605,8 @@ export function planPurchase(
   purchase: GodsMonstersPurchase,
   rules: HouseRules = {},
 ): PurchasePlan {
-  return planOf(purchase, planOfKind(data, purchase, rules))
+  const plan = planOfKind(data, purchase, rules)
+  return planOf(purchase, { ...plan, label: fitLabel(plan.label) })
 }
 
 function planOfKind(
@@ -560,6 +640,22 @@ function planOfKind(
       return planPractical(data, purchase.purchase, rules)
     case 'fighting-art':
       throw new PurchaseError('The Fighting Art bonus rises only with level; mojo cannot buy it.')
+    case 'spell': {
+      const spell = spellWithMojo(data, purchase)
+      return mojoPlan(spell.label, spell.cost, spell.changes)
+    }
+    case 'spirit-type': {
+      const plan = spiritTypeChange(data, purchase.from, purchase.to)
+      return mojoPlan(plan.label, 0, plan.changes)
+    }
+    case 'thief-level': {
+      const plan = thiefPick(data, purchase.level, purchase.fieldId, purchase.skill)
+      return mojoPlan(plan.label, 0, plan.changes)
+    }
+    case 'moral-review': {
+      const plan = moralReview(data, purchase.level, purchase.code, purchase.assisted)
+      return mojoPlan(plan.label, 0, plan.changes)
+    }
   }
 }
 
@@ -746,6 +842,12 @@ function awardWithChanges(
   return { ...stamp(m), kind: 'award', currency, amount, purchase, changes }
 }
 
+/** A ledger entry's label fits the files' limit (200 characters). */
+function fitLabel(label: string): string {
+  return label.length <= purchaseLabelLimit ? label : `${label.slice(0, purchaseLabelLimit - 1)}…`
+}
+const purchaseLabelLimit = 200
+
 export function experience(ledger: readonly LedgerEntry[]): number {
   return earned(ledger, currencyIds.xp)
 }
@@ -781,7 +883,7 @@ export function recordLevelUp(
   const entry = awardWithChanges(
     currencyIds.mojo,
     result.mojo,
-    result.summary.join('; '),
+    fitLabel(result.summary.join('; ')),
     changes,
     { ...options, note: options.note ?? `Level ${result.gain.level}` },
   )
@@ -811,6 +913,8 @@ export interface MojoBidInput {
    * (`gmPurchase.fieldBonus`, `gmPurchase.skill` or `gmPurchase.newField`).
    */
   gain?: FieldPurchase
+  /** Data changes the roll's success makes (e.g. a spell proved compatible); undone with it. */
+  changes?: Change[]
 }
 
 export interface MojoBidResult extends Recorded {
@@ -877,7 +981,7 @@ export function recordMojoBid(
     label: `Mojo on a roll: ${input.label}${gained ? `; gained ${gained}` : ''}`,
     currency: currencyIds.mojo,
     cost: needed,
-    changes: [change(data, ['mojoBids', bidId], record), ...gainChanges],
+    changes: [change(data, ['mojoBids', bidId], record), ...gainChanges, ...(input.changes ?? [])],
   }
   const spent = recordPurchase(data, ledger, spendPlan, options)
   // The experience entry touches the bid's record, so undoing the spend undoes it too.

@@ -13,7 +13,10 @@ import {
   type AbilityScores,
   type GodsMonstersData,
 } from './model'
+import { spiritsLost } from './prophets'
 import { ruleRefs } from './rule-refs'
+import { spellSlots, spellsOf } from './spells'
+import { highestSpellLevel } from './vitals'
 
 // Ability scores: 4d6 keep three gives 3 to 18; at first level the assigned scores are those rolls.
 function abilityFindings(data: GodsMonstersData, assigned: AbilityScores): Finding[] {
@@ -185,6 +188,47 @@ function fieldFindings(data: GodsMonstersData): Finding[] {
   return findings
 }
 
+// Sorcerors and prophets: memorized spells within the slots and within level minus injuries;
+// a prophet whose moral code changed without the deity's help calls no spirits.
+function casterFindings(data: GodsMonstersData, rules: HouseRules): Finding[] {
+  const findings: Finding[] = []
+  const highest = highestSpellLevel(data)
+  if (highest !== null) {
+    const slots = spellSlots(data, rules)
+    if (slots.used > slots.total) {
+      findings.push({
+        severity: 'warning',
+        code: 'spell-slots-over',
+        message: `Memorized spells fill ${slots.used} slots; the sorceror has ${slots.total}.`,
+        rule: ruleRefs.sorcerors,
+        path: 'spellbook',
+      })
+    }
+    for (const spell of spellsOf(data)) {
+      if (spell.memorized > 0 && spell.level > highest) {
+        findings.push({
+          severity: 'warning',
+          code: 'spell-above-limit',
+          message: `${spell.name} (level ${spell.level}) is memorized, but with ${data.injuries} injuries no spell above level ${highest} can be cast.`,
+          rule: ruleRefs.injuries,
+          path: `spellbook.${spell.id}`,
+        })
+      }
+    }
+  }
+  if (spiritsLost(data)) {
+    findings.push({
+      severity: 'warning',
+      code: 'spirits-lost',
+      message:
+        'The moral code changed without the help of the deity or pantheon: this prophet can no longer call spirits.',
+      rule: ruleRefs.moralCodes,
+      path: 'moralCode',
+    })
+  }
+  return findings
+}
+
 /**
  * The rule findings for a character. `ledger` is the character's ledger: the ability purchases
  * in it tell the scores creation assigned from the ones mojo raised since.
@@ -210,6 +254,7 @@ export function checkGodsMonsters(
     ...archetypeFindings(data),
     ...vitalFindings(data, rules, assigned),
     ...fieldFindings(data),
+    ...casterFindings(data, rules),
     ...equipmentFindings(data),
     ...load,
   ]

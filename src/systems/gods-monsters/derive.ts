@@ -28,9 +28,14 @@ import { ruleRefs } from './rule-refs'
 import { planAttackRoll } from './rolls'
 import { attackBonuses, defenseValue, reactionBreakdown } from './stats'
 import { archetypes, experienceForLevel } from './tables'
+import { callingPoints, isProphet } from './prophets'
+import { isSorceror, spellSlots } from './spells'
 import { consciousnessCheck, highestSpellLevel } from './vitals'
 
-/** The ids of Gods & Monsters' derived values; `spellLevelLimit` is there for sorcerors only. */
+/**
+ * The ids of Gods & Monsters' derived values; `spellLevelLimit` and `spellSlots` are there for
+ * sorcerors only, `callingPoints` for prophets only.
+ */
 export type GodsMonstersDerivedKey =
   | `ability.${AbilityId}`
   | 'level'
@@ -44,6 +49,8 @@ export type GodsMonstersDerivedKey =
   | 'injuries'
   | 'temporaryPool'
   | 'spellLevelLimit'
+  | 'spellSlots'
+  | 'callingPoints'
   | 'condition'
   | `reaction.${ReactionId}`
   | 'movement'
@@ -197,8 +204,26 @@ function vitalValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersVal
     out.spellLevelLimit = derived(
       'Highest spell level',
       spell,
-      `Sorceror level ${spell + data.injuries} − ${data.injuries} injuries = ${spell}.`,
+      `Level ${characterLevel(data)} − ${data.injuries} injuries = ${spell}: no spell above it is cast or memorized.`,
       ruleRefs.injuries,
+    )
+  }
+  if (isSorceror(data)) {
+    const slots = spellSlots(data, rules)
+    out.spellSlots = derived(
+      'Spell slots',
+      `${slots.used} / ${slots.total}`,
+      `Slots gained by level: ${slots.explanation}.`,
+      ruleRefs.sorcerors,
+    )
+  }
+  if (isProphet(data)) {
+    const points = callingPoints(data, rules)
+    out.callingPoints = derived(
+      'Calling points',
+      points.total,
+      `Gained by level: ${points.explanation}.`,
+      ruleRefs.prophets,
     )
   }
   const state = data.dead

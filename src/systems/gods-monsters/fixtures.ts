@@ -144,3 +144,46 @@ export const armoredSorceror: GodsMonstersData = {
   archetypes: [{ archetype: 'sorceror', level: 1 }],
   items: [item('banded', 'Banded Leather', 'banded-leather', { worn: true })],
 }
+
+/**
+ * Gralen, the sorceror of the text's examples (he sets an alarm spell and casts Fighting
+ * Prowess on Toromeen); the text gives no numbers for him, so his scores are ours. A first-level
+ * sorceror with intelligence 16 and wisdom 13 (reason 4 + 3 + 0, +1 as a sorceror: 8) and an
+ * empty spell book.
+ */
+function buildGralen(): GodsMonstersData {
+  let d = createGodsMonstersCharacter({ name: 'Gralen' }, {})
+  d = { ...d, moralCode: 'Lawful Neutral' }
+  d = setArchetype(d, 'sorceror')
+  d = assignAbilities(d, {
+    charisma: 11,
+    intelligence: 16,
+    wisdom: 13,
+    endurance: 10,
+    agility: 12,
+    strength: 9,
+  })
+  d = applyFirstLevelVitals(d)
+  return { ...d, spellbook: {} }
+}
+
+export const gralen: GodsMonstersData = buildGralen()
+
+/** A first-level thief with a thief field (Thief Craft +1: Climb Walls) and a general one. */
+export const thiefWithFields: GodsMonstersData = {
+  ...blankCharacter,
+  archetypes: [{ archetype: 'thief', level: 1 }],
+  fields: [
+    { ...newField('Thief Craft', ['Climb Walls'], { preferredArchetype: 'thief' }), id: 'thief' },
+    { ...newField('History', ['Old Kingdoms']), id: 'history' },
+  ],
+}
+
+/** A first-level prophet who can call spirits of Nature and of Healing. */
+export const prophetOfNature: GodsMonstersData = {
+  ...blankCharacter,
+  moralCode: 'Neutral Good',
+  archetypes: [{ archetype: 'prophet', level: 1 }],
+  spiritTypes: ['Nature', 'Healing'],
+  spiritTypeChanges: {},
+}

@@ -128,6 +128,34 @@ const ownRules = {
     min: 0,
     max: 10,
   },
+  sorcerorFirstLevelSlots: {
+    label: 'Spell slots of a first-level sorceror',
+    description: 'Slots for memorization a sorceror has at first level, before any level gained.',
+    kind: 'number',
+    default: 1,
+    source:
+      'Our copy of the text gives the slots each later level brings (as many as the level reached: a 3rd-level sorceror gains three) but not what a new sorceror starts with; 1 reads “at each level, the sorceror gains that many new slots” as counting the first level too',
+    min: 0,
+    max: 99,
+  },
+  spellFillsLevelSlots: {
+    label: 'A memorized spell fills as many slots as its level',
+    description: 'On: a 3rd-level spell fills three slots. Off: every memorized spell fills one.',
+    kind: 'boolean',
+    default: false,
+    source:
+      'The text gives sorcerors “new spell slots for memorization” without saying how many slots a spell fills; off (one spell, one slot) is the plainest reading',
+  },
+  prophetFirstLevelCallingPoints: {
+    label: 'Calling points of a first-level prophet',
+    description: 'Calling points a prophet has at first level, before any level gained.',
+    kind: 'number',
+    default: 1,
+    source:
+      'Our copy of the text gives the calling points each later level brings (as many as the level reached) but not what a new prophet starts with; 1 reads “at each level, a prophet gains level new calling points” as counting the first level too',
+    min: 0,
+    max: 99,
+  },
   startingExperience: {
     label: 'Starting experience',
     description: 'Experience a new character starts with (e.g. a replacement for a dead one).',
@@ -164,6 +192,15 @@ export const propelledAttackAgilityMajor = (rules: HouseRules): boolean =>
 /** Least survival or verve a level adds (house rule, default 0). */
 export const levelGainFloor = (rules: HouseRules): number =>
   Math.round(godsMonstersHouseRules.read(rules, 'levelGainFloor'))
+/** Spell slots a first-level sorceror has (house rule, default 1). */
+export const sorcerorFirstLevelSlots = (rules: HouseRules): number =>
+  Math.round(godsMonstersHouseRules.read(rules, 'sorcerorFirstLevelSlots'))
+/** Does a memorized spell fill as many slots as its level (house rule, default off)? */
+export const spellFillsLevelSlots = (rules: HouseRules): boolean =>
+  godsMonstersHouseRules.read(rules, 'spellFillsLevelSlots')
+/** Calling points a first-level prophet has (house rule, default 1). */
+export const prophetFirstLevelCallingPoints = (rules: HouseRules): number =>
+  Math.round(godsMonstersHouseRules.read(rules, 'prophetFirstLevelCallingPoints'))
 /** Experience a new character starts with (house rule, default 0). */
 export const startingExperience = (rules: HouseRules): number =>
   Math.round(godsMonstersHouseRules.read(rules, 'startingExperience'))

@@ -62,6 +62,50 @@ export function fightingArtBonus(data: GodsMonstersData): {
   return { total: parts.reduce((s, p) => s + p.bonus, 0), parts }
 }
 
+/**
+ * The character levels at which each level of `archetype` was taken: 1 for the archetype the
+ * character started with, then the levels gained in it on this sheet. When archetype levels were
+ * entered by hand (more levels than the sheet saw gained), they count as character levels 1 to
+ * the archetype level, as for a character of that one archetype.
+ */
+function levelsTakenIn(data: GodsMonstersData, archetype: ArchetypeId): number[] {
+  const archetypeLevels = archetypeLevel(data, archetype)
+  const taken = [
+    ...(data.archetypes[0]?.archetype === archetype ? [1] : []),
+    ...data.levels.filter((g) => g.archetype === archetype).map((g) => g.level),
+  ]
+  if (taken.length === archetypeLevels) return taken
+  return Array.from({ length: archetypeLevels }, (_, i) => i + 1)
+}
+
+export interface LevelGrants {
+  total: number
+  /** One per level taken in the archetype: the character level and what it brought. */
+  parts: { level: number; amount: number }[]
+  explanation: string
+}
+
+// Archetype advancement: sorcerors gain as many spell slots, and prophets as many calling
+// points, as the level reached; with several archetypes, the overall level (Multiple archetypes:
+// "use their overall level for everything except Reactions and the Fighting Arts"). The first
+// level's amount is not in our copy of the text: it is the campaign's (`firstLevel`).
+export function archetypeLevelGrants(
+  data: GodsMonstersData,
+  archetype: ArchetypeId,
+  firstLevel: number,
+): LevelGrants {
+  const parts = levelsTakenIn(data, archetype).map((level) => ({
+    level,
+    amount: level === 1 ? firstLevel : level,
+  }))
+  const total = parts.reduce((sum, p) => sum + p.amount, 0)
+  const explanation =
+    parts.length === 0
+      ? `No ${archetypeNames[archetype].toLowerCase()} levels`
+      : parts.map((p) => `level ${p.level}: ${p.amount}`).join(', ') + ` = ${total}`
+  return { total, parts, explanation }
+}
+
 /** Specialties the character's level allows: 1 at first level, +1 at 3rd and each odd level. */
 export function specialtiesAllowed(data: GodsMonstersData): number {
   return specialtiesForLevel(characterLevel(data))
@@ -112,6 +156,8 @@ export interface LevelUpResult {
   newSpecialties: number
   /** One line per thing gained, with the numbers. */
   summary: string[]
+  /** What the player chooses or reviews at this level (thief pick, moral code…). */
+  reminders: string[]
 }
 
 /**
@@ -161,6 +207,18 @@ export function levelUp(
   summary.push(`Mojo +${mojo}`)
   const newSpecialties = specialtiesForLevel(newLevel) - specialtiesForLevel(newLevel - 1)
   if (newSpecialties > 0) summary.push('A new specialty')
+  // Archetype advancement: what the level brings the archetype it is taken in.
+  const reminders: string[] = []
+  if (archetype === 'sorceror') summary.push(`Spell slots +${newLevel}`)
+  if (archetype === 'prophet') {
+    summary.push(`Calling points +${newLevel}`)
+    reminders.push('One spirit type may be changed during this level.')
+  }
+  if (archetype === 'thief') {
+    reminders.push('Choose +1 to a thief field or a new skill in one of them.')
+  }
+  // Moral codes: the player and the Guide consider the moral code at each level advancement.
+  reminders.push('Review the moral code: has the character made or avoided moral questions?')
   const reactionsBefore = reactionBonusesAll(data)
   const after: GodsMonstersData = {
     ...data,
@@ -194,6 +252,7 @@ export function levelUp(
     mojo,
     newSpecialties,
     summary,
+    reminders,
   }
 }
 

@@ -66,6 +66,33 @@ export const archetypeNames: Record<ArchetypeId, string> = {
   monk: 'Monk',
 }
 
+/** The six spell types (Spell Types); a few spells are of more than one. */
+export const spellTypeIds = [
+  'mental',
+  'summoning',
+  'divination',
+  'transmutation',
+  'metamagic',
+  'conjuration',
+] as const
+export type SpellTypeId = (typeof spellTypeIds)[number]
+export const spellTypeNames: Record<SpellTypeId, string> = {
+  mental: 'Mental',
+  summoning: 'Summoning',
+  divination: 'Divination',
+  transmutation: 'Transmutation',
+  metamagic: 'Metamagic',
+  conjuration: 'Conjuration',
+}
+
+/**
+ * Where a spell stands (Archetype advancement: Sorcerors): being researched with practical mojo,
+ * a formula in hand (looted, stolen, traded or researched) not yet in the spell book, or
+ * inscribed in the spell book (and so memorizable).
+ */
+const spellStatuses = ['researching', 'formula', 'inscribed'] as const
+export type SpellStatus = (typeof spellStatuses)[number]
+
 /** Size levels (Size differences), smallest first. */
 export const sizeIds = [
   'fine',
@@ -216,6 +243,50 @@ const itemSchema = z.object({
 })
 export type Item = z.infer<typeof itemSchema>
 
+/** A spell the sorceror knows of: in the spell book, or a formula on its way there. */
+const spellSchema = z.object({
+  id,
+  name,
+  level: whole(1, 99),
+  types: z.array(z.enum(spellTypeIds)).max(6),
+  status: z.enum(spellStatuses),
+  /**
+   * The compatibility roll's outcome (Spell compatibility): null until rolled, and for spells
+   * archetypal mojo paid for (they need none).
+   */
+  compatible: z.boolean().nullable(),
+  /** The character level the last failed compatibility roll was made at; retry at a later one. */
+  failedAtLevel: whole(1, 99).nullable(),
+  /** Copies memorized and not yet cast. */
+  memorized: whole(0, 99),
+  notes: text(500),
+})
+export type Spell = z.infer<typeof spellSchema>
+
+/** A change of one of a prophet's spirit types, once per level after the first. */
+const spiritTypeChangeSchema = z.object({
+  /** The character level it was made at. */
+  level: whole(2, 99),
+  from: name,
+  to: name,
+})
+
+/** What a thief took at a level after the first: +1 to a thief field or a skill in one. */
+const thiefPickSchema = z.object({
+  fieldId: id,
+  fieldName: name,
+  /** The new skill's name; null for +1 to the field's bonus. */
+  skill: name.nullable(),
+})
+
+/** The moral code as reviewed at a level advancement (Moral codes). */
+const moralReviewSchema = z.object({
+  before: text(80),
+  after: text(80),
+  /** A prophet's change made with the help of the deity or pantheon. */
+  assisted: z.boolean(),
+})
+
 /** What happened at one level gained (kept so the sheet can show it and undo can restore it). */
 const levelGainSchema = z.object({
   /** The character level reached. */
@@ -228,6 +299,10 @@ const levelGainSchema = z.object({
   survivalGain: whole(0, 99),
   verveGain: whole(0, 99),
   mojo: whole(0, 999),
+  /** Thieves: the pick of this level (absent until taken). */
+  thiefPick: thiefPickSchema.optional(),
+  /** The moral code review of this level (absent until recorded). */
+  moralReview: moralReviewSchema.optional(),
 })
 export type LevelGain = z.infer<typeof levelGainSchema>
 
@@ -329,6 +404,12 @@ export const godsMonstersDataSchema = z.object({
   /** Trades of mojo for coins (Money and equipment): id → mojo traded. */
   trades: z.record(z.string(), whole(1, 999)),
   notes: text(20_000),
+  /** Sorcerors: the spell book and the formulas on their way to it, by spell id. */
+  spellbook: z.record(z.string().max(80), spellSchema).optional(),
+  /** Prophets: the spirit types the character can call. */
+  spiritTypes: z.array(name).max(40).optional(),
+  /** Prophets: spirit type changes, by id. */
+  spiritTypeChanges: z.record(z.string().max(80), spiritTypeChangeSchema).optional(),
 })
 
 export type GodsMonstersData = z.infer<typeof godsMonstersDataSchema>

@@ -95,11 +95,12 @@ export function setTemporaryPool(data: GodsMonstersData, points: number): GodsMo
 }
 
 // Injury points: sorcerors cannot cast or memorize spells above their level minus injuries
-// (5th level with 2 injuries: up to 3rd-level spells). Null for a non-sorceror.
+// (5th level with 2 injuries: up to 3rd-level spells). With several archetypes the level is the
+// overall one (Multiple archetypes: all but reactions and the Fighting Arts). Null for a
+// non-sorceror.
 export function highestSpellLevel(data: GodsMonstersData): number | null {
-  const level = archetypeLevel(data, 'sorceror')
-  if (level === 0) return null
-  return Math.max(0, level - data.injuries)
+  if (archetypeLevel(data, 'sorceror') === 0) return null
+  return Math.max(0, characterLevel(data) - data.injuries)
 }
 
 export interface ConsciousnessCheck {

@@ -146,7 +146,7 @@ describe('Gods & Monsters mojo prices', () => {
     await award('mojo', 30)
     await buyOption(wrapper, 'ability:strength')
     expect(alertText(wrapper)).toContain(
-      'Practical mojo buys only fields, field bonuses and skills',
+      'Practical mojo buys only fields, field bonuses, skills and spells',
     )
     expect(gmData().abilities.strength).toBe(10)
   })
