@@ -12,7 +12,7 @@ import {
   removeEffect,
 } from './effects'
 import { heimrDataSchema } from './model'
-import { newCharacter } from './fixtures'
+import { newCharacter, unarmedBrawl } from './fixtures'
 
 describe('Effects', () => {
   it('default to two seconds or one point', () => {
@@ -127,20 +127,6 @@ describe('Daze in combat', () => {
         situationalPenalty: 0,
       }),
     ).toThrow('Dazed: you cannot defend')
-    expect(() =>
-      attackRoll(dazed, {
-        weaponItemId: null,
-        abilityId: 'brawl',
-        shieldItemId: null,
-        distance: 0,
-        clusterSize: 0,
-        clusterDodges: 0,
-        aimedAt: null,
-        targetHeight: 'same',
-        targetProne: false,
-        targetConcealment: 0,
-        situationalPenalty: 0,
-      }),
-    ).toThrow('Dazed: you cannot attack')
+    expect(() => attackRoll(dazed, unarmedBrawl)).toThrow('Dazed: you cannot attack')
   })
 })

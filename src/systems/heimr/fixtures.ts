@@ -1,6 +1,7 @@
 // Characters used by the tests, named after what they show.
 import { createHeimrCharacter } from './create'
 import type { HeimrData } from './model'
+import type { AttackOptions } from './attack'
 
 function character(edit: (data: HeimrData) => void = () => {}): HeimrData {
   const data = createHeimrCharacter({ name: 'Fixture' }, {})
@@ -67,4 +68,19 @@ export function giveCombatAbilities(d: HeimrData): void {
     trainedConsistency: 0,
     trainedPotential: 0,
   }
+}
+
+/** An unarmed brawl attack with nothing else in play: no weapon, shield, distance or cluster. */
+export const unarmedBrawl: AttackOptions = {
+  weaponItemId: null,
+  abilityId: 'brawl',
+  shieldItemId: null,
+  distance: 0,
+  clusterSize: 0,
+  clusterDodges: 0,
+  aimedAt: null,
+  targetHeight: 'same',
+  targetProne: false,
+  targetConcealment: 0,
+  situationalPenalty: 0,
 }

@@ -3,7 +3,7 @@ import { modifierTotal } from '../common/roll-model'
 import { RulesError } from '../types'
 import { abilityChallenge } from './abilities'
 import { attackRoll } from './attack'
-import { giveCombatAbilities, newCharacter } from './fixtures'
+import { giveCombatAbilities, newCharacter, unarmedBrawl } from './fixtures'
 import { heimrDataSchema, type HeimrData } from './model'
 import {
   addLastingPenalty,
@@ -92,19 +92,7 @@ describe('Lasting situational penalties', () => {
       { on: 'attribute', target: 'str', amount: 2, reason: 'Cramp' },
       's',
     )
-    const roll = attackRoll(penalised, {
-      weaponItemId: null,
-      abilityId: 'brawl',
-      shieldItemId: null,
-      distance: 0,
-      clusterSize: 0,
-      clusterDodges: 0,
-      aimedAt: null,
-      targetHeight: 'same',
-      targetProne: false,
-      targetConcealment: 0,
-      situationalPenalty: 0,
-    })
+    const roll = attackRoll(penalised, unarmedBrawl)
     expect(roll.consistency).toContainEqual({
       label: 'Strength: Cramp',
       value: -2,

@@ -1,6 +1,6 @@
 // Helpers for the Gods & Monsters component tests: open the sample character (or Toromeen, the
 // book's worked example), find controls as the user names them, and commit fields as a user does.
-import { expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { flushPromises, type DOMWrapper, type VueWrapper } from '@vue/test-utils'
 import type { GodsMonstersData } from '@systems/gods-monsters'
 import { toromeen } from '@systems/gods-monsters/fixtures'
@@ -93,4 +93,21 @@ export async function commitNumber(
 ): Promise<void> {
   await commitField(wrapper, label, value, how)
   await flushPromises()
+}
+
+/**
+ * Registers an afterEach that unmounts the last wrapper handed to the returned `attached`, for
+ * tests that mount into document.body.
+ */
+export function unmountedAfterEach(): <T extends VueWrapper>(wrapper: T) => T {
+  let mounted: VueWrapper | null = null
+  afterEach(() => {
+    // A test that unmounted it itself has taken it out of the page already.
+    if (mounted?.element.isConnected) mounted.unmount()
+    mounted = null
+  })
+  return (wrapper) => {
+    mounted = wrapper
+    return wrapper
+  }
 }

@@ -2,7 +2,7 @@
 // mojo and undone in the ledger, the compatibility roll with its odds, inscribing, memorizing and
 // the injury limit), a prophet's spirits, and what each level gained leaves to settle (the moral
 // code review, a thief's pick).
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { experienceForLevel, spellsOf } from '@systems/gods-monsters'
 import { gralen, prophetOfNature, thiefWithFields } from '@systems/gods-monsters/fixtures'
@@ -23,19 +23,11 @@ import {
   openToromeen,
   statusText,
   submit,
+  unmountedAfterEach,
 } from './gm-test-helpers'
 
 const db = useTestDatabase('gm-casters')
-let mounted: VueWrapper | null = null
-afterEach(() => {
-  mounted?.unmount()
-  mounted = null
-})
-
-function attached<T extends VueWrapper>(wrapper: T): T {
-  mounted = wrapper
-  return wrapper
-}
+const attached = unmountedAfterEach()
 
 function openGralen(level = 1) {
   return openGm(db(), (d) => {
@@ -222,7 +214,6 @@ describe('the spell book', () => {
     await fill(wrapper, 'compatibility-roll', '19')
     await submit(wrapper, 'Enter the compatibility roll')
     wrapper.unmount()
-    mounted = null
     await flushPromises()
     expect(spellsOf(gmData())[0]).toMatchObject({
       name: 'Bolt',

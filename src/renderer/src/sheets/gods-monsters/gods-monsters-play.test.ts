@@ -1,8 +1,8 @@
 // The Gods & Monsters sheet in play, checked against the book's worked examples: Toromeen's
 // abilities, reactions, defense and attacks, and the roll dialog (Combat example: Toromeen needs
 // 12 or less to hit the Yeti).
-import { afterEach, describe, expect, it } from 'vitest'
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
 import { reactionIds } from '@systems/gods-monsters'
 import { useEditorStore } from '@renderer/stores/editor'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
@@ -22,19 +22,11 @@ import {
   openGm,
   openToromeen,
   submit,
+  unmountedAfterEach,
 } from './gm-test-helpers'
 
 const db = useTestDatabase('gm-play')
-let mounted: VueWrapper | null = null
-afterEach(() => {
-  mounted?.unmount()
-  mounted = null
-})
-
-function attached<T extends VueWrapper>(wrapper: T): T {
-  mounted = wrapper
-  return wrapper
-}
+const attached = unmountedAfterEach()
 
 describe('Gods & Monsters abilities, reactions and combat', () => {
   it('shows Toromeen’s final abilities as a Dwarf, strength archetypal for a warrior', async () => {
