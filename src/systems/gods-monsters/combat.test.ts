@@ -16,6 +16,9 @@ import {
   damageBonus,
   damageDistribution,
   damageOdds,
+  fallOutcome,
+  fallPlan,
+  rollFall,
   evasionSavesInjuries,
   obstacleModifier,
   obstaclePenalty,
@@ -194,5 +197,58 @@ describe('Conflicts: Immobilizing an opponent', () => {
     expect(odds.immobilized).toBeCloseTo(p * (1 - q), 12)
     expect(odds.broken).toBeCloseTo((1 - p) * q, 12)
     expect(odds.stalemate + odds.broken + odds.immobilized).toBeCloseTo(1, 12)
+  })
+})
+
+describe('Actions and consequences: Falling', () => {
+  it('rolls d6 per obstacle step, up to 7d6, a second per die and then per 150 feet', () => {
+    const at = (feet: number) => fallPlan(feet)
+    expect([0, 9, 10, 19, 20, 39, 40, 80, 160, 319, 320, 450].map((f) => at(f).dice)).toEqual([
+      1, 1, 2, 2, 3, 3, 4, 5, 6, 6, 7, 7,
+    ])
+    expect(at(1000).dice).toBe(7)
+    expect([9, 40, 450, 600, 750].map((f) => at(f).seconds)).toEqual([1, 4, 7, 8, 9])
+  })
+
+  it('evasion negates under 10 feet, halves under 20, and saves the injuries at 20 feet or less', () => {
+    expect([5, 15, 20, 25].map((f) => fallPlan(f).evasion)).toEqual([
+      'negates',
+      'halves',
+      'none',
+      'none',
+    ])
+    expect([20, 21].map((f) => fallPlan(f).evasionSavesInjuries)).toEqual([true, false])
+    // 15 feet, 2d6 showing 3 and 4: 7 damage and 2 injuries; evaded, 4 (half, rounded up) and none.
+    expect(fallOutcome(fallPlan(15), [3, 4], false)).toEqual({
+      rolled: [3, 4],
+      damage: 7,
+      injuries: 2,
+    })
+    expect(fallOutcome(fallPlan(15), [3, 4], true)).toEqual({
+      rolled: [3, 4],
+      damage: 4,
+      injuries: 0,
+    })
+    expect(fallOutcome(fallPlan(5), [6], true).damage).toBe(0)
+    // 20 feet: 3d6, the damage stands, but a successful evasion roll saves the injuries.
+    expect(fallOutcome(fallPlan(20), [1, 2, 3], true)).toEqual({
+      rolled: [1, 2, 3],
+      damage: 6,
+      injuries: 0,
+    })
+    expect(fallOutcome(fallPlan(30), [1, 2, 3], true).injuries).toBe(3)
+  })
+
+  it('refuses a height it cannot use', () => {
+    expect(() => fallPlan(-1)).toThrow(RulesError)
+    expect(() => fallPlan(Number.NaN)).toThrow(RulesError)
+  })
+
+  it('rolls the dice with the random source', () => {
+    expect(rollFall(faces([6, 6], [2, 6]), fallPlan(12), false)).toEqual({
+      rolled: [6, 2],
+      damage: 8,
+      injuries: 2,
+    })
   })
 })

@@ -364,3 +364,74 @@ export function holdOdds(
     immobilized: p * (1 - q),
   }
 }
+
+// ---------------------------------------------------------------- falling
+
+/** The highest fall the sheet takes, in feet. */
+export const maxFallFeet = 100_000
+
+export interface FallPlan {
+  feet: number
+  /** d6 per obstacle step: 0–9 feet 1d6, 10–19 2d6, 20–39 3d6 … 320 feet and more 7d6. */
+  dice: number
+  /** Seconds aloft: one per die up to 450 feet, then one more per further 150 feet. */
+  seconds: number
+  /** What a successful evasion roll does to the damage: under 10 feet it negates, under 20 halves. */
+  evasion: 'negates' | 'halves' | 'none'
+  /** A successful evasion roll also saves the injuries, for falls of twenty feet or less. */
+  evasionSavesInjuries: boolean
+}
+
+/**
+ * Falling: d6 for the first ten feet and another per obstacle step (10, 20, 40, 80, 160, 320
+ * feet), at most 7d6; a second aloft per die to 450 feet, then one per 150 feet more.
+ */
+export function fallPlan(feet: number): FallPlan {
+  if (!Number.isFinite(feet) || feet < 0 || feet > maxFallFeet) {
+    throw new RulesError(`A fall is from 0 to ${maxFallFeet} feet (got ${feet}).`)
+  }
+  const steps = [10, 20, 40, 80, 160, 320]
+  const dice = 1 + steps.filter((s) => feet >= s).length
+  const seconds = feet <= 450 ? dice : dice + Math.floor((feet - 450) / 150)
+  return {
+    feet,
+    dice,
+    seconds,
+    evasion: feet < 10 ? 'negates' : feet < 20 ? 'halves' : 'none',
+    evasionSavesInjuries: feet <= 20,
+  }
+}
+
+export interface FallOutcome {
+  rolled: number[]
+  /** Damage after the evasion roll: none if negated, half (rounded up) if halved. */
+  damage: number
+  /** One per die rolled, unless the evasion roll saved them. */
+  injuries: number
+}
+
+/**
+ * The damage and injuries of a fall given its dice and the evasion roll. Halving rounds up, as
+ * the text rounds its other halves (Killing blow: "half the damage (round up)").
+ */
+export function fallOutcome(
+  plan: FallPlan,
+  rolled: readonly number[],
+  evaded: boolean,
+): FallOutcome {
+  const total = rolled.reduce((sum, d) => sum + d, 0)
+  const damage =
+    evaded && plan.evasion === 'negates'
+      ? 0
+      : evaded && plan.evasion === 'halves'
+        ? Math.ceil(total / 2)
+        : total
+  const injuries = evaded && plan.evasionSavesInjuries ? 0 : Math.min(plan.dice, damage)
+  return { rolled: [...rolled], damage, injuries }
+}
+
+/** Rolls a fall's dice. */
+export function rollFall(rng: Rng, plan: FallPlan, evaded: boolean): FallOutcome {
+  const rolled = Array.from({ length: plan.dice }, () => rollDie(rng, 6))
+  return fallOutcome(plan, rolled, evaded)
+}

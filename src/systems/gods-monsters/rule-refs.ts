@@ -55,6 +55,7 @@ export const ruleRefs = {
   killingBlow: 'Conflicts: Killing blow',
   knockoutBlow: 'Conflicts: Knockout blow',
   quickdraw: 'Conflicts: Quickdraw',
+  falling: 'Actions and consequences: Falling',
   immobilizing: 'Conflicts: Immobilizing an opponent',
   mojoAbilities: 'Mojo: Abilities',
   mojoFields: 'Mojo: Fields and skills',

@@ -9,6 +9,8 @@ import { percent } from '@systems/common/format'
 import {
   applyDamage,
   contestInjuries,
+  fallPlan,
+  rollFall,
   holdOdds,
   planScoreRoll,
   resolveRoll,
@@ -17,6 +19,7 @@ import {
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import { withKnownDice } from '../sheet-test-helpers'
 import GmHitDialog from './GmHitDialog.vue'
+import GmFallDialog from './GmFallDialog.vue'
 import GmRollDialog from './GmRollDialog.vue'
 import GmVitals from './GmVitals.vue'
 import { button, click, commitNumber, fill, gmData, openToromeen, submit } from './gm-test-helpers'
@@ -294,5 +297,52 @@ describe('Gods & Monsters immobilizing', () => {
     expect(wrapper.get('[data-testid="hold-result"]').text()).toMatch(
       new RegExp(`^Rolled \\d+ against ${fortitude}: (success|failure)$`),
     )
+  })
+})
+
+describe('Gods & Monsters: a fall', () => {
+  it('shows the dice, the injuries and what evasion does at each height', async () => {
+    await openToromeen(db())
+    const wrapper = (mounted = mount(GmFallDialog, { attachTo: document.body }))
+    const evasion = planScoreRoll(gmData(), 'evasion')
+    const odds = () => wrapper.get('[data-testid="fall-odds"]').text().replace(/\s+/g, ' ')
+    expect(odds()).toContain('2d6 damage (2 to 12), 2 of it as injuries; 2 seconds aloft.')
+    expect(odds()).toContain(
+      `A successful evasion roll (${evasion.target} or less, ${percent(evasion.chance)}) means half the damage and no injuries.`,
+    )
+    await commitNumber(wrapper, 'Height (feet)', '5')
+    expect(odds()).toContain('means no damage.')
+    await commitNumber(wrapper, 'Height (feet)', '100')
+    expect(odds()).toBe('5d6 damage (5 to 30), 5 of it as injuries; 5 seconds aloft.')
+  })
+
+  it('rolls evasion then the dice, takes the damage and injuries off as one change, and Undo gives them back', async () => {
+    await openToromeen(db())
+    const { result: wrapper, seed } = withKnownDice(() =>
+      mount(GmFallDialog, { attachTo: document.body }),
+    )
+    mounted = wrapper
+    await commitNumber(wrapper, 'Height (feet)', '15')
+    const before = gmData()
+    await click(wrapper, 'Roll the fall')
+    const rng = createRng(seed)
+    const evasion = resolveRoll(planScoreRoll(before, 'evasion'), rng)
+    const fall = rollFall(rng, fallPlan(15), evasion.success)
+    const expected = applyDamage(before, fall.damage, {
+      archetypal: false,
+      injuries: fall.injuries,
+    })
+    expect(gmData().survival).toEqual(expected.data.survival)
+    expect(gmData().injuries).toBe(expected.data.injuries)
+    expect(wrapper.get('[data-testid="fall-result"]').text()).toContain(
+      `${fall.damage} damage, ${fall.injuries} as injuries`,
+    )
+    // 2d6, at worst halved and rounded up: never 0 at 15 feet.
+    expect(fall.damage).toBeGreaterThan(0)
+    await click(wrapper, 'Undo damage')
+    expect(gmData().survival).toEqual(before.survival)
+    expect(gmData().injuries).toBe(before.injuries)
+    const logged = (await db().rolls.toArray()).map((r) => r.label)
+    expect(logged).toContain('Fall of 15 feet')
   })
 })
