@@ -1,6 +1,7 @@
 // The contract every rule system implements. Pure TypeScript: no vue, dexie, electron or node:*.
 import type { ZodType } from 'zod'
 import type { LedgerEntry, Purchase, PurchasePlan } from './common/ledger'
+import type { Rng } from './common/dice'
 import type { PrintSheet } from './print-types'
 
 export type { Purchase, PurchasePlan } from './common/ledger'
@@ -169,6 +170,30 @@ export interface TurnOrderRules<D> {
   order(members: readonly { id: string; data: D }[], rng: () => number): TurnSlot[]
 }
 
+/** A span of game time a sheet passes in one step: a day, a rest, a stretch of travel. */
+export interface TimeSpan {
+  id: string
+  label: string
+  /** The rules-text section it follows. */
+  rule: string
+  /** What passing it does, in a line of our own words. */
+  explanation: string
+}
+
+/**
+ * Passing game time: what the text says happens over a span (rests, deprivation, upkeep,
+ * ailments, lasting effects), applied in one step that the ledger records and can undo.
+ */
+export interface TimeRules<D> {
+  /** The spans this character can pass now, in the order the sheet offers them. */
+  spans(data: D, rules: HouseRules): TimeSpan[]
+  /**
+   * The data after the span and what happened, in short lines. Dice come only from `rng`.
+   * Throws RulesError when the span cannot pass (e.g. a rest for a dead character).
+   */
+  pass(data: D, span: string, rules: HouseRules, rng: Rng): { data: D; events: string[] }
+}
+
 export interface CampaignRules<D> {
   /** Rewards this system accepts from the journal. */
   rewards: RewardKind[]
@@ -215,6 +240,8 @@ export interface GameSystem<D = unknown, P extends Purchase = Purchase, K extend
   print?(data: D, rules: HouseRules, options: PrintOptions): PrintSheet
   /** Journal rewards and the party screen. */
   campaign: CampaignRules<D>
+  /** Passing game time, for systems whose text says what time does; a `pass-time` purchase. */
+  time?: TimeRules<D>
   /** Awards a new character starts with (e.g. starting Experience), posted to its ledger. */
   startingAwards?(rules: HouseRules): { currency: string; amount: number; note: string }[]
 }

@@ -2,6 +2,8 @@
 // creating a Grimoire from a scroll (200 gp). Undoing the entry returns the gold and the scroll.
 // A new day while Deprived is recorded here too, at no cost, so that undoing it removes its Fatigue.
 import { z } from 'zod'
+import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
+import { cairnSpans, cairnTime } from './pass-time'
 import { change, newId, type Change, type LedgerEntry } from '../common/ledger'
 import { planOf, pricedOption } from '../common/advancement'
 import { recordsIn, type IdRecord } from '../common/change-records'
@@ -24,6 +26,7 @@ const cairnPurchaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('copy-spell'), scrollId: itemIdSchema }),
   z.object({ kind: z.literal('create-grimoire'), scrollId: itemIdSchema }),
   z.object({ kind: z.literal('new-day'), dropIds: z.array(itemIdSchema).max(100) }),
+  passTimePurchaseSchema(cairnSpans),
 ])
 export type CairnPurchase = z.infer<typeof cairnPurchaseSchema>
 
@@ -145,6 +148,8 @@ export function planPurchase(
       return planOf(purchase, planCopySpell(data, purchase.scrollId))
     case 'create-grimoire':
       return planOf(purchase, planCreateGrimoire(data, purchase.scrollId))
+    case 'pass-time':
+      return planPassTime(cairnTime, data, purchase, rules, goldCurrency)
   }
 }
 

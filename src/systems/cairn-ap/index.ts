@@ -1,5 +1,6 @@
 // The Cairn Action Point and Grimoire variant: one GameSystem plus the helpers the sheet uses.
 import type { GameSystem } from '../types'
+import { cairnTime } from './pass-time'
 import { cairnCampaign } from './campaign'
 import { cairnAdvancement, type CairnPurchase } from './advance'
 import { checkCairn } from './check'
@@ -28,6 +29,7 @@ export const cairnAp: GameSystem<CairnData, CairnPurchase, CairnDerivedKey> = {
   advancement: cairnAdvancement,
   inventory: cairnInventoryRules,
   campaign: cairnCampaign,
+  time: cairnTime,
   print: printCairnSheet,
   // House rule: starting gold (default 0) goes to the ledger.
   startingAwards: cairnStartingAwards,

@@ -3,6 +3,8 @@
 // than one ledger entry (a level gained, mojo bid on a roll, a coin trade, a study) have their own
 // record* functions, whose entries undo together.
 import { z } from 'zod'
+import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
+import { godsMonstersSpans, godsMonstersTime } from './pass-time'
 import { planOf, pricedOption } from '../common/advancement'
 import { recordsIn, type IdRecord } from '../common/change-records'
 import {
@@ -212,6 +214,7 @@ const godsMonstersPurchaseSchema = z.discriminatedUnion('kind', [
     code: nameSchema,
     assisted: z.boolean(),
   }),
+  passTimePurchaseSchema(godsMonstersSpans),
 ])
 export type GodsMonstersPurchase = z.infer<typeof godsMonstersPurchaseSchema>
 
@@ -615,6 +618,8 @@ function planOfKind(
   rules: HouseRules,
 ): PurchasePlan {
   switch (purchase.kind) {
+    case 'pass-time':
+      return planPassTime(godsMonstersTime, data, purchase, rules, currencies.xp.id)
     case 'ability':
       return planAbility(data, purchase.ability, false)
     case 'ability-specialty':

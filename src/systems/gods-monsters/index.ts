@@ -1,6 +1,7 @@
 // The Gods & Monsters rule system: one GameSystem plus the helpers the sheet and the creation
 // walkthrough use directly.
 import type { GameSystem } from '../types'
+import { godsMonstersTime } from './pass-time'
 import { godsMonstersAdvancement, type GodsMonstersPurchase } from './advance'
 import { godsMonstersCampaign } from './campaign'
 import { checkGodsMonsters } from './check'
@@ -35,6 +36,7 @@ export const godsMonsters: GameSystem<
   inventory: godsMonstersInventoryRules,
   print: printGodsMonstersSheet,
   campaign: godsMonstersCampaign,
+  time: godsMonstersTime,
   // House rule: a new (e.g. replacement) character starts with this much experience (default 0).
   startingAwards: godsMonstersStartingAwards,
 }

@@ -3,11 +3,13 @@ import { z } from 'zod'
 import { change, type LedgerEntry } from '../common/ledger'
 import { formatNumber } from '../common/format'
 import { currencySummary, planOf, pricedOption, type CurrencySummary } from '../common/advancement'
-import type { AdvancementRules, PurchaseOption, PurchasePlan } from '../types'
+import type { AdvancementRules, HouseRules, PurchaseOption, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
 import { fatigueAfterStaminaChange, staminaId } from './fatigue'
 import type { HeimrAbility, HeimrData } from './model'
 import { addProgress, trainingCost } from './training'
+import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
+import { heimrSpans, heimrTime } from './pass-time'
 
 const experienceCurrency = 'xp'
 
@@ -33,6 +35,7 @@ export const heimrPurchaseSchema = z.discriminatedUnion('kind', [
     track: z.enum(trainingTracks),
     attributeId: z.string().min(1).max(200),
   }),
+  passTimePurchaseSchema(heimrSpans),
 ])
 export type HeimrPurchase = z.infer<typeof heimrPurchaseSchema>
 
@@ -106,7 +109,14 @@ export function planTraining(
 }
 
 /** Prices a training point. Throws PurchaseError when impossible. */
-export function planPurchase(data: HeimrData, purchase: HeimrPurchase): PurchasePlan {
+export function planPurchase(
+  data: HeimrData,
+  purchase: HeimrPurchase,
+  rules: HouseRules = {},
+): PurchasePlan {
+  if (purchase.kind === 'pass-time') {
+    return planPassTime(heimrTime, data, purchase, rules, experienceCurrency)
+  }
   return planOf(
     purchase,
     planTraining(data, purchase.abilityId, purchase.track, purchase.attributeId),
@@ -164,7 +174,7 @@ export const heimrAdvancement: AdvancementRules<HeimrData, HeimrPurchase> = {
   currencies: [experience],
   purchaseSchema: heimrPurchaseSchema,
   options: (data, balances) => purchaseOptions(data, balances),
-  plan: (data, purchase) => planPurchase(data, purchase),
+  plan: (data, purchase, rules) => planPurchase(data, purchase, rules),
   purchaseOf: (entry) => purchaseOfEntry(entry),
 }
 

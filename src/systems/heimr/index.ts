@@ -1,5 +1,6 @@
 // The Heimr Tabletop Core rule system: one GameSystem plus the helpers the sheet uses directly.
 import type { GameSystem } from '../types'
+import { heimrTime } from './pass-time'
 import { heimrCampaign } from './campaign'
 import { heimrAdvancement, type HeimrPurchase } from './advance'
 import { checkHeimr } from './check'
@@ -29,6 +30,7 @@ export const heimr: GameSystem<HeimrData, HeimrPurchase, HeimrDerivedKey> = {
   advancement: heimrAdvancement,
   inventory: heimrInventoryRules,
   campaign: heimrCampaign,
+  time: heimrTime,
   print: printHeimrSheet,
   // House rule: a new character starts with this much Experience (default 0).
   startingAwards: heimrStartingAwards,

@@ -7,31 +7,38 @@ import type { AdvancementRules, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
 import { formatBulk } from './bulk'
 import { bulkSchema, type MurdhamData, type MurdhamItem } from './model'
+import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
+import { murdhamSpans, murdhamTime } from './pass-time'
 
 export const coinCurrency = 'coins'
 const coins = { id: coinCurrency, label: 'Coins' }
 
 /** What coins buy: goods at the agreed trading price (`price` in whole coins). */
+const buySchema = z.object({
+  kind: z.literal('buy'),
+  name: z.string().max(200),
+  bulk: z.number(),
+  quantity: z.number(),
+  illegal: z.boolean(),
+  price: z.number(),
+})
+type BuyPurchase = z.infer<typeof buySchema>
+
+/** What the coins ledger records: goods bought, and time passed (which costs nothing). */
 export const murdhamPurchaseSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('buy'),
-    name: z.string().max(200),
-    bulk: z.number(),
-    quantity: z.number(),
-    illegal: z.boolean(),
-    price: z.number(),
-  }),
+  buySchema,
+  passTimePurchaseSchema(murdhamSpans),
 ])
 export type MurdhamPurchase = z.infer<typeof murdhamPurchaseSchema>
-export type GoodsPurchase = Omit<MurdhamPurchase, 'kind'>
+export type GoodsPurchase = Omit<BuyPurchase, 'kind'>
 
 /** Goods to buy, e.g. two ropes for 4 coins. */
-export function goodsPurchase(goods: GoodsPurchase): MurdhamPurchase {
+export function goodsPurchase(goods: GoodsPurchase): BuyPurchase {
   return { kind: 'buy', ...goods }
 }
 
 /** The goods as the rules allow them: a name, a bulk, a whole quantity, a whole price. */
-function checkedGoods(p: MurdhamPurchase): GoodsPurchase {
+function checkedGoods(p: BuyPurchase): GoodsPurchase {
   const name = p.name.trim()
   if (name === '' || name.length > 120)
     throw new PurchaseError('Name the goods (up to 120 characters).')
@@ -48,7 +55,7 @@ function checkedGoods(p: MurdhamPurchase): GoodsPurchase {
 }
 
 // Trading: goods bought for the agreed price join the inventory.
-export function planBuy(data: MurdhamData, purchase: MurdhamPurchase): PurchasePlan {
+export function planBuy(data: MurdhamData, purchase: BuyPurchase): PurchasePlan {
   const p = checkedGoods(purchase)
   const item: MurdhamItem = {
     id: newId(),
@@ -75,7 +82,7 @@ function purchaseOfEntry(entry: LedgerEntry): MurdhamPurchase | null {
   const after = Array.isArray(only.after) ? only.after : []
   const item = after[after.length - 1]
   if (after.length !== before.length + 1 || typeof item !== 'object' || item === null) return null
-  const parsed = murdhamPurchaseSchema.safeParse({
+  const parsed = buySchema.safeParse({
     kind: 'buy',
     ...(item as Record<string, unknown>),
     price: entry.amount,
@@ -89,6 +96,9 @@ export const murdhamAdvancement: AdvancementRules<MurdhamData, MurdhamPurchase> 
   currencies: [coins],
   purchaseSchema: murdhamPurchaseSchema,
   options: () => [],
-  plan: (data, purchase) => planBuy(data, purchase),
+  plan: (data, purchase, rules) =>
+    purchase.kind === 'pass-time'
+      ? planPassTime(murdhamTime, data, purchase, rules, coinCurrency)
+      : planBuy(data, purchase),
   purchaseOf: (entry) => purchaseOfEntry(entry),
 }

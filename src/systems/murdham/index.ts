@@ -1,5 +1,6 @@
 // The Murdham rule system (adventuring chapter): one GameSystem plus the helpers the sheet uses.
 import type { GameSystem } from '../types'
+import { murdhamTime } from './pass-time'
 import { murdhamCampaign } from './campaign'
 import { murdhamAdvancement, type MurdhamPurchase } from './advance'
 import { checkMurdham } from './check'
@@ -29,6 +30,7 @@ export const murdham: GameSystem<MurdhamData, MurdhamPurchase, MurdhamDerivedKey
   advancement: murdhamAdvancement,
   inventory: murdhamInventoryRules,
   campaign: murdhamCampaign,
+  time: murdhamTime,
   print: printMurdhamSheet,
   // House rule: a new character starts with this many coins (default 0).
   startingAwards: murdhamStartingAwards,

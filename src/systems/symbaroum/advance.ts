@@ -5,6 +5,8 @@ import { currencySummary, planOf, pricedOption, type CurrencySummary } from '../
 import type { AdvancementRules, HouseRules, PurchaseOption, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
 import { startingExperience } from './house-rules'
+import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
+import { symbaroumSpans, symbaroumTime } from './pass-time'
 import { abilityLevels, type AbilityLevel, type SymbaroumData } from './model'
 
 export const experienceCurrency = 'xp'
@@ -31,6 +33,7 @@ export function abilityExperience(level: AbilityLevel): number {
 const symbaroumPurchaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('new-ability'), name: z.string().max(200) }),
   z.object({ kind: z.literal('raise'), abilityId: z.string().min(1).max(200) }),
+  passTimePurchaseSchema(symbaroumSpans),
 ])
 export type SymbaroumPurchase = z.infer<typeof symbaroumPurchaseSchema>
 
@@ -111,12 +114,19 @@ function planRaise(data: SymbaroumData, abilityId: string): PurchasePlan {
 }
 
 /** Prices a purchase. Throws PurchaseError when impossible. */
-export function planPurchase(data: SymbaroumData, purchase: SymbaroumPurchase): PurchasePlan {
-  const plan =
-    purchase.kind === 'new-ability'
-      ? planNewAbility(data, purchase.name)
-      : planRaise(data, purchase.abilityId)
-  return planOf(purchase, plan)
+export function planPurchase(
+  data: SymbaroumData,
+  purchase: SymbaroumPurchase,
+  rules: HouseRules = {},
+): PurchasePlan {
+  switch (purchase.kind) {
+    case 'new-ability':
+      return planOf(purchase, planNewAbility(data, purchase.name))
+    case 'raise':
+      return planOf(purchase, planRaise(data, purchase.abilityId))
+    case 'pass-time':
+      return planPassTime(symbaroumTime, data, purchase, rules, experienceCurrency)
+  }
 }
 
 const experience = { id: experienceCurrency, label: 'Experience' }
@@ -184,7 +194,7 @@ export const symbaroumAdvancement: AdvancementRules<SymbaroumData, SymbaroumPurc
   currencies: [experience],
   purchaseSchema: symbaroumPurchaseSchema,
   options: (data, balances) => purchaseOptions(data, balances),
-  plan: (data, purchase) => planPurchase(data, purchase),
+  plan: (data, purchase, rules) => planPurchase(data, purchase, rules),
   purchaseOf: (entry) => purchaseOfEntry(entry),
 }
 

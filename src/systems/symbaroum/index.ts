@@ -10,6 +10,7 @@ import { symbaroumInventoryRules } from './inventory'
 import { symbaroumDataSchema, type SymbaroumData } from './model'
 import { printSymbaroumSheet } from './print'
 import { meta } from './meta'
+import { symbaroumTime } from './pass-time'
 
 export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase, SymbaroumDerivedKey> = {
   id: meta.id,
@@ -25,6 +26,7 @@ export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase, SymbaroumDe
   inventory: symbaroumInventoryRules,
   campaign: symbaroumCampaign,
   print: printSymbaroumSheet,
+  time: symbaroumTime,
   // House rule: a new character starts with this much Experience (default 50).
   startingAwards: (rules) => {
     const amount = startingExperience(rules)
