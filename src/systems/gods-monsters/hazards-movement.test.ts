@@ -154,7 +154,7 @@ describe('jumping', () => {
       'titanic',
     ]
     expect(sizes.map((s) => jumpMultiplier(s))).toEqual([0.1875, 0.375, 0.75, 1, 2, 4, 8, 16])
-    expect(jumpMultiplier('tiny', { jumpTinyMultiplier: 0.5 })).toBe(0.5)
+    expect(jumpMultiplier('tiny', { jumpTinySixteenths: 8 })).toBe(0.5)
   })
 
   it('is an agility roll with strength as a major contributor and +8', () => {

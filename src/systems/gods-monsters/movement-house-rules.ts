@@ -4,34 +4,34 @@ import { defineHouseRules } from '../common/house-rules'
 import type { HouseRules } from '../types'
 
 const jumpSource =
-  'Our copy of the text prints “?” for tiny and fine creatures. Each size above medium doubles the distance; the default halves it for each size below small (¾ → ⅜ → 3⁄16)'
+  'Our copy of the text prints “?” for tiny and fine creatures. Each size above medium doubles the distance; the default halves it for each size below small (¾ → ⅜ → 3⁄16, so 6 and 3 sixteenths)'
 
 /** House rules the movement rules read; the system adds them to its own list. */
 export const movementHouseRules = defineHouseRules({
-  jumpTinyMultiplier: {
-    label: 'Jumping: distance of a tiny creature',
-    description: 'Multiplies the distance a tiny creature jumps (a medium one jumps ×1).',
+  jumpTinySixteenths: {
+    label: 'Jumping: sixteenths of the distance for a tiny creature',
+    description: 'How far a tiny creature jumps, in sixteenths of a medium one’s (16 = as far).',
     kind: 'number',
-    default: 0.375,
+    default: 6,
     source: jumpSource,
-    min: 0.01,
-    max: 1,
+    min: 1,
+    max: 16,
   },
-  jumpFineMultiplier: {
-    label: 'Jumping: distance of a fine creature',
-    description: 'Multiplies the distance a fine creature jumps (a medium one jumps ×1).',
+  jumpFineSixteenths: {
+    label: 'Jumping: sixteenths of the distance for a fine creature',
+    description: 'How far a fine creature jumps, in sixteenths of a medium one’s (16 = as far).',
     kind: 'number',
-    default: 0.1875,
+    default: 3,
     source: jumpSource,
-    min: 0.01,
-    max: 1,
+    min: 1,
+    max: 16,
   },
 })
 
 /** The campaign's jump multipliers for tiny and fine creatures (defaults ⅜ and 3⁄16). */
 export function jumpMultiplierSettings(rules: HouseRules = {}): { tiny: number; fine: number } {
   return {
-    tiny: movementHouseRules.read(rules, 'jumpTinyMultiplier'),
-    fine: movementHouseRules.read(rules, 'jumpFineMultiplier'),
+    tiny: Math.round(movementHouseRules.read(rules, 'jumpTinySixteenths')) / 16,
+    fine: Math.round(movementHouseRules.read(rules, 'jumpFineSixteenths')) / 16,
   }
 }
