@@ -12,7 +12,7 @@ import { jumpMultiplierSettings } from './movement-house-rules'
 import { planScoreRoll, type RollPlan } from './rolls'
 import { applyDamage, type DamageResult } from './vitals'
 
-export const hazardRules = {
+const hazardRules = {
   movement: 'Hazards: Movement',
   outdoors: 'Hazards: Movement (outdoors)',
   casting: 'Hazards: Movement: Spells and spirits',
@@ -28,8 +28,7 @@ export const hazardRules = {
 
 // ---------------------------------------------------------------- speeds
 
-export type SpeedId =
-  'semiConscious' | 'combat' | 'dash' | 'explore' | 'walk' | 'jog' | 'run' | 'sprint'
+type SpeedId = 'semiConscious' | 'combat' | 'dash' | 'explore' | 'walk' | 'jog' | 'run' | 'sprint'
 
 interface SpeedSpec {
   id: SpeedId
@@ -49,7 +48,7 @@ interface SpeedSpec {
 
 // Movement: the speed table (yards per minute, feet per round, time base, reactions, attack).
 // Yards per minute is always twice feet per round in the table (a minute is six rounds).
-export const speedTable: readonly SpeedSpec[] = [
+const speedTable: readonly SpeedSpec[] = [
   {
     id: 'semiConscious',
     label: 'Semi-conscious',
@@ -381,7 +380,9 @@ export interface JumpPlan {
 
 // Jumping: an agility roll with strength as a major contributor and +8, the distance penalty,
 // and for a leap the running movement; the distance is read from the table after the size's
-// multiplier (a large creature clearing 4 feet reads the 2-foot row).
+// multiplier (a large creature clearing 4 feet reads the 2-foot row). "Their current running
+// movement" is read as the movement value the character moves with now (after darkness and the
+// like), not the run speed's feet a round, which would dwarf the d20.
 export function jumpPlan(
   data: GodsMonstersData,
   options: JumpOptions,

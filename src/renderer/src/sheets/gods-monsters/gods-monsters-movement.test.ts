@@ -80,7 +80,7 @@ describe('Gods & Monsters Movement card', () => {
     expect(text(wrapper, 'movement-now')).toContain('Movement now 5')
     expect(text(wrapper, 'concentration')).toContain('no attacks')
     expect(text(wrapper, 'concentration')).toContain('defense 4 −1 = 3')
-    await click(wrapper, 'Hit: evasion roll…')
+    await click(wrapper, 'Hit: evasion roll')
     const expected = resolveRoll(keepConcentrationRoll(gmData()), createRng(seed))
     expect(text(wrapper, 'concentration-kept')).toBe(
       `Evasion ${expected.roll} against 4: concentration ${expected.success ? 'kept' : 'broken'}.`,
