@@ -233,6 +233,10 @@ describe('Gods & Monsters pushing on', () => {
     expect(gmData().injuries).toBe(before + 1)
     expect(text(wrapper, 'push-result')).toContain('Pushing on without rest: health')
     expect(text(wrapper, 'push-result')).toContain('against -2, failed: 1 damage: 1 injury')
+    // Fortitude 10 against 1 injury: 9 or less to stay conscious.
+    expect(text(wrapper, 'push-result')).toContain(
+      'Stay conscious: Fortitude 10 − 1 injuries: 9 or less.',
+    )
     // The earlier rolls count up by themselves.
     expect(text(wrapper, 'push-odds')).toContain('−14 earlier rolls since resting 7')
     await click(wrapper, 'Undo damage')
@@ -272,6 +276,10 @@ describe('Gods & Monsters suffocation', () => {
     expect(text(wrapper, 'suffocation-odds')).toContain('then every 12 rounds at a further −1')
     await click(wrapper, 'Roll health')
     expect(gmData().injuries).toBe(11)
+    // Eleven injuries against survival 7: the death contest too.
+    expect(wrapper.findAll('[data-testid="suffocation-result"]')[0]?.text()).toContain(
+      'A time to die: the death contest on the Survival card.',
+    )
     expect(text(wrapper, 'suffocation-odds')).toContain('Roll 2 comes in round 43')
     expect(wrapper.findAll('[data-testid="suffocation-result"]')[0]?.text()).toContain(
       'Suffocating, roll 1: health',

@@ -1,6 +1,7 @@
 import { ref } from 'vue'
 import type { Rng } from '@systems/common/dice'
 import {
+  consciousnessCheck,
   resolveRoll,
   type DamageResult,
   type RollPlan,
@@ -18,6 +19,8 @@ export interface InjuryRollOutcome extends AppliedChange {
   roll: RollResult
   result: DamageResult | null
   problem: string
+  /** The rolls the injury calls for (staying conscious, perhaps the death contest). */
+  prompt: string
 }
 
 /**
@@ -32,7 +35,16 @@ export function useInjuryRoll(rng: Rng) {
 
   function text(o: InjuryRollOutcome): string {
     const verdict = o.roll.success ? 'made: no injury' : `failed: ${o.result?.explanation ?? ''}`
-    return `${o.label}: health ${o.roll.roll} against ${o.roll.target}, ${verdict}`
+    return `${o.label}: health ${o.roll.roll} against ${o.roll.target}, ${verdict}${o.prompt}`
+  }
+
+  // Unconsciousness and A time to die: gaining an injury calls for the roll to stay conscious,
+  // and injuries above survival for the death contest (the Survival card records both).
+  function promptFor(result: DamageResult): string {
+    const death = result.deathRoll ? ' A time to die: the death contest on the Survival card.' : ''
+    if (!result.unconsciousnessRoll) return death
+    const check = consciousnessCheck(result.data, editor.rules)
+    return ` Stay conscious: ${check.explanation}.${death}`
   }
 
   /** Rolls the plan; on a failure adds one injury. Returns the outcome. */
@@ -46,6 +58,7 @@ export function useInjuryRoll(rng: Rng) {
         return result.data
       })
     }
+    const gained = result as DamageResult | null
     const outcome: InjuryRollOutcome = {
       key: Date.now() + Math.random(),
       label,
@@ -54,6 +67,7 @@ export function useInjuryRoll(rng: Rng) {
       applied: applied(kept),
       undone: false,
       problem: rolled.success || kept ? '' : error.value,
+      prompt: kept && gained ? promptFor(gained) : '',
     }
     outcomes.value = [outcome, ...outcomes.value].slice(0, 6)
     void rolls.recordFor(editor.record, label, text(outcome))
