@@ -8,6 +8,7 @@ import {
 } from '../common/house-rules'
 import type { HouseRules } from '../types'
 import { gearHouseRules } from './gear'
+import { movementHouseRules } from './movement-house-rules'
 
 /**
  * Contributor values the Toromeen example fixes (score → bonus). These come from the text and
@@ -173,6 +174,8 @@ export const godsMonstersHouseRules = defineHouseRules(
   // Equipment settings (gear/): carried bulk of scale mail and helmets, what Carry counts.
   gearHouseRules.definitions,
   contributorRules(),
+  // Movement settings (movement-house-rules.ts): jump distances of tiny and fine creatures.
+  movementHouseRules.definitions,
 )
 
 /** Base movement for a new character's species (house rule, default 10). */
