@@ -29,7 +29,7 @@ export const lifestyleLabels: Record<Lifestyle, string> = Object.fromEntries(
 /** The animals of the Animals & containers table that are ridden (riding and war horses). */
 const ridingAnimals = new Set(['horse-riding', 'horse-war'])
 
-export interface UpkeepLine {
+interface UpkeepLine {
   label: string
   /** Hundredths of a silver coin. */
   cents: number
