@@ -167,6 +167,46 @@ const ownRules = {
     min: 0,
     max: 1_000_000,
   },
+  agingScalesWithSpecies: {
+    label: 'Aging follows the species’ lifespan',
+    description:
+      'On: aging starts at (40 + endurance) times the species’ base age over 15, and comes that many times more slowly (a Dwarf: 8 times). Off: at 40 + endurance for every species.',
+    kind: 'boolean',
+    default: true,
+    source:
+      'Aging gives 40 + endurance without naming species, but the Toromeen example says Dwarves are 8 times as old as humans (base age 120, so 15 for humans) and makes him 151 years old; on is that reading',
+  },
+  agingYearsBetween: {
+    label: 'Years between aging points',
+    description: 'After aging starts, one aging point comes every this many (human) years.',
+    kind: 'number',
+    default: 1,
+    source:
+      'Aging says every year afterward, “modified by endurance as a special contributor”; our copy has no special contributor table, so the default is every year',
+    min: 1,
+    max: 20,
+  },
+  upkeepOtherAnimalPercent: {
+    label: 'Monthly upkeep of animals not ridden (% of cost)',
+    description:
+      'Riding and war horses cost 10% of their price a month; other animals (pack horse, pony, mule, donkey, ox) this much.',
+    kind: 'number',
+    default: 5,
+    source:
+      'Upkeep and living expenses: riding animals 10% a month, other animals 5%; the table does not say which of its animals are ridden, so a campaign that rides its ponies and mules can set 10',
+    min: 5,
+    max: 10,
+  },
+  upkeepDaysPerMonth: {
+    label: 'Days in a month for upkeep',
+    description: 'Armor and animals cost their upkeep per month, weapons per year (12 months).',
+    kind: 'number',
+    default: 30,
+    source:
+      'Upkeep and living expenses gives upkeep per day, month and year without the length of a month; 30 days is a placeholder',
+    min: 28,
+    max: 31,
+  },
 } satisfies Record<string, HouseRuleDefinition>
 
 export const godsMonstersHouseRules = defineHouseRules(
@@ -218,3 +258,16 @@ export function contributorSetting(
   if (pinned[score] !== undefined || !contributorScores.includes(score)) return null
   return Math.round(godsMonstersHouseRules.read(rules, `${kind}Contributor${score}`))
 }
+
+/** Does aging follow the species' lifespan (house rule, default on)? */
+export const agingScalesWithSpecies = (rules: HouseRules): boolean =>
+  godsMonstersHouseRules.read(rules, 'agingScalesWithSpecies')
+/** Years between aging points (house rule, default 1). */
+export const agingYearsBetween = (rules: HouseRules): number =>
+  Math.round(godsMonstersHouseRules.read(rules, 'agingYearsBetween'))
+/** Monthly upkeep of an animal that is not a riding animal, in percent (house rule, default 5). */
+export const upkeepOtherAnimalPercent = (rules: HouseRules): number =>
+  Math.round(godsMonstersHouseRules.read(rules, 'upkeepOtherAnimalPercent'))
+/** Days in an upkeep month (house rule, default 30). */
+export const upkeepDaysPerMonth = (rules: HouseRules): number =>
+  Math.round(godsMonstersHouseRules.read(rules, 'upkeepDaysPerMonth'))

@@ -345,6 +345,34 @@ const studySchema = z.object({
   note: text(300),
 })
 
+const ailmentRoutes = ['accepted', 'perception', 'evasion'] as const
+/** How the ailment reaches the character, which picks the reaction that resists it. */
+export type AilmentRoute = (typeof ailmentRoutes)[number]
+
+/**
+ * A sickness, disease or poison being tracked (Ailments): exposed (to be resisted), incubating
+ * (contracted, its effect after the action time) or ailing (chronic, until thrown off).
+ */
+const ailmentSchema = z.object({
+  id,
+  name,
+  strength: whole(-10, 10),
+  /** E.g. "1 round", "20 minutes"; the effect comes after it. */
+  actionTime: text(40),
+  /** E.g. "D2 injuries" or "Sleep 2d10 minutes". */
+  effect: text(200),
+  chronic: z.boolean(),
+  inescapable: z.boolean(),
+  route: z.enum(ailmentRoutes),
+  phase: z.enum(['exposed', 'incubating', 'ailing']),
+  /** Action times since it began to ail, or since the character left its area. */
+  actionTimes: whole(0, 9_999),
+  timesAffected: whole(0, 9_999),
+  /** Inescapable: still in its area. */
+  inArea: z.boolean(),
+})
+export type Ailment = z.infer<typeof ailmentSchema>
+
 const consciousnessStates = ['conscious', 'semiConscious', 'unconscious'] as const
 export type ConsciousnessState = (typeof consciousnessStates)[number]
 
@@ -410,6 +438,12 @@ export const godsMonstersDataSchema = z.object({
   spiritTypes: z.array(name).max(40).optional(),
   /** Prophets: spirit type changes, by id. */
   spiritTypeChanges: z.record(z.string().max(80), spiritTypeChangeSchema).optional(),
+  /** Sicknesses, diseases and poisons being tracked (Ailments); absent is none. */
+  ailments: z.array(ailmentSchema).max(100).optional(),
+  /** Aging points taken so far, as injuries or ability losses (Aging); absent is 0. */
+  agingPoints: whole(0, 999).optional(),
+  /** Injuries that never heal (Aging); absent is 0. */
+  unhealableInjuries: whole(0, 999).optional(),
 })
 
 export type GodsMonstersData = z.infer<typeof godsMonstersDataSchema>

@@ -114,14 +114,17 @@ function withSpecial(
 export function defenseValue(data: GodsMonstersData, rules: HouseRules = {}): Computed {
   const agility = finalScore(data, 'agility')
   const kind: ContributorKind = defenseAgilityMajor(rules) ? 'major' : 'minor'
-  const fromAgility = contributor(kind, agility, rules)
+  const agilityContributor = contributor(kind, agility, rules)
+  // Semi-consciousness: no agility bonus to defense; an agility penalty still applies.
+  const semi = data.consciousness === 'semiConscious' && agilityContributor > 0
+  const fromAgility = semi ? 0 : agilityContributor
   const armor = armorDefense(data)
   const value = armor.defenseBonus + fromAgility
   return withSpecial(
     data,
     'defense',
     value,
-    `Armor: ${armor.explanation}; agility ${agility} (${kind} ${signed(fromAgility)}): ${value}`,
+    `Armor: ${armor.explanation}; agility ${agility} (${kind} ${signed(agilityContributor)}${semi ? ', not while semi-conscious' : ''}): ${value}`,
   )
 }
 

@@ -211,7 +211,8 @@ export function rest(
   let survival = data.survival.current
   let injuries = data.injuries
   let explanation: string
-  if (success && options.healInjury && injuries > 0) {
+  // Aging injuries never heal.
+  if (success && options.healInjury && injuries > (data.unhealableInjuries ?? 0)) {
     injuries -= 1
     explanation = `One injury removed (${injuries} left).`
   } else {
@@ -237,7 +238,11 @@ export function heal(
   injuryPoints = 0,
 ): GodsMonstersData {
   if (data.dead) throw new RulesError('The character is dead.')
-  const injuries = Math.max(0, data.injuries - injuryPoints)
+  // Aging injuries never heal.
+  const injuries = Math.max(
+    Math.min(data.injuries, data.unhealableInjuries ?? 0),
+    data.injuries - injuryPoints,
+  )
   return {
     ...data,
     survival: {
