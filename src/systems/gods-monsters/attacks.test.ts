@@ -12,6 +12,7 @@ import {
   meleeShotOutcome,
   severalAttacksOdds,
   strengthBow,
+  strengthBowModifiers,
 } from './attacks'
 import { attackSituationModifiers, situationModifiers } from './combat'
 import { toromeen } from './fixtures'
@@ -216,5 +217,18 @@ describe('gear uses', () => {
   it('halves the bulk of a weapon never used as one (a walking staff: 6 instead of 12)', () => {
     expect(unusedWeaponBulk(12)).toBe(6)
     expect(() => unusedWeaponBulk(-1)).toThrow(RulesError)
+  })
+})
+
+describe('strengthBowModifiers', () => {
+  it('is the penalty of a wielder without the strength, none otherwise', () => {
+    expect(strengthBowModifiers(strengthBow(20, 15, 10))).toEqual([
+      {
+        label: 'bow built for strength +2',
+        value: -2,
+        rule: 'Money and Equipment: Propelled weapons',
+      },
+    ])
+    expect(strengthBowModifiers(strengthBow(20, 12, 15))).toEqual([])
   })
 })

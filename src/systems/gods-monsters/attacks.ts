@@ -158,6 +158,19 @@ export function strengthBow(
   }
 }
 
+/** A strength bow's penalty for a wielder without the strength, as a roll modifier. */
+export function strengthBowModifiers(bow: StrengthBow): RollModifier[] {
+  return bow.attackPenalty > 0
+    ? [
+        {
+          label: `bow built for strength +${bow.builtBonus}`,
+          value: -bow.attackPenalty,
+          rule: ruleRefs.propelled,
+        },
+      ]
+    : []
+}
+
 // ---------------------------------------------------------------- actions and attacks
 
 /**
