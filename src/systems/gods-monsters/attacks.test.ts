@@ -17,7 +17,7 @@ import {
 import { attackSituationModifiers, situationModifiers } from './combat'
 import { toromeen } from './fixtures'
 import type { GodsMonstersData, Item } from './model'
-import { carvingOf, isCarving, unusedWeaponBulk } from './gear/uses'
+import { carvingOf, isCarving, itemUses, unusedWeaponBulk } from './gear/uses'
 import { findGear } from './gear'
 
 const item = (id: string, gearId: string | null, extra: Partial<Item> = {}): Item => ({
@@ -212,6 +212,31 @@ describe('gear uses', () => {
     expect(carvingOf('bone', 50, 0.1)).toEqual({ costCents: 100, bulk: 0.1 })
     expect(carvingOf('metal', 200, 0.5)).toEqual({ costCents: 400, bulk: 0.5 })
     expect(carvingOf('stone', 200, 0.5)).toEqual({ costCents: 800, bulk: 2 })
+  })
+
+  it('finds the items with an activation time, an animal’s load or a weapon’s bulk choice', () => {
+    const uses = itemUses([
+      item('torch', 'torch'),
+      item('rope', 'rope'),
+      item('mule', 'mule'),
+      item('axe', 'battleaxe'),
+      item('pick', 'pick'),
+      item('note', null),
+    ])
+    expect(
+      uses.map((u) => [
+        u.index,
+        u.activationRounds,
+        u.animal?.carryingBulk,
+        u.weaponBulk,
+        u.toolBulkAsWeapon,
+      ]),
+    ).toEqual([
+      [0, 2, undefined, undefined, undefined],
+      [2, undefined, 400, undefined, undefined],
+      [3, undefined, undefined, 18, undefined],
+      [4, undefined, undefined, undefined, 20],
+    ])
   })
 
   it('halves the bulk of a weapon never used as one (a walking staff: 6 instead of 12)', () => {
