@@ -8,8 +8,17 @@ import { planScoreRoll, resolveRoll, type Item } from '@systems/gods-monsters'
 import { useEditorStore } from '@renderer/stores/editor'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import { withKnownDice } from '../sheet-test-helpers'
+import GmGear from './GmGear.vue'
 import GmGearUse from './GmGearUse.vue'
-import { click, commitNumber, gmData, openToromeen, unmountedAfterEach } from './gm-test-helpers'
+import {
+  award,
+  click,
+  commitNumber,
+  fill,
+  gmData,
+  openToromeen,
+  unmountedAfterEach,
+} from './gm-test-helpers'
 
 const db = useTestDatabase('gm-gear-use')
 const attached = unmountedAfterEach()
@@ -80,5 +89,27 @@ describe('Gods & Monsters gear in use', () => {
     expect(line()).toBe('Movement 10 of 10 (carries 400; −1 per 10% over).')
     await commitNumber(wrapper, 'Load on Mule (bulk)', '500')
     expect(line()).toContain('Movement 8 of 10')
+  })
+})
+
+describe('Gods & Monsters carvings by material', () => {
+  it('prices a stone carving at four times the cost and bulk, bone at twice the cost', async () => {
+    await openToromeen(db(), (d) => (d.items = []))
+    await award('coins', 2000)
+    const wrapper = attached(mount(GmGear, { attachTo: document.body }))
+    await fill(wrapper, 'gear-table', 'ingredients')
+    const row = () => wrapper.get('tr[data-gear="carving-complex"]').findAll('td')
+    expect(row()[0]?.text()).toBe('2')
+    await fill(wrapper, 'carving-material', 'stone')
+    expect([row()[0]?.text(), row()[1]?.text()]).toEqual(['8', '2'])
+    await click(wrapper, 'Buy Carving, complex')
+    expect(gmData().items.at(-1)).toMatchObject({
+      name: 'Carving, complex (stone)',
+      cost: 800,
+      bulk: 2,
+    })
+    expect(useEditorStore().balances.coins).toBe(1200)
+    await fill(wrapper, 'carving-material', 'bone')
+    expect([row()[0]?.text(), row()[1]?.text()]).toEqual(['4', '0.5'])
   })
 })
