@@ -4,7 +4,9 @@ import {
   actionsPerAttack,
   attackOptions,
   calledShotReaction,
+  dieAfterLastEffort,
   handsDamage,
+  heroicEffortShares,
   heroicEffortModifiers,
   leadingCover,
   lockPickModifier,
@@ -255,5 +257,23 @@ describe('strengthBowModifiers', () => {
       },
     ])
     expect(strengthBowModifiers(strengthBow(20, 12, 15))).toEqual([])
+  })
+})
+
+describe('A time to die: sharing the heroic last effort’s mojo', () => {
+  it('leaves the dying character the rest and credits the whole', () => {
+    expect(heroicEffortShares(5, 2)).toEqual({ own: 3, credited: 5 })
+    expect(heroicEffortShares(3, 4)).toEqual({ own: 0, credited: 3 })
+    expect(() => heroicEffortShares(0, 1)).toThrow(RulesError)
+    expect(() => heroicEffortShares(2, -1)).toThrow(RulesError)
+  })
+
+  it('ends the effort in death, only for a dying character', () => {
+    expect(dieAfterLastEffort({ ...toromeen, dying: true })).toMatchObject({
+      dying: false,
+      dead: true,
+    })
+    expect(() => dieAfterLastEffort(toromeen)).toThrow(RulesError)
+    expect(() => dieAfterLastEffort({ ...toromeen, dead: true })).toThrow(RulesError)
   })
 })

@@ -304,3 +304,31 @@ export function heroicEffortModifiers(data: GodsMonstersData): RollModifier[] {
   }
   return out
 }
+
+export interface HeroicEffortShares {
+  /** Mojo the dying character still has to bid after the others' contributions. */
+  own: number
+  /** Mojo the roll uses in all: everyone who contributed is credited with all of it. */
+  credited: number
+}
+
+/**
+ * A time to die: others may add mojo to a heroic last effort; the dying character bids the rest
+ * of what the roll missed by, and each contributor is credited with the full mojo used.
+ */
+export function heroicEffortShares(missedBy: number, othersMojo: number): HeroicEffortShares {
+  if (!Number.isInteger(missedBy) || missedBy < 1) {
+    throw new RulesError('Mojo only changes a failed roll: it missed by 1 or more.')
+  }
+  if (!Number.isInteger(othersMojo) || othersMojo < 0) {
+    throw new RulesError('Others’ mojo is a whole number of 0 or more.')
+  }
+  return { own: Math.max(0, missedBy - othersMojo), credited: missedBy }
+}
+
+/** A time to die: at the end of the final scene, or of the heroic last effort, the character dies. */
+export function dieAfterLastEffort(data: GodsMonstersData): GodsMonstersData {
+  if (data.dead) throw new RulesError('The character is already dead.')
+  if (!data.dying) throw new RulesError('Only a dying character makes a heroic last effort.')
+  return { ...data, dying: false, dead: true }
+}
