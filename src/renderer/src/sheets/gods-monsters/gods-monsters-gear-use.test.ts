@@ -113,3 +113,32 @@ describe('Gods & Monsters carvings by material', () => {
     expect([row()[0]?.text(), row()[1]?.text()]).toEqual(['4', '0.5'])
   })
 })
+
+describe('Gods & Monsters starting money during the first level', () => {
+  it('buys an item always had from the starting money, only as far as it goes', async () => {
+    await openToromeen(db(), (d) => (d.items = []))
+    expect(useEditorStore().award('coins', 1800, 'Starting coins')).toBeNull()
+    await flushPromises()
+    const wrapper = attached(mount(GmGear, { attachTo: document.body }))
+    await fill(wrapper, 'gear-table', 'simple-weapons')
+    await fill(wrapper, 'gear-always-had', true)
+    expect(wrapper.text()).toContain('Always had it (18 of the starting money left)')
+    await click(wrapper, 'Buy Dagger')
+    const ledger = useEditorStore().record?.ledger ?? []
+    expect(ledger.at(-1)?.purchase).toBe('Always had: Dagger (2 silver)')
+    expect(wrapper.text()).toContain('Always had it (16 of the starting money left)')
+    await click(wrapper, 'Buy Wheel Lock')
+    expect(wrapper.get('[data-testid="gear-error"]').text()).toBe(
+      'Only 16 silver of the starting money is left for items always had.',
+    )
+    expect(gmData().items.map((i) => i.name)).toEqual(['Dagger'])
+  })
+
+  it('offers no such buy after the first level', async () => {
+    await openToromeen(db(), (d) => (d.archetypes = [{ archetype: 'warrior', level: 2 }]))
+    expect(useEditorStore().award('coins', 1800, 'Starting coins')).toBeNull()
+    await flushPromises()
+    const wrapper = attached(mount(GmGear, { attachTo: document.body }))
+    expect(wrapper.find('[name="gear-always-had"]').exists()).toBe(false)
+  })
+})
