@@ -32,9 +32,6 @@ export interface AttackOption {
   bulkAsWeapon?: number
 }
 
-/** The id of the bare-hands option. */
-export const handsId = 'hands'
-
 // Weapons: anyone attacks with their hands for d3, Halflings, Goblins and Gnomes for d2.
 export function handsDamage(data: GodsMonstersData): string {
   const name = `${data.species.name} ${data.specialties.map((s) => s.name).join(' ')}`
@@ -98,7 +95,7 @@ export function attackOptions(data: GodsMonstersData): AttackOption[] {
     })
   }
   const hands: AttackOption = {
-    id: handsId,
+    id: 'hands',
     name: 'Bare hands',
     kind: 'hands',
     damage: handsDamage(data),

@@ -240,7 +240,7 @@ export function situationModifiers(situation: Situation): RollModifier[] {
 const coverOrder: CoverLevel[] = ['none', 'weak', 'strong', 'full']
 
 /** The target's cover: as chosen, or more when firing into close combat. */
-export function targetCoverLevel(situation: AttackSituation): CoverLevel {
+function targetCoverLevel(situation: AttackSituation): CoverLevel {
   const chosen = situation.targetCover ?? 'none'
   if (situation.mode === 'close') return chosen
   const melee = meleeCover(situation.meleeCombatants ?? 0)
