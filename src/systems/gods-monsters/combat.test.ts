@@ -5,7 +5,6 @@ import {
   attackSituationModifiers,
   blowInjuries,
   blowProblem,
-  carriedWeapons,
   coverBonus,
   grabEvasionBonus,
   holdOdds,
@@ -97,14 +96,6 @@ describe('range penalties in the roll model', () => {
     ])
     expect(rangeModifier(data, 'thrown', 13, 6)).toEqual([])
     expect(rangeModifier(data, 'close', 13, 6)).toEqual([])
-  })
-})
-
-describe('carriedWeapons', () => {
-  it('lists the weapons the character carries at their size (Toromeen’s small battleaxe: D8, range 1)', () => {
-    expect(carriedWeapons(toromeen)).toEqual([
-      { itemId: 'battleaxe', name: 'Battleaxe', damage: 'D8', rangeYards: 1 },
-    ])
   })
 })
 

@@ -5,38 +5,14 @@ import { chanceRollUnder, meanOf, rollDie, type Distribution, type Rng } from '.
 import type { RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
 import type { HouseRules } from '../types'
-import { findWeapon, weaponAtSize } from './gear'
+import { calledShotReaction, lockPickModifier, meleeCover } from './attacks'
 import { parseDamage, type Dice } from './gear/sizes'
 import { rangePenalty } from './gear/weapons'
-import { sizeIds, type GodsMonstersData, type Item, type SizeId } from './model'
+import { sizeIds, type GodsMonstersData, type SizeId } from './model'
 import { ruleRefs } from './rule-refs'
 import { attackBonuses } from './stats'
 
 export type AttackMode = 'close' | 'thrown' | 'propelled'
-
-/** A weapon the character carries, at the size it was made for. */
-export interface CarriedWeapon {
-  itemId: string
-  name: string
-  /** Damage as the table gives it (size-adjusted), e.g. "D8" or "2d6". */
-  damage: string
-  rangeYards: number | null
-}
-
-/** The character's weapons from the equipment tables, in the order carried. */
-export function carriedWeapons(data: GodsMonstersData): CarriedWeapon[] {
-  const out: CarriedWeapon[] = []
-  for (const item of data.items) {
-    if (item.gearId === null || !findWeapon(item.gearId)) continue
-    out.push(carried(item))
-  }
-  return out
-}
-
-function carried(item: Item): CarriedWeapon {
-  const sized = weaponAtSize(item.gearId as string, item.size)
-  return { itemId: item.id, name: item.name, damage: sized.damage, rangeYards: sized.rangeYards }
-}
 
 /** Reads a damage as the tables write it ("D8", "2d6", a flat "1"); refuses anything else. */
 function readDamage(damage: string): Dice {
@@ -189,6 +165,10 @@ export interface Situation {
   surprised?: boolean
   /** The surprise roll itself (perception): aware of the attackers, or sleeping. */
   surpriseRoll?: 'none' | 'aware' | 'sleeping'
+  /** Reacting to a called shot: the damage it did and the character's (reduced) movement. */
+  calledShotReaction?: { damage: number; movement: number } | null
+  /** Picking a lock: its price in hundredths of a silver (a plain lock is 8 silver). */
+  lockCostCents?: number | null
 }
 
 export interface AttackSituation extends Situation {
@@ -200,6 +180,10 @@ export interface AttackSituation extends Situation {
   targetCover?: CoverLevel
   /** The target is a warrior, who uses cover better. */
   targetIsWarrior?: boolean
+  /** The target's side is led by a warrior who lends them the warrior cover. */
+  ledByWarrior?: boolean
+  /** Firing into close combat: how many are fighting there (0 when not). */
+  meleeCombatants?: number
   nonDefending?: NonDefending
   /** Immobilizing an opponent: a called shot that grabs, the immobilizer's defense −2. */
   immobilize?: boolean
@@ -247,7 +231,20 @@ export function situationModifiers(situation: Situation): RollModifier[] {
     out.push({ label: 'sleeping', value: -6, rule: ruleRefs.surprise })
   }
   if (situation.surprised) out.push({ label: 'surprised', value: -3, rule: ruleRefs.surprise })
+  const reaction = situation.calledShotReaction
+  if (reaction) out.push(...calledShotReaction(reaction.damage, reaction.movement))
+  if (situation.lockCostCents) out.push(...lockPickModifier(situation.lockCostCents))
   return out
+}
+
+const coverOrder: CoverLevel[] = ['none', 'weak', 'strong', 'full']
+
+/** The target's cover: as chosen, or more when firing into close combat. */
+function targetCoverLevel(situation: AttackSituation): CoverLevel {
+  const chosen = situation.targetCover ?? 'none'
+  if (situation.mode === 'close') return chosen
+  const melee = meleeCover(situation.meleeCombatants ?? 0)
+  return coverOrder.indexOf(melee) > coverOrder.indexOf(chosen) ? melee : chosen
 }
 
 /** The modifiers of an attack's situation, with their rules. */
@@ -266,12 +263,17 @@ export function attackSituationModifiers(situation: AttackSituation): RollModifi
     out.push({ label: 'called shot', value: -3, rule: ruleRefs.calledShot })
   }
   if (situation.highGround) out.push({ label: 'high ground', value: 1, rule: ruleRefs.highGround })
-  const cover = coverBonus(situation.targetCover ?? 'none', situation.targetIsWarrior ?? false)
+  // Cover, with a warrior's better use of it (lent by a leading warrior), or Firing into close
+  // combat's cover when that is more.
+  const level = targetCoverLevel(situation)
+  const warriorCover = (situation.targetIsWarrior ?? false) || (situation.ledByWarrior ?? false)
+  const cover = coverBonus(level, warriorCover)
   if (cover > 0) {
+    const melee = level !== (situation.targetCover ?? 'none')
     out.push({
-      label: `target's ${situation.targetCover} cover`,
+      label: melee ? `firing into close combat: ${level} cover` : `target's ${level} cover`,
       value: -cover,
-      rule: ruleRefs.cover,
+      rule: melee ? ruleRefs.meleeFire : ruleRefs.cover,
     })
   }
   const nonDefending = situation.nonDefending ?? 'none'

@@ -29,5 +29,14 @@ export {
   type WornArmor,
 } from './armor'
 export { allGear, findGear, gearTables } from './catalog'
-export { checkLoad, type LoadItem, type LoadReport } from './load'
+export { animalMovementUnderLoad, checkLoad, type LoadItem, type LoadReport } from './load'
+export {
+  carvingMaterials,
+  carvingOf,
+  isCarving,
+  itemUses,
+  unusedWeaponBulk,
+  type CarvingMaterial,
+  type ItemUse,
+} from './uses'
 export { gearHouseRules, loadOptionsFromHouseRules } from './house-rules'

@@ -41,10 +41,10 @@ const modifierLines = (w: VueWrapper) =>
   )
 
 describe('Gods & Monsters attack: weapon, range, obstacle and damage', () => {
-  it('offers the carried battleaxe and shows its damage with the close damage bonus', async () => {
+  it('offers the carried battleaxe (and bare hands) and shows its damage with the close damage bonus', async () => {
     await openToromeen(db())
     const wrapper = (mounted = attackDialog())
-    expect(wrapper.get('select[name="weapon"]').text()).toBe('Battleaxe (D8)')
+    expect(wrapper.get('select[name="weapon"]').text()).toBe('Battleaxe (D8) Bare hands (D3)')
     // D8 + 4 (strength 18 as a major contributor): 5 to 12, 8.5 on average.
     expect(wrapper.get('[data-testid="damage-odds"]').text().replace(/\s+/g, ' ')).toBe(
       'Battleaxe: D8 + 4 close damage (Toromeen: Defense and attack): 5 to 12, 8.5 on average.',
