@@ -26,7 +26,7 @@ describe('house rule ids', () => {
     expect(cairnHouseRules.resolve({ inventorySlots: 99 }).inventorySlots).toBe(30)
     expect(murdhamHouseRules.read({}, 'proficientRollTwice')).toBe(true)
     expect(heimrHouseRules.read({ startingHitPoints: 5 }, 'startingHitPoints')).toBe(5)
-    expect(godsMonstersHouseRules.read({}, 'majorContributor13')).toBe(1)
+    expect(godsMonstersHouseRules.read({}, 'majorContributor17')).toBe(3)
   })
 
   it('do not compile when misspelt, which would otherwise throw or read nothing', () => {
@@ -40,8 +40,8 @@ describe('house rule ids', () => {
     expect(() => murdhamHouseRules.read({}, 'proficientRollTwise')).toThrow()
     // @ts-expect-error: "startingHitPoints"
     expect(heimrHouseRules.resolve({}).startingHitpoints).toBeUndefined()
-    // @ts-expect-error: "majorContributor13" (a cell of the contributor table)
-    expect(() => godsMonstersHouseRules.read({}, 'majorContributer13')).toThrow()
+    // @ts-expect-error: "majorContributor17" (a cell of the contributor table)
+    expect(() => godsMonstersHouseRules.read({}, 'majorContributer17')).toThrow()
   })
 
   it('have the kind they are defined with', () => {

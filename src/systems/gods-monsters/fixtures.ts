@@ -148,7 +148,7 @@ export const armoredSorceror: GodsMonstersData = {
 /**
  * Gralen, the sorceror of the text's examples (he sets an alarm spell and casts Fighting
  * Prowess on Toromeen); the text gives no numbers for him, so his scores are ours. A first-level
- * sorceror with intelligence 16 and wisdom 13 (reason 4 + 3 + 0, +1 as a sorceror: 8) and an
+ * sorceror with intelligence 17 and wisdom 13 (reason 4 + 3 + 0, +1 as a sorceror: 8) and an
  * empty spell book.
  */
 function buildGralen(): GodsMonstersData {
@@ -157,7 +157,7 @@ function buildGralen(): GodsMonstersData {
   d = setArchetype(d, 'sorceror')
   d = assignAbilities(d, {
     charisma: 11,
-    intelligence: 16,
+    intelligence: 17,
     wisdom: 13,
     endurance: 10,
     agility: 12,

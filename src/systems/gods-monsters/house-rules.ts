@@ -11,11 +11,32 @@ import { gearHouseRules } from './gear'
 import { movementHouseRules } from './movement-house-rules'
 
 /**
- * Contributor values the Toromeen example fixes (score → bonus). These come from the text and
- * are not settings.
+ * Contributor values the worked examples fix (score → bonus). These come from the text and are
+ * not settings. The Toromeen example: major 8→−1, 10→0, 12→+1, 15→+2, 18→+4; minor 8→0, 10→0,
+ * 12→0, 15→+1, 18→+2. Propelled weapons' bow built for strength: strength 12–14 gives one +25%
+ * range step (major +1) and no damage (minor 0); 15–16 two steps (major +2) and +1 damage
+ * (minor +1), which fixes 13, 14 and 16 too.
  */
-export const pinnedMajor: Readonly<Record<number, number>> = { 8: -1, 10: 0, 12: 1, 15: 2, 18: 4 }
-export const pinnedMinor: Readonly<Record<number, number>> = { 8: 0, 10: 0, 12: 0, 15: 1, 18: 2 }
+export const pinnedMajor: Readonly<Record<number, number>> = {
+  8: -1,
+  10: 0,
+  12: 1,
+  13: 1,
+  14: 1,
+  15: 2,
+  16: 2,
+  18: 4,
+}
+export const pinnedMinor: Readonly<Record<number, number>> = {
+  8: 0,
+  10: 0,
+  12: 0,
+  13: 0,
+  14: 0,
+  15: 1,
+  16: 1,
+  18: 2,
+}
 
 /** Scores whose contributor a campaign may set: 3 to 20. Outside that the formula applies. */
 const contributorScores = Array.from({ length: 18 }, (_, i) => i + 3)
@@ -31,9 +52,9 @@ export function inferredMinor(score: number): number {
 }
 
 const inferenceSource =
-  'Our copy of the text has no contributor table. The Toromeen example fixes major 8→−1, 10→0, 12→+1, 15→+2, 18→+4 and minor 8→0, 10→0, 12→0, 15→+1, 18→+2; the default is the simplest rule that fits them all: major = floor((score − 10) ÷ 2), minor = major halved toward zero'
+  'Our copy of the text has no contributor table. Its worked examples fix major 8→−1, 10→0, 12–14→+1, 15–16→+2, 18→+4 and minor 8→0, 10→0, 12–14→0, 15–16→+1, 18→+2 (Toromeen; the bow built for strength); the other scores default to major = floor((score − 10) ÷ 2), minor = major halved toward zero'
 
-/** The id of a settable cell of the contributor table, e.g. `majorContributor13`. */
+/** The id of a settable cell of the contributor table, e.g. `majorContributor17`. */
 type ContributorRuleId = `${'major' | 'minor'}Contributor${number}`
 
 /** The settable cells of the contributor table: the majors, then the minors. */

@@ -242,7 +242,7 @@ describe('spell compatibility', () => {
   const sleepfall = spellByName(d, 'Sleepfall')!
 
   it('is a reason roll at +6 less the spell level, with the exact odds before rolling', () => {
-    // Gralen at 2nd level: reason 4 + 3 (intelligence 16) + 0 (wisdom 13) + 2 (sorceror) = 9.
+    // Gralen at 2nd level: reason 4 + 3 (intelligence 17) + 0 (wisdom 13) + 2 (sorceror) = 9.
     const plan = compatibilityPlan(d, sleepfall)
     expect(plan.explanation).toBe(
       'Reason 9 +6 compatibility −2 spell level 2: roll 13 or less on d20, 13 in 20 (65%)',

@@ -24,7 +24,8 @@ describe('HouseRuleTable', () => {
   it('shows one row per settable score with a Major and a Minor cell holding the default', () => {
     const wrapper = table({})
     const rows = wrapper.findAll('tbody tr')
-    // Scores 3–20, less the five the Toromeen example fixes (8, 10, 12, 15, 18).
+    // Scores 3–20, less the eight the worked examples fix (Toromeen: 8, 10, 12, 15, 18; the bow
+    // built for strength: 13, 14, 16).
     expect(rows.map((r) => r.get('th').text())).toEqual([
       '3',
       '4',
@@ -33,9 +34,6 @@ describe('HouseRuleTable', () => {
       '7',
       '9',
       '11',
-      '13',
-      '14',
-      '16',
       '17',
       '19',
       '20',
@@ -49,11 +47,11 @@ describe('HouseRuleTable', () => {
 
   it('commits a typed cell on Enter as that rule, and refuses a value out of range', async () => {
     const wrapper = table({})
-    const input = cell(wrapper, 'Major contributor at 13')
-    await input.setValue('3')
+    const input = cell(wrapper, 'Major contributor at 17')
+    await input.setValue('4')
     expect(wrapper.emitted('set')).toBeUndefined()
     await input.trigger('keydown', { key: 'Enter' })
-    expect(wrapper.emitted('set')).toEqual([['majorContributor13', 3]])
+    expect(wrapper.emitted('set')).toEqual([['majorContributor17', 4]])
     await input.setValue('11')
     await input.trigger('blur')
     expect(input.attributes('aria-invalid')).toBe('true')
@@ -61,14 +59,14 @@ describe('HouseRuleTable', () => {
   })
 
   it('marks set cells, resets one, and resets the whole table', async () => {
-    const wrapper = table({ values: { majorContributor13: 3, minorContributor20: 4 } })
+    const wrapper = table({ values: { majorContributor17: 3, minorContributor20: 4 } })
     expect(wrapper.get('.table-title').text()).toContain('(2 set here)')
     expect(wrapper.findAll('.cell.set')).toHaveLength(2)
-    await wrapper.get('button[aria-label="Reset Major contributor at 13"]').trigger('click')
-    expect(wrapper.emitted('set')).toEqual([['majorContributor13', null]])
+    await wrapper.get('button[aria-label="Reset Major contributor at 17"]').trigger('click')
+    expect(wrapper.emitted('set')).toEqual([['majorContributor17', null]])
     await wrapper.get('button:not([aria-label])').trigger('click')
     expect(wrapper.emitted('set')?.slice(1)).toEqual([
-      ['majorContributor13', null],
+      ['majorContributor17', null],
       ['minorContributor20', null],
     ])
   })

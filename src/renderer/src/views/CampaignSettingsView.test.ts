@@ -242,22 +242,22 @@ describe('CampaignSettingsView: house rules', () => {
   })
 
   it('shows Gods & Monsters contributors as one compact table; a cell sets the campaign’s value', async () => {
-    await settingsRepo.set('houseRules', { 'gods-monsters': { majorContributor13: 2 } })
+    await settingsRepo.set('houseRules', { 'gods-monsters': { majorContributor17: 2 } })
     await storeCampaign(db(), { systems: ['gods-monsters'], houseRules: {} })
     const { wrapper } = await showSettings()
     const table = wrapper.get('[data-rule-table="campaign.gods-monsters.contributors"]')
-    expect(table.findAll('tbody tr')).toHaveLength(13)
+    expect(table.findAll('tbody tr')).toHaveLength(10)
     // No per-rule blocks for the cells, only the grid.
-    expect(wrapper.find('[data-rule="campaign.gods-monsters.majorContributor13"]').exists()).toBe(
+    expect(wrapper.find('[data-rule="campaign.gods-monsters.majorContributor17"]').exists()).toBe(
       false,
     )
-    const cell = table.get('input[data-field="Major contributor at 13"]')
+    const cell = table.get('input[data-field="Major contributor at 17"]')
     // An unset cell shows the app-wide value.
     expect((cell.element as HTMLInputElement).value).toBe('2')
     await cell.setValue('3')
     await cell.trigger('keydown', { key: 'Enter' })
     await until(
-      async () => (await stored())?.houseRules['gods-monsters']?.majorContributor13 === 3,
+      async () => (await stored())?.houseRules['gods-monsters']?.majorContributor17 === 3,
       'campaign contributor saved',
     )
   })
