@@ -6,7 +6,7 @@ import { injuryLevel } from './health'
 import type { HeimrData } from './model'
 
 /** Injuries table, in seconds. */
-export const dyingTimes = {
+const dyingTimes = {
   mangled: { unconsciousAt: 5 * 60, deadAt: 10 * 60 },
   mutilated: { unconsciousAt: 0, deadAt: 2 * 60 },
 } as const

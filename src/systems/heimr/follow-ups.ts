@@ -66,7 +66,7 @@ export function wakeUp(data: HeimrData): HeimrData {
 }
 
 /** Effects: Weaken: every skill costs one more willpower while weakened. */
-export const weakenSurcharge = 1
+const weakenSurcharge = 1
 
 // Effects: Weaken. Skills and their costs are in the LARP documents, so the player enters the
 // cost; a weakened character pays one more.
