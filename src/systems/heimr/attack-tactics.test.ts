@@ -6,6 +6,7 @@ import {
   luckShotChance,
   rangePenalty,
   rangedDistance,
+  sightConcealment,
   type AttackOptions,
   type DefenceOptions,
 } from './attack'
@@ -195,5 +196,52 @@ describe('defences', () => {
       rule: 'Blind spots module',
     })
     expect(roll.challenge.consistency).toBe(plain - 5)
+  })
+})
+
+describe('darkness and weather (Environment: Concealment)', () => {
+  it('conceal 1 to 3; light takes the darkness away, a roof the weather', () => {
+    expect(sightConcealment({ ...melee, darkness: 3 })).toEqual({ kind: 'Darkness', value: 3 })
+    expect(sightConcealment({ ...melee, darkness: 3, targetLit: true })).toEqual({
+      kind: null,
+      value: 0,
+    })
+    expect(sightConcealment({ ...melee, darkness: 1, weather: 2 })).toEqual({
+      kind: 'Extreme weather',
+      value: 2,
+    })
+    expect(sightConcealment({ ...melee, weather: 2, targetUnderRoof: true }).value).toBe(0)
+    expect(() => sightConcealment({ ...melee, darkness: 4 })).toThrow('darkness')
+  })
+
+  it('count the larger concealment, and add the house rule to cover in the dark', () => {
+    const d = armed()
+    expect(attackRoll(d, { ...melee, darkness: 2 }).consistency).toEqual([
+      { label: 'Darkness 2', value: -2, rule: 'Environment: Concealment' },
+    ])
+    const covered = attackRoll(d, { ...melee, darkness: 3, targetConcealment: 1 })
+    expect(covered.consistency).toEqual([
+      { label: "Target's concealment 1", value: -1, rule: 'Positions: Concealed' },
+      {
+        label: "Darkness 3, beyond the cover's 1",
+        value: -2,
+        rule: 'Environment: Concealment',
+      },
+    ])
+    expect(covered.notes).toContain("Darkness improves cover by the campaign's house rule (now 0).")
+    const ruled = attackRoll(d, {
+      ...melee,
+      weather: 1,
+      targetConcealment: 2,
+      coverInDarkness: 1,
+    })
+    expect(ruled.consistency).toEqual([
+      { label: "Target's concealment 2", value: -2, rule: 'Positions: Concealed' },
+      {
+        label: 'Extreme weather on the cover',
+        value: -1,
+        rule: 'House rule: Environment: Concealment',
+      },
+    ])
   })
 })

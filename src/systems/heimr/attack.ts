@@ -32,6 +32,7 @@ const rules = {
   defence: 'Defence',
   guarding: 'Guarding',
   blindSpots: 'Blind spots module',
+  concealment: 'Environment: Concealment',
 } as const
 
 /** The standard abilities brawl attacks and dodges roll. */
@@ -190,6 +191,34 @@ export interface AttackOptions {
   brawlOpening?: BrawlOpening
   /** Positions: Hidden: the target is hidden from the attacker, who knows it is there. */
   targetHidden?: boolean
+  /** Environment: Concealment: darkness, 1 to 3 as the GM sets it (3: nothing can be seen). */
+  darkness?: number
+  /** Environment: Concealment: extreme weather, 1 to 3 as the GM sets it. */
+  weather?: number
+  /** A torch within distance 1 or a camp fire within 2 lights the target. */
+  targetLit?: boolean
+  /** The target is under a roof, out of the weather. */
+  targetUnderRoof?: boolean
+  /** House rule: what darkness or weather adds to cover's concealment (0 when not set). */
+  coverInDarkness?: number
+}
+
+// Environment: Concealment: darkness and extreme weather conceal anywhere, 1 to 3; light (a torch
+// at distance 1, a camp fire at 2) takes the darkness away and a roof the weather. Read: one
+// concealment counts, the larger, since the text never adds two; darkness or weather "improve"
+// cover by the campaign's number (house rule), as the text gives none.
+export function sightConcealment(options: AttackOptions): {
+  kind: 'Darkness' | 'Extreme weather' | null
+  value: number
+} {
+  whole('darkness', options.darkness ?? 0, 0, 3)
+  whole('extreme weather', options.weather ?? 0, 0, 3)
+  const dark = options.targetLit ? 0 : (options.darkness ?? 0)
+  const weather = options.targetUnderRoof ? 0 : (options.weather ?? 0)
+  if (dark === 0 && weather === 0) return { kind: null, value: 0 }
+  return dark >= weather
+    ? { kind: 'Darkness', value: dark }
+    : { kind: 'Extreme weather', value: weather }
 }
 
 export interface CombatRoll {
@@ -409,6 +438,28 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
     value: -options.targetConcealment,
     rule: rules.concealedTarget,
   })
+  const sight = sightConcealment(options)
+  if (sight.kind && sight.value > options.targetConcealment) {
+    consistency.push({
+      label:
+        options.targetConcealment > 0
+          ? `${sight.kind} ${sight.value}, beyond the cover's ${options.targetConcealment}`
+          : `${sight.kind} ${sight.value}`,
+      value: -(sight.value - options.targetConcealment),
+      rule: rules.concealment,
+    })
+  }
+  if (sight.kind && options.targetConcealment > 0) {
+    whole('cover improvement', options.coverInDarkness ?? 0, 0, 3)
+    notes.push(
+      `${sight.kind} improves cover by the campaign's house rule (now ${options.coverInDarkness ?? 0}).`,
+    )
+    consistency.push({
+      label: `${sight.kind} on the cover`,
+      value: -(options.coverInDarkness ?? 0),
+      rule: `House rule: ${rules.concealment}`,
+    })
+  }
   // Positions: Hidden: a luck shot: a 10 on a d10 first, then the attack at one more penalty
   // than the concealment alone.
   const luckShot = options.targetHidden === true

@@ -181,3 +181,22 @@ describe('Heimr defences: guards and blind spots', () => {
     expect(modifiers(wrapper)).toEqual(['From a blind spot −5 Blind spots module'])
   })
 })
+
+describe('Heimr darkness and weather', () => {
+  it('lists darkness as concealment unless the target is lit', async () => {
+    await openArmed()
+    const wrapper = mountDialog({ kind: 'attack' })
+    await select(wrapper, 'darkness').setValue('2')
+    expect(modifiers(wrapper)).toContain('Darkness 2 −2 Environment: Concealment')
+    await wrapper.get('input[name="target-lit"]').setValue(true)
+    expect(modifiers(wrapper).join()).not.toContain('Darkness')
+    await select(wrapper, 'weather').setValue('3')
+    await commitNumber(wrapper, "Target's concealment", '1')
+    expect(modifiers(wrapper)).toContain(
+      "Extreme weather 3, beyond the cover's 1 −2 Environment: Concealment",
+    )
+    expect(wrapper.text()).toContain("Extreme weather improves cover by the campaign's house rule")
+    await wrapper.get('input[name="target-under-roof"]').setValue(true)
+    expect(modifiers(wrapper).join()).not.toContain('weather')
+  })
+})
