@@ -10,6 +10,7 @@ import { lastingPenaltyModifiers } from './penalties'
 import { isDazed } from './effects'
 import type { BodyPart, HeimrData } from './model'
 import { findArmouryEntry, type ArmouryShield, type ArmouryWeapon } from './tables'
+import { handsProblem, hasFreeHand } from './hands'
 
 const rules = {
   weapons: 'Medieval armoury module: Weapons',
@@ -29,6 +30,9 @@ const rules = {
   situational: 'Situational penalties',
   brawl: 'Brawl attack',
   defence: 'Defence',
+  guarding: 'Guarding',
+  blindSpots: 'Blind spots module',
+  concealment: 'Environment: Concealment',
 } as const
 
 /** The standard abilities brawl attacks and dodges roll. */
@@ -94,17 +98,63 @@ export function abilitiesFor(data: HeimrData, names: readonly string[]): string[
     .map(([id]) => id)
 }
 
-type Hands = 'sword' | 'off' | 'both'
-
 // Weapon attack: a sword hand and an off-hand; two-handed weapons take both, shields the
 // off-hand. One and a half handers go in the sword hand when the off-hand is busy.
 function wieldingProblem(weapon: ArmouryWeapon | null, shield: ArmouryShield | null) {
-  if (!weapon || !shield) return null
-  const hands: Hands = weapon.wielding === 'twoHands' ? 'both' : 'sword'
-  if (hands === 'both') {
-    return `The ${weapon.name.toLowerCase()} takes both hands, so no ${shield.name.toLowerCase()} can be held with it.`
+  return handsProblem({ swordHand: weapon, offHandWeapon: null, offHandShield: shield })
+}
+
+/**
+ * Brawl attack: how the brawler gets past a target's melee weapon. It must dodge a melee attack
+ * of the target's first: one made in the target's last turn, or one the brawl attack provokes.
+ */
+export const brawlOpenings = [
+  'noMeleeWeapon',
+  'dodgedLastTurn',
+  'provoking',
+  'provokedDodged',
+  'provokedNotDodged',
+] as const
+export type BrawlOpening = (typeof brawlOpenings)[number]
+
+export const brawlOpeningLabels: Record<BrawlOpening, string> = {
+  noMeleeWeapon: 'The target holds no melee weapon',
+  dodgedLastTurn: 'I dodged its melee attack in its last turn',
+  provoking: 'Provoke its melee attack first',
+  provokedDodged: 'Provoked: I dodged its attack',
+  provokedNotDodged: 'Provoked: I did not dodge it',
+}
+
+// Brawl attack: only a dodged melee attack lets the brawler close in; otherwise the attack
+// provokes one, "as if they had readied that action", and fails unless it is dodged.
+function brawlOpeningProblem(opening: BrawlOpening): string | null {
+  if (opening === 'provoking') {
+    return 'The target first makes its provoked melee attack: defend with a dodge (Defend…), then say how it went.'
+  }
+  if (opening === 'provokedNotDodged') {
+    return 'The provoked attack was not dodged: the brawl attack fails without a roll.'
   }
   return null
+}
+
+/** Positions: Hidden: a luck shot needs a 10 on a d10 before the attack roll. */
+export const luckShotNeeds = 10
+/** The chance that the luck shot's d10 allows the attack roll. */
+export const luckShotChance = 1 / 10
+
+// Ranged attacks: the distance is the fewest turns of moving (along the grid's axes) and
+// climbing to the target; jumping down is free. The text: diagonally adjacent = 2.
+export function rangedDistance(path: {
+  across: number
+  along: number
+  climbUp: number
+  down: number
+}): number {
+  whole('squares across', path.across, 0, 20)
+  whole('squares along', path.along, 0, 20)
+  whole('heights up', path.climbUp, 0, 20)
+  whole('heights down', path.down, 0, 20)
+  return path.across + path.along + path.climbUp
 }
 
 export interface AttackOptions {
@@ -129,6 +179,46 @@ export interface AttackOptions {
   targetConcealment: number
   /** Any other situational penalty (darkness, blind spots), as a positive number. */
   situationalPenalty: number
+  /** Weapon attack: a second weapon held in the off-hand, or null. */
+  offHandWeaponItemId?: string | null
+  /** Weapon attack: the hand whose weapon this roll is for (one roll per wielded weapon). */
+  hand?: 'sword' | 'off'
+  /** Brawl attack: a weapon kept in the sword hand while brawling, or null. */
+  brawlHolding?: string | null
+  /** Brawl attack: the effect, chosen before rolling (a bind needs a free hand). */
+  brawlEffect?: BrawlEffect
+  /** Brawl attack: how the brawler got past the target's melee weapon. */
+  brawlOpening?: BrawlOpening
+  /** Positions: Hidden: the target is hidden from the attacker, who knows it is there. */
+  targetHidden?: boolean
+  /** Environment: Concealment: darkness, 1 to 3 as the GM sets it (3: nothing can be seen). */
+  darkness?: number
+  /** Environment: Concealment: extreme weather, 1 to 3 as the GM sets it. */
+  weather?: number
+  /** A torch within distance 1 or a camp fire within 2 lights the target. */
+  targetLit?: boolean
+  /** The target is under a roof, out of the weather. */
+  targetUnderRoof?: boolean
+  /** House rule: what darkness or weather adds to cover's concealment (0 when not set). */
+  coverInDarkness?: number
+}
+
+// Environment: Concealment: darkness and extreme weather conceal anywhere, 1 to 3; light (a torch
+// at distance 1, a camp fire at 2) takes the darkness away and a roof the weather. Read: one
+// concealment counts, the larger, since the text never adds two; darkness or weather "improve"
+// cover by the campaign's number (house rule), as the text gives none.
+export function sightConcealment(options: AttackOptions): {
+  kind: 'Darkness' | 'Extreme weather' | null
+  value: number
+} {
+  whole('darkness', options.darkness ?? 0, 0, 3)
+  whole('extreme weather', options.weather ?? 0, 0, 3)
+  const dark = options.targetLit ? 0 : (options.darkness ?? 0)
+  const weather = options.targetUnderRoof ? 0 : (options.weather ?? 0)
+  if (dark === 0 && weather === 0) return { kind: null, value: 0 }
+  return dark >= weather
+    ? { kind: 'Darkness', value: dark }
+    : { kind: 'Extreme weather', value: weather }
 }
 
 export interface CombatRoll {
@@ -138,6 +228,8 @@ export interface CombatRoll {
   potential: RollModifier[]
   /** Notes from the rules that do not change the numbers. */
   notes: string[]
+  /** Positions: Hidden: a luck shot, so a d10 must show 10 before the attack is rolled. */
+  luckShot: boolean
 }
 
 function whole(name: string, value: number, min: number, max: number): void {
@@ -195,7 +287,7 @@ function build(
   const c = consistency.filter((m) => m.value !== 0)
   const p = potential.filter((m) => m.value !== 0)
   const base = abilityChallenge(data, abilityId, -modifierTotal(c), modifierTotal(p), 'modifiers')
-  return { challenge: base, consistency: c, potential: p, notes }
+  return { challenge: base, consistency: c, potential: p, notes, luckShot: false }
 }
 
 // Ranged attacks: beyond the weapon's range the target cannot be attacked; in another square the
@@ -250,20 +342,59 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
   const potential: RollModifier[] = []
   const notes: string[] = []
   let ranged = false
+  const offHandWeapon = options.offHandWeaponItemId
+    ? heldWeapon(data, options.offHandWeaponItemId)
+    : null
   if (options.weaponItemId === null) {
     ownAbility(data, options.abilityId, [brawlAbilityId], 'a brawl attack')
-    notes.push(
-      'Against a foe with a melee weapon, a brawl attack needs a dodged attack from them first, or it provokes one.',
-    )
+    const holding = options.brawlHolding ? heldWeapon(data, options.brawlHolding) : null
+    const hands = {
+      swordHand: holding?.weapon ?? null,
+      offHandWeapon: offHandWeapon?.weapon ?? null,
+      offHandShield: shield?.shield ?? null,
+    }
+    const problem = handsProblem(hands)
+    if (problem) throw new RulesError(problem)
+    // Brawl attack: "You need one free hand to do the bind effect."
+    if (options.brawlEffect === 'bind' && !hasFreeHand(hands)) {
+      throw new RulesError('A bind needs a free hand: put something down or choose hit 1.')
+    }
+    const openingChoice = options.brawlOpening ?? 'noMeleeWeapon'
+    const opening = brawlOpeningProblem(openingChoice)
+    if (opening) throw new RulesError(opening)
+    if (openingChoice === 'noMeleeWeapon') {
+      notes.push(
+        'Against a foe with a melee weapon, a brawl attack needs a dodged attack from them first, or it provokes one.',
+      )
+    }
   } else {
-    const held = heldWeapon(data, options.weaponItemId)
+    const swordHand = heldWeapon(data, options.weaponItemId)
+    if (offHandWeapon?.itemId === swordHand.itemId) {
+      throw new RulesError('One weapon cannot be in both hands: choose another for the off-hand.')
+    }
+    const problem = handsProblem({
+      swordHand: swordHand.weapon,
+      offHandWeapon: offHandWeapon?.weapon ?? null,
+      offHandShield: shield?.shield ?? null,
+    })
+    if (problem) throw new RulesError(problem)
+    if (options.hand === 'off' && !offHandWeapon) {
+      throw new RulesError('There is no weapon in the off-hand to attack with.')
+    }
+    // Weapon attack: one attack roll for every weapon wielded, against one target.
+    const held = options.hand === 'off' && offHandWeapon ? offHandWeapon : swordHand
     const { weapon } = held
     ownAbility(data, options.abilityId, abilitiesFor(data, weapon.abilities), `the ${held.name}`)
-    const problem = wieldingProblem(weapon, shield?.shield ?? null)
-    if (problem) throw new RulesError(problem)
+    if (offHandWeapon) {
+      const other = held === swordHand ? offHandWeapon : swordHand
+      notes.push(
+        `Two weapons: this attack action also makes one roll with the ${other.name}, at the same target.`,
+      )
+    }
     ranged = weapon.range !== 'melee'
+    const label = held.name === weapon.name ? held.name : `${held.name} (${weapon.name})`
     potential.push({
-      label: held.name === weapon.name ? held.name : `${held.name} (${weapon.name})`,
+      label: held === offHandWeapon ? `${label}, off-hand` : label,
       value: weapon.potentialBonus ?? 0,
       rule: rules.weapons,
     })
@@ -307,6 +438,41 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
     value: -options.targetConcealment,
     rule: rules.concealedTarget,
   })
+  const sight = sightConcealment(options)
+  if (sight.kind && sight.value > options.targetConcealment) {
+    consistency.push({
+      label:
+        options.targetConcealment > 0
+          ? `${sight.kind} ${sight.value}, beyond the cover's ${options.targetConcealment}`
+          : `${sight.kind} ${sight.value}`,
+      value: -(sight.value - options.targetConcealment),
+      rule: rules.concealment,
+    })
+  }
+  if (sight.kind && options.targetConcealment > 0) {
+    whole('cover improvement', options.coverInDarkness ?? 0, 0, 3)
+    notes.push(
+      `${sight.kind} improves cover by the campaign's house rule (now ${options.coverInDarkness ?? 0}).`,
+    )
+    consistency.push({
+      label: `${sight.kind} on the cover`,
+      value: -(options.coverInDarkness ?? 0),
+      rule: `House rule: ${rules.concealment}`,
+    })
+  }
+  // Positions: Hidden: a luck shot: a 10 on a d10 first, then the attack at one more penalty
+  // than the concealment alone.
+  const luckShot = options.targetHidden === true
+  if (luckShot) {
+    consistency.push({
+      label: 'Luck shot at a hidden target',
+      value: -1,
+      rule: rules.hiddenAttacker,
+    })
+    notes.push(
+      `A luck shot: a d10 is rolled first, and only a ${luckShotNeeds} allows the attack roll.`,
+    )
+  }
   if (options.aimedAt !== null) {
     consistency.push({
       label: `Aimed at the ${bodyPartLabels[options.aimedAt].toLowerCase()}`,
@@ -324,7 +490,7 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
     value: -options.situationalPenalty,
     rule: rules.situational,
   })
-  return build(data, options.abilityId, consistency, potential, notes)
+  return { ...build(data, options.abilityId, consistency, potential, notes), luckShot }
 }
 
 export type DefenceChoice =
@@ -344,7 +510,16 @@ export interface DefenceOptions {
   /** The shield in the off-hand while parrying or dodging, for its Stamina penalty. */
   shieldItemId: string | null
   situationalPenalty: number
+  /** Blind spots module: the attack comes from a blind spot. */
+  fromBlindSpot?: boolean
+  /** Guarding: dodging a guard's free attack while getting past it. */
+  outmanoeuvringGuard?: boolean
 }
+
+/** Blind spots module: −5 defence consistency against an attack from a blind spot. */
+const blindSpotPenalty = -5
+/** Guarding: the dodge made to outmanoeuvre a guard has a consistency penalty of one. */
+const outmanoeuvrePenalty = -1
 
 /** Action Types: an ongoing action costs 2 consistency on defences until the next turn. */
 const ongoingPenalty = -2
@@ -422,6 +597,23 @@ export function defenceRoll(data: HeimrData, options: DefenceOptions): CombatRol
   }
   if (options.readiedDodge && defence.kind !== 'dodge') {
     throw new RulesError('Only a dodge can be readied.')
+  }
+  if (options.outmanoeuvringGuard) {
+    if (defence.kind !== 'dodge') {
+      throw new RulesError('Getting past a guard, you must dodge its attack.')
+    }
+    consistency.push({
+      label: 'Outmanoeuvring a guard',
+      value: outmanoeuvrePenalty,
+      rule: rules.guarding,
+    })
+  }
+  if (options.fromBlindSpot) {
+    consistency.push({
+      label: 'From a blind spot',
+      value: blindSpotPenalty,
+      rule: rules.blindSpots,
+    })
   }
   if (options.afterOngoingAction) {
     consistency.push({

@@ -244,3 +244,8 @@ export function removeEffect(data: HeimrData, id: string): HeimrData {
 export function isDazed(data: HeimrData): boolean {
   return activeEffects(data).some((e) => e.effect === 'daze')
 }
+
+// Weaken: skills cost one more willpower while it lasts.
+export function isWeakened(data: HeimrData): boolean {
+  return activeEffects(data).some((e) => e.effect === 'weaken')
+}

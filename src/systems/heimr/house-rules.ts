@@ -42,6 +42,17 @@ export const heimrHouseRules = defineHouseRules({
     min: -2,
     max: 3,
   },
+  coverInDarkness: {
+    label: 'Darkness or weather on cover',
+    description:
+      'Consistency that darkness or extreme weather adds to the concealment of cover (a tree, a merlon) an attacker shoots at.',
+    kind: 'number',
+    default: 0,
+    source:
+      'The text says darkness and extreme weather improve other concealment but gives no number, so 0 until the campaign sets one',
+    min: 0,
+    max: 3,
+  },
 })
 
 /** Maximum hit points of a new character (house rule, default 3). */
@@ -62,4 +73,9 @@ export function startingExperience(rules: HouseRules): number {
 /** Base consistency of the standard abilities (house rule, default 0). */
 export function defaultBaseConsistency(rules: HouseRules): number {
   return Math.round(heimrHouseRules.read(rules, 'defaultBaseConsistency'))
+}
+
+/** What darkness or extreme weather adds to cover's concealment (house rule, default 0). */
+export function coverInDarkness(rules: HouseRules): number {
+  return Math.round(heimrHouseRules.read(rules, 'coverInDarkness'))
 }

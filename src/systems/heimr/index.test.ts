@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getSystem } from '../index'
-import { heimr } from './index'
+import { coverInDarkness, heimr } from './index'
 import { trainingPurchase } from './advance'
 
 describe('heimr GameSystem', () => {
@@ -47,7 +47,10 @@ describe('heimr GameSystem', () => {
       ['startingWillpower', 3],
       ['startingExperience', 0],
       ['defaultBaseConsistency', 0],
+      ['coverInDarkness', 0],
     ])
     for (const rule of heimr.houseRules) expect(rule.source.length).toBeGreaterThan(20)
+    expect(coverInDarkness({})).toBe(0)
+    expect(coverInDarkness({ coverInDarkness: 2 })).toBe(2)
   })
 })

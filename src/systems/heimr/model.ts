@@ -122,6 +122,9 @@ export const heimrDataSchema = z.object({
   /** List of combat actions: Hide: the Survival result perception must reach to find the
    * character, while hidden. Optional. */
   hideRequirement: whole(-99, 999).optional(),
+  /** Injuries: the time since a dying injury (mangled or mutilated) began, in seconds, and
+   * whether it is stabilized. Optional, so records written before it stay readable. */
+  dyingClock: z.object({ seconds: whole(0, 3600), stable: z.boolean() }).optional(),
   /** Situational penalties that stay until removed (darkness, a hangover). Optional. */
   lastingPenalties: z
     .array(

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { faces } from '../common/scripted-dice'
 import { RulesError } from '../types'
 import {
+  advantageSituationsFor,
   attackModifiers,
+  hasAdvantage,
   damageDice,
   damageOdds,
   harmOdds,
@@ -173,5 +175,25 @@ describe('Dead Player Characters: the successor’s Experience', () => {
       amount: 80,
       note: 'All the Experience of Tova (Dead Player Characters)',
     })
+  })
+})
+
+describe('Advantage situations', () => {
+  it('count flanking and lying down for melee only; one +2 however many', () => {
+    expect(advantageSituationsFor(['prone', 'flanked', 'unaware'], true)).toEqual(['unaware'])
+    expect(advantageSituationsFor(['lowerGround', 'prone'], false)).toEqual([
+      'prone',
+      'lowerGround',
+    ])
+    expect(attackModifiers({ targetDefense: 10, advantageFrom: ['prone', 'flanked'] })).toEqual([
+      { label: "Target's Defense 10", value: 0, rule: 'Combat Action' },
+      { label: 'Advantage: flanked, lying down', value: 2, rule: 'Advantage' },
+    ])
+    expect(hasAdvantage({ advantageFrom: ['prone'], ranged: true })).toBe(false)
+    expect(hasAdvantage({ advantageFrom: ['prone'], ranged: false })).toBe(true)
+    expect(defenseModifiers({ attackerAccurate: 12, attackerAdvantageFrom: ['unaware'] })).toEqual([
+      { label: "Attacker's Accurate 12", value: -2, rule: 'Defense' },
+      { label: "Attacker's Advantage: unaware", value: -2, rule: 'Advantage' },
+    ])
   })
 })

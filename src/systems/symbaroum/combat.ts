@@ -318,11 +318,78 @@ export function weaponUse(weapon: Pick<Weapon, 'qualities'>, shield: ShieldKind)
   return { barred, longReach: false }
 }
 
+/**
+ * Advantage: the situations the text lists: an attacker the target is unaware of, a flanked
+ * target, a target lying down, a target on lower ground; and an Advantage made with actions.
+ */
+export const advantageSituations = ['unaware', 'flanked', 'prone', 'lowerGround', 'other'] as const
+export type AdvantageSituation = (typeof advantageSituations)[number]
+
+/** The situations as the attacker sees them. */
+export const advantageLabels: Record<AdvantageSituation, string> = {
+  unaware: 'Target unaware of the attack',
+  flanked: 'Target flanked (melee)',
+  prone: 'Target lying down (melee)',
+  lowerGround: 'Target on lower ground',
+  other: 'Advantage from an action (the GM’s call)',
+}
+
+/** The same situations as the one attacked sees them. */
+export const defenderAdvantageLabels: Record<AdvantageSituation, string> = {
+  unaware: 'I was unaware of the attack',
+  flanked: 'I am flanked (melee)',
+  prone: 'I am lying down (melee)',
+  lowerGround: 'I stand on lower ground',
+  other: 'Advantage from an action (the GM’s call)',
+}
+
+// Advantage: flanking and lying down give it to melee attacks only ("ranged attacks do not get
+// any advantage from this"); being unaware and lower ground count for melee and ranged.
+const meleeOnly: readonly AdvantageSituation[] = ['flanked', 'prone']
+
+/** The situations that give this attack the Advantage, in the listed order. */
+export function advantageSituationsFor(
+  situations: readonly AdvantageSituation[],
+  ranged: boolean,
+): AdvantageSituation[] {
+  return advantageSituations.filter(
+    (s) => situations.includes(s) && !(ranged && meleeOnly.includes(s)),
+  )
+}
+
 export interface AttackOptions {
   /** The target's Defense. */
   targetDefense: number
+  /** The Advantage, with no reason given. */
   advantage?: boolean
+  /** Advantage: the situations that may give it. */
+  advantageFrom?: readonly AdvantageSituation[]
+  /** The attack is a ranged one (flanking and lying down give it no Advantage). */
+  ranged?: boolean
   twoChances?: TwoChances
+}
+
+/** Advantage: one Advantage, however many situations give it. */
+export function hasAdvantage(
+  options: Pick<AttackOptions, 'advantage' | 'advantageFrom' | 'ranged'>,
+): boolean {
+  return (
+    options.advantage === true ||
+    advantageSituationsFor(options.advantageFrom ?? [], options.ranged === true).length > 0
+  )
+}
+
+/** Short reasons for a modifier's label. */
+const advantageReasons: Record<AdvantageSituation, string> = {
+  unaware: 'unaware',
+  flanked: 'flanked',
+  prone: 'lying down',
+  lowerGround: 'lower ground',
+  other: 'an action',
+}
+
+function advantageLabel(situations: readonly AdvantageSituation[]): string {
+  return situations.map((s) => advantageReasons[s]).join(', ')
 }
 
 /** Combat Action: the attack is [Accurate←Defense]; Advantage adds +2. */
@@ -334,7 +401,14 @@ export function attackModifiers(options: AttackOptions): RollModifier[] {
       rule: ruleRefs.attack,
     },
   ]
-  if (options.advantage) {
+  const from = advantageSituationsFor(options.advantageFrom ?? [], options.ranged === true)
+  if (from.length) {
+    modifiers.push({
+      label: `Advantage: ${advantageLabel(from)}`,
+      value: advantageModifier,
+      rule: ruleRefs.advantage,
+    })
+  } else if (options.advantage) {
     modifiers.push({ label: 'Advantage', value: advantageModifier, rule: ruleRefs.advantage })
   }
   return modifiers
@@ -455,7 +529,7 @@ export function rollAttack(
   const damage = test.success
     ? rollDamage(
         rng,
-        damageDice(weapon, options.advantage),
+        damageDice(weapon, hasAdvantage(options)),
         options.targetArmor ?? null,
         options.targetPainThreshold ?? null,
       )
@@ -467,17 +541,32 @@ export interface DefenseOptions {
   /** The attacker's Accurate. */
   attackerAccurate: number
   twoChances?: TwoChances
+  /** Advantage: the situations that may give the attacker the Advantage. */
+  attackerAdvantageFrom?: readonly AdvantageSituation[]
+  /** The attack is a ranged one. */
+  ranged?: boolean
 }
 
 /** Defense: tested as [Defense←Accurate]; Defense already counts armor and shield. */
+// Advantage: the attacker's +2 to the relevant Attribute is +2 to its Accurate, which the
+// Defense test [Defense←Accurate] meets as 10 − Accurate: 2 less for the one defending.
 export function defenseModifiers(options: DefenseOptions): RollModifier[] {
-  return [
+  const modifiers: RollModifier[] = [
     {
       label: `Attacker's Accurate ${options.attackerAccurate}`,
       value: opposedModifier(options.attackerAccurate),
       rule: ruleRefs.defenseTest,
     },
   ]
+  const from = advantageSituationsFor(options.attackerAdvantageFrom ?? [], options.ranged === true)
+  if (from.length) {
+    modifiers.push({
+      label: `Attacker's Advantage: ${advantageLabel(from)}`,
+      value: -advantageModifier,
+      rule: ruleRefs.advantage,
+    })
+  }
+  return modifiers
 }
 
 export interface DefenseRoll {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createRng } from '../common/dice'
-import { opposedTest, rollSuccessTest, successTest } from './success-test'
+import {
+  groupSurpriseTest,
+  opposedTest,
+  parseValueList,
+  rollSuccessTest,
+  successTest,
+} from './success-test'
 
 describe('successTest', () => {
   it('targets attribute + modifier with chance target/20', () => {
@@ -64,5 +70,18 @@ describe('rollSuccessTest', () => {
     const n = 20_000
     for (let i = 0; i < n; i++) if (rollSuccessTest(rng, 13, 0).success) successes++
     expect(successes / n).toBeCloseTo(0.65, 1)
+  })
+})
+
+describe('group surprise', () => {
+  it('uses the attackers’ lowest Discreet and the defenders’ highest Vigilant', () => {
+    const odds = groupSurpriseTest([13, 9, 11], [8, 12])
+    expect(odds.discreet).toBe(9)
+    expect(odds.vigilant).toBe(12)
+    expect(odds.target).toBe(7)
+    expect(() => groupSurpriseTest([], [10])).toThrow('at least one attacker')
+    expect(parseValueList('11, 9 13', 'Allies')).toEqual([11, 9, 13])
+    expect(parseValueList('', 'Allies')).toEqual([])
+    expect(() => parseValueList('0', 'Allies')).toThrow('Allies: whole numbers from 1 to 30')
   })
 })

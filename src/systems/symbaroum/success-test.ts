@@ -1,6 +1,7 @@
 // Success tests: roll a d20 equal to or under the (modified) attribute value.
 import { chanceRollUnder, d20, type Rng } from '../common/dice'
 import { opposedModifier } from './secondary'
+import { RulesError } from '../types'
 
 /**
  * Blind Fighting: the affected side rolls twice. 'keep-worst' when the character is affected,
@@ -70,4 +71,29 @@ export function rollSuccessTest(
   // Roll-under: the worst roll is the highest, the best the lowest.
   const roll = options.twoChances === 'keep-best' ? Math.min(...rolls) : Math.max(...rolls)
   return { ...odds, rolls, roll, success: roll <= odds.target }
+}
+
+// Surprise: group against group, the test is the attackers' lowest Discreet, modified by the
+// defenders' highest Vigilant ([Discreet←Vigilant]).
+export function groupSurpriseTest(
+  attackersDiscreet: readonly number[],
+  defendersVigilant: readonly number[],
+  options: SuccessTestOptions = {},
+): SuccessTestOdds & { discreet: number; vigilant: number } {
+  if (attackersDiscreet.length === 0 || defendersVigilant.length === 0) {
+    throw new RulesError('A group surprise needs at least one attacker and one defender.')
+  }
+  const discreet = Math.min(...attackersDiscreet)
+  const vigilant = Math.max(...defendersVigilant)
+  return { ...opposedTest(discreet, vigilant, options), discreet, vigilant }
+}
+
+/** Values typed as a list ("11, 9 13"): whole numbers from 1 to 30; refused with the reason. */
+export function parseValueList(text: string, what: string): number[] {
+  const parts = text.split(/[\s,;]+/).filter(Boolean)
+  const values = parts.map(Number)
+  if (values.some((v) => !Number.isInteger(v) || v < 1 || v > 30)) {
+    throw new RulesError(`${what}: whole numbers from 1 to 30, separated by commas.`)
+  }
+  return values
 }

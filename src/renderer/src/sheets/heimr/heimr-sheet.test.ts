@@ -374,6 +374,7 @@ describe('Heimr sheet and creation', () => {
       'Abilities',
       'Health and fatigue',
       'Effects and lasting penalties',
+      'Checks and skill costs',
       'Environment',
       'Items',
       'Notes',

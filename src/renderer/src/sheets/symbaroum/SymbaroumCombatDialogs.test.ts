@@ -65,10 +65,11 @@ describe('Symbaroum attack dialog', () => {
     )
     expect(percent(odds.anyDamage)).toBe('68.8%') // 22 of 32 pairs
 
-    await wrapper.get('input[name="advantage"]').setValue(true)
+    await wrapper.get('input[name="advantage-flanked"]').setValue(true)
+    await wrapper.get('input[name="advantage-lowerGround"]').setValue(true)
     expect(modifierLines(wrapper)).toEqual([
       "Target's Defense 12 −2 Combat Action",
-      'Advantage +2 Advantage',
+      'Advantage: flanked, lower ground +2 Advantage',
       'Advantage damage +1d4 Advantage',
     ])
     expect(text(wrapper, 'attack-odds')).toBe('Roll 13 or lower on a d20: 65% to hit.')
