@@ -115,9 +115,9 @@ describe('damage and critical damage', () => {
     expect(gone.log.at(-1)?.text).toBe('An hour untreated after critical damage: dead.')
     // Aid stops the clock; a week of rest clears it too.
     const aided = stabilize(later)
-    expect(aided.criticalMinutes).toBeUndefined()
+    expect(aided.criticalMinutes).toBe(0)
     expect(() => passCriticalTime(aided, 5)).toThrow('There is no critical damage to time.')
-    expect(weekOfRest(later).criticalMinutes).toBeUndefined()
+    expect(weekOfRest(later).criticalMinutes).toBe(0)
     expect(() => passCriticalTime(critical, 0)).toThrow('Minutes passing are 1 to 60 (got 0).')
     expect(() => passCriticalTime(critical, 1.5)).toThrow(RulesError)
     expect(() => passCriticalTime(gone, 1)).toThrow('The character is dead.')

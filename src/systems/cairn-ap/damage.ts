@@ -148,7 +148,7 @@ export function stabilize(data: CairnData): CairnData {
     throw new RulesError('Only a character with critical damage needs stabilizing.')
   const next = jsonCopy(data)
   next.criticalDamage = false
-  delete next.criticalMinutes
+  next.criticalMinutes = 0
   logEvent(next, 'Stabilized.')
   return next
 }
@@ -300,7 +300,7 @@ export function weekOfRest(data: CairnData): CairnData {
   next.hp.current = next.hp.max
   next.fatigue = 0
   next.criticalDamage = false
-  delete next.criticalMinutes
+  next.criticalMinutes = 0
   logEvent(next, 'A week of rest: attributes, HP and Fatigue restored.')
   return next
 }

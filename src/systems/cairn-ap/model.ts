@@ -122,8 +122,8 @@ export const cairnDataSchema = z.object({
   fusedHandLost: z.boolean().optional(),
   /**
    * Critical Damage: minutes of game time passed untreated since the critical damage (the PC dies
-   * within the hour unless aided). Absent when there is none or it was not timed. Optional so
-   * older data reads unchanged.
+   * within the hour unless aided). 0 (or absent) when there is none or it has just begun. Optional
+   * so older data reads unchanged.
    */
   criticalMinutes: whole(0, 60).optional(),
   manaDust: whole(0, 99),
