@@ -68,7 +68,7 @@ export function improvedAttitude(attitude: AttitudeId): AttitudeId {
 }
 
 /** Whether the approach works: diplomacy when the save passes, manipulation when it fails. */
-export function approachWorks(approach: DialogueApproach, save: SaveRoll | null): boolean {
+function approachWorks(approach: DialogueApproach, save: SaveRoll | null): boolean {
   if (save === null) return true
   return dialogueApproaches[approach].rule === 'Diplomacy' ? save.passed : !save.passed
 }

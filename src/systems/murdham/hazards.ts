@@ -110,7 +110,7 @@ export function hazardOdds(dice: readonly HazardDie[], health: number): HazardOd
 }
 
 /** A die rolled; `twice` holds both rolls when the lower was kept. */
-export interface HazardDieRoll extends DiceRoll {
+interface HazardDieRoll extends DiceRoll {
   twice?: [DiceRoll, DiceRoll]
 }
 
