@@ -183,6 +183,52 @@ describe('the attack (Actions and Check Results, example 1)', () => {
   })
 })
 
+describe('Impaired and Enhanced attacks (Attack Modifiers, Ranged Attacks)', () => {
+  const plain: AttackSetup = { ...aelOnorSetup, advantage: 0, weapons: [], target: 20 }
+
+  it('an especially distant target is Impaired: Disadvantage on the Base Die, listed with its rule', () => {
+    const distant: AttackSetup = { ...plain, situations: ['distant'] }
+    expect(attackDice(distant)).toEqual([
+      { label: 'Base Die (1 Disadvantage)', dice: 'd20', rule: 'Actions' },
+      {
+        label: 'Especially distant target: Impaired, Disadvantage on the Base Die',
+        dice: 'd20',
+        rule: 'Ranged Attacks',
+      },
+    ])
+    // Two d20s keep the lowest: 3 + STR 12 = 15 misses 20.
+    expect(resolveAttack(aelOnor, distant, { base: [3, 18], weapons: [] }).total).toBe(15)
+    expect(() => resolveAttack(aelOnor, distant, { base: [18], weapons: [] })).toThrow(
+      'Base Die: roll 2 d20',
+    )
+    // d20 ≥ 8 with Disadvantage: (13/20)² exactly.
+    expect(attackOdds(aelOnor, distant).hit).toBeCloseTo((13 / 20) ** 2, 12)
+  })
+
+  it('from weakness is Impaired and from strength Enhanced; one of each cancels', () => {
+    const strong: AttackSetup = { ...plain, situations: ['strength'] }
+    expect(resolveAttack(aelOnor, strong, { base: [3, 18], weapons: [], unarmed: 2 }).total).toBe(
+      30,
+    )
+    expect(attackDice(strong)[1]).toEqual({
+      label: 'From strength (helpless foe, daring move…): Enhanced, Advantage on the Base Die',
+      dice: 'd20',
+      rule: 'Attack Modifiers (Advantage / Disadvantage)',
+    })
+    expect(attackOdds(aelOnor, strong).hit).toBeCloseTo(1 - (7 / 20) ** 2, 12)
+    const both: AttackSetup = { ...plain, situations: ['strength', 'weakness', 'distant'] }
+    // 1 Advantage against 2 Disadvantage (with the one entered by hand: 2 against 2).
+    expect(attackDice(both)[0]?.label).toBe('Base Die (1 Advantage, 2 Disadvantage)')
+    expect(attackDice({ ...both, advantage: 1 })[0]?.label).toBe(
+      'Base Die (2 Advantage, 2 Disadvantage)',
+    )
+    expect(
+      resolveAttack(aelOnor, { ...both, advantage: 1 }, { base: [5], weapons: [], unarmed: 1 })
+        .total,
+    ).toBe(17)
+  })
+})
+
 describe('actions and saves with real Object Dice', () => {
   const shield = { label: 'Shield', die: 'd6', advantage: 0, disadvantage: 1 }
 

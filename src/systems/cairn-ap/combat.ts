@@ -102,6 +102,48 @@ export interface AttackSetup {
   target: number
   /** The target's Armor (at most 3). */
   targetArmor: number
+  /** Named situations that make the attack Impaired or Enhanced (see attackSituations). */
+  situations?: readonly AttackSituationId[]
+}
+
+export type AttackSituationId = 'weakness' | 'strength' | 'distant'
+
+interface AttackSituation {
+  label: string
+  /** Impaired rolls the Base Die with Disadvantage, Enhanced with Advantage. */
+  effect: 'impaired' | 'enhanced'
+  rule: string
+}
+
+/**
+ * Attack Modifiers: fighting from weakness (cover, bound hands) is Impaired, from a position of
+ * advantage (a helpless foe, a daring maneuver) Enhanced. Ranged Attacks: an especially distant
+ * target is Impaired. Whether a situation applies is the Warden's call; the player ticks it.
+ */
+export const attackSituations: Record<AttackSituationId, AttackSituation> = {
+  weakness: {
+    label: 'From weakness (cover, bound hands…)',
+    effect: 'impaired',
+    rule: ruleRefs.attackModifiers,
+  },
+  strength: {
+    label: 'From strength (helpless foe, daring move…)',
+    effect: 'enhanced',
+    rule: ruleRefs.attackModifiers,
+  },
+  distant: {
+    label: 'Especially distant target',
+    effect: 'impaired',
+    rule: ruleRefs.rangedAttacks,
+  },
+}
+
+function chosenSituations(setup: AttackSetup): AttackSituation[] {
+  const chosen = new Set(setup.situations ?? [])
+  // In the table's order, each once, whatever order they were ticked in.
+  return Object.entries(attackSituations)
+    .filter(([id]) => chosen.has(id as AttackSituationId))
+    .map(([, situation]) => situation)
 }
 
 function checkSetup(setup: AttackSetup): void {
@@ -132,6 +174,17 @@ function baseDie(setup: Pick<AttackSetup, 'advantage' | 'disadvantage'>): Rolled
   }
 }
 
+/** The attack's Base Die: the Advantage entered plus one per Enhanced situation, and likewise. */
+function attackBaseDie(setup: AttackSetup): RolledDie {
+  const chosen = chosenSituations(setup)
+  const count = (effect: AttackSituation['effect']) =>
+    chosen.filter((s) => s.effect === effect).length
+  return baseDie({
+    advantage: setup.advantage + count('enhanced'),
+    disadvantage: setup.disadvantage + count('impaired'),
+  })
+}
+
 // Actions: Base Dice (d20) + Modifiers + Object Dice; the attribute is the modifier the Warden picks.
 export function attackModifiers(data: CairnData, setup: AttackSetup): RollModifier[] {
   const attribute = data.attributes[setup.attribute].current
@@ -143,13 +196,22 @@ export function attackModifiers(data: CairnData, setup: AttackSetup): RollModifi
   return out
 }
 
-/** The dice of the roll, each with its Advantage: the Base Die and the weapons' Object Dice. */
+/**
+ * The dice of the roll, each with its Advantage: the Base Die and the weapons' Object Dice, then
+ * the extra d20 each Impaired or Enhanced situation adds, with its rule.
+ */
 export function attackDice(setup: AttackSetup): ExtraDie[] {
-  return [baseDie(setup), ...setup.weapons].map((d) => ({
+  const dice = [attackBaseDie(setup), ...setup.weapons].map((d) => ({
     label: `${d.label}${adText(d)}`,
     dice: d.die,
     rule: ruleRefs.actions,
   }))
+  const situations = chosenSituations(setup).map((s) => ({
+    label: `${s.label}: ${s.effect === 'impaired' ? 'Impaired, Disadvantage' : 'Enhanced, Advantage'} on the Base Die`,
+    dice: 'd20',
+    rule: s.rule,
+  }))
+  return [...dice, ...situations]
 }
 
 /** Attacking & Damage: the damage die, when it is rolled after the hit (unarmed: d4). */
@@ -180,7 +242,7 @@ export interface AttackOdds {
 export function attackOdds(data: CairnData, setup: AttackSetup): AttackOdds {
   checkSetup(setup)
   const fixed = modifierTotal(attackModifiers(data, setup))
-  const base = keptDistribution(baseDie(setup))
+  const base = keptDistribution(attackBaseDie(setup))
   // Weapon faces together: faces listed → probability.
   let combos: [number[], number][] = [[[], 1]]
   for (const w of setup.weapons) {
@@ -251,7 +313,7 @@ function keptFrom(die: RolledDie, rolls: number[] | undefined): KeptRoll {
 // when IR ≥ TR; the weapon die (the highest of two, or an unarmed d4) less Armor is the damage.
 export function resolveAttack(data: CairnData, setup: AttackSetup, dice: AttackDice): AttackRoll {
   checkSetup(setup)
-  const base = keptFrom(baseDie(setup), dice.base)
+  const base = keptFrom(attackBaseDie(setup), dice.base)
   const weapons = setup.weapons.map((w, i) => keptFrom(w, dice.weapons[i]))
   const total =
     base.kept +
@@ -281,7 +343,7 @@ export function resolveAttack(data: CairnData, setup: AttackSetup, dice: AttackD
 
 export function rollAttack(rng: Rng, data: CairnData, setup: AttackSetup): AttackRoll {
   checkSetup(setup)
-  const base = rollKept(rng, baseDie(setup)).rolls
+  const base = rollKept(rng, attackBaseDie(setup)).rolls
   const weapons = setup.weapons.map((w) => rollKept(rng, w).rolls)
   // The unarmed d4 is rolled only after a hit; the hit does not depend on it.
   const hit = resolveAttack(data, setup, { base, weapons, unarmed: 1 }).hit

@@ -8,7 +8,9 @@ import {
   attributeState,
   capArmor,
   conditionSummary,
+  diesOfCriticalDamage,
   endDoom,
+  passCriticalTime,
   resolveCriticalSave,
   restoreHp,
   saveAgainstDc,
@@ -95,6 +97,39 @@ describe('damage and critical damage', () => {
     expect(tie.data.criticalDamage).toBe(true)
     expect(stabilize(tie.data).criticalDamage).toBe(false)
     expect(() => stabilize(hurt)).toThrow(RulesError)
+  })
+
+  it('times the hour untreated: dead when 60 minutes pass, stopped by aid', () => {
+    const hurt = character((d) => (d.attributes.str.current = 8))
+    const critical = resolveCriticalSave(hurt, 7).data
+    expect(critical.criticalMinutes).toBe(0)
+    // Basic units: a combat round is 2 minutes.
+    const round = passCriticalTime(critical, 2)
+    expect(round.criticalMinutes).toBe(2)
+    expect(round.dead).toBe(false)
+    expect(round.log.at(-1)?.text).toBe('Critical damage untreated for 2 of 60 minutes.')
+    const later = passCriticalTime(round, 57)
+    expect(later).toMatchObject({ criticalMinutes: 59, dead: false })
+    const gone = passCriticalTime(later, 30)
+    expect(gone).toMatchObject({ criticalMinutes: 60, dead: true })
+    expect(gone.log.at(-1)?.text).toBe('An hour untreated after critical damage: dead.')
+    // Aid stops the clock; a week of rest clears it too.
+    const aided = stabilize(later)
+    expect(aided.criticalMinutes).toBe(0)
+    expect(() => passCriticalTime(aided, 5)).toThrow('There is no critical damage to time.')
+    expect(weekOfRest(later).criticalMinutes).toBe(0)
+    expect(() => passCriticalTime(critical, 0)).toThrow('Minutes passing are 1 to 60 (got 0).')
+    expect(() => passCriticalTime(critical, 1.5)).toThrow(RulesError)
+    expect(() => passCriticalTime(gone, 1)).toThrow('The character is dead.')
+  })
+
+  it('marks an earlier death the Warden rules', () => {
+    const critical = resolveCriticalSave(
+      character((d) => (d.attributes.str.current = 8)),
+      7,
+    ).data
+    expect(diesOfCriticalDamage(critical).dead).toBe(true)
+    expect(() => diesOfCriticalDamage(character())).toThrow('There is no critical damage.')
   })
 
   it('kills when STR reaches 0', () => {

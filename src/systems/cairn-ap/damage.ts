@@ -129,6 +129,8 @@ export function resolveCriticalSave(
       logEvent(next, `Critical damage save failed while Doomed: dead. ${save.explanation}`)
     } else {
       next.criticalDamage = true
+      // Critical Damage: the hour untreated starts now.
+      next.criticalMinutes = 0
       logEvent(
         next,
         `Critical damage: crawling, dies within the hour unless aided. ${save.explanation}`,
@@ -146,7 +148,43 @@ export function stabilize(data: CairnData): CairnData {
     throw new RulesError('Only a character with critical damage needs stabilizing.')
   const next = jsonCopy(data)
   next.criticalDamage = false
+  next.criticalMinutes = 0
   logEvent(next, 'Stabilized.')
+  return next
+}
+
+/** Critical Damage: untreated, a PC dies within the hour. */
+export const criticalMinutesToDeath = 60
+
+/**
+ * Critical Damage: game time passes for a PC with critical damage who is not aided; when the hour
+ * is up they die (our reading of "within the hour": at the latest when 60 minutes have passed; an
+ * earlier death is the Warden's call, marked with diesOfCriticalDamage).
+ */
+export function passCriticalTime(data: CairnData, minutes: number): CairnData {
+  if (data.dead) throw new RulesError('The character is dead.')
+  if (!data.criticalDamage) throw new RulesError('There is no critical damage to time.')
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > criticalMinutesToDeath)
+    throw new RulesError(`Minutes passing are 1 to ${criticalMinutesToDeath} (got ${minutes}).`)
+  const next = jsonCopy(data)
+  const passed = Math.min(criticalMinutesToDeath, (data.criticalMinutes ?? 0) + minutes)
+  next.criticalMinutes = passed
+  if (passed >= criticalMinutesToDeath) {
+    next.dead = true
+    logEvent(next, 'An hour untreated after critical damage: dead.')
+  } else {
+    logEvent(next, `Critical damage untreated for ${passed} of ${criticalMinutesToDeath} minutes.`)
+  }
+  return next
+}
+
+/** Critical Damage: the Warden rules that the untreated PC has died before the hour is up. */
+export function diesOfCriticalDamage(data: CairnData): CairnData {
+  if (data.dead) throw new RulesError('The character is dead.')
+  if (!data.criticalDamage) throw new RulesError('There is no critical damage.')
+  const next = jsonCopy(data)
+  next.dead = true
+  logEvent(next, 'Died of critical damage, untreated.')
   return next
 }
 
@@ -262,6 +300,7 @@ export function weekOfRest(data: CairnData): CairnData {
   next.hp.current = next.hp.max
   next.fatigue = 0
   next.criticalDamage = false
+  next.criticalMinutes = 0
   logEvent(next, 'A week of rest: attributes, HP and Fatigue restored.')
   return next
 }

@@ -4,7 +4,7 @@ import { armorValue } from './armor'
 import { attributeState, conditionSummary } from './damage'
 import { magicDice } from './magic'
 import { attributeIds, attributeNames, type AttributeId, type CairnData } from './model'
-import { actionPoints, moveSpaces } from './play'
+import { actionPoints, basicUnits, moveSpaces } from './play'
 import { ruleRefs } from './rule-refs'
 import { freeSlots, itemSlots, slotCapacity, tumourSlots, usedSlots } from './slots'
 
@@ -79,7 +79,7 @@ export function deriveCairn(data: CairnData, rules: HouseRules): DerivedValues<C
   out.move = derived(
     'Move',
     moveSpaces(dex),
-    `DEX ${dex} ÷ 2, rounded up, spaces per Move (1 AP)`,
+    `DEX ${dex} ÷ 2, rounded up, spaces per Move (1 AP): ${basicUnits(moveSpaces(dex), 1)}`,
     ruleRefs.specialActions,
   )
   out.actionPoints = derived(

@@ -4,7 +4,10 @@ import { barry, character, fullPack, item, newCaster } from './fixtures'
 import {
   applyMishapEffects,
   castSpell,
+  arcaneBolt,
+  castingBlocked,
   copyingHours,
+  copyingTime,
   investmentProblem,
   magicDice,
   mishapFollowUpDice,
@@ -322,5 +325,38 @@ describe('Copying Spells', () => {
   it('takes 6 hours less [sum], never below 0', () => {
     expect(copyingHours(4)).toBe(2)
     expect(copyingHours(9)).toBe(0)
+  })
+
+  it('takes the [sum] of 1 to 4 Magic Dice and refuses a [sum] the dice cannot make', () => {
+    expect(copyingTime(2, 5)).toEqual({ hours: 1, explanation: '6 hours − [sum] 5 = 1 hour' })
+    expect(copyingTime(3, 9)).toEqual({
+      hours: 0,
+      explanation: '6 hours − [sum] 9 = 0 hours (never below 0)',
+    })
+    expect(() => copyingTime(2, 13)).toThrow('2d6 make a [sum] from 2 to 12 (got 13).')
+    expect(() => copyingTime(5, 10)).toThrow('Roll 1 to 4 Magic Dice')
+    expect(() => copyingTime(1, Number.NaN)).toThrow(RulesError)
+  })
+})
+
+describe('Mishap 18: the fused hand', () => {
+  const fused = character((d) => {
+    d.spells = [{ id: 'mirror', name: 'Mirror Image', description: '' }]
+    d.mishaps = [{ id: 'm18', sum: 18, note: '' }]
+  })
+
+  it('fires a 1d6 arcane bolt while the hand is there', () => {
+    expect(arcaneBolt(fused)).toEqual({ label: 'Arcane bolt (Mishap 18)', die: 'd6' })
+    expect(arcaneBolt(character())).toBeNull()
+    expect(castingBlocked(fused, mirror)).toBeNull()
+  })
+
+  it('blocks every spell, scrolls too, once the hand is cut off, and the bolt with it', () => {
+    const lost = { ...fused, fusedHandLost: true }
+    expect(arcaneBolt(lost)).toBeNull()
+    expect(castingBlocked(lost, mirror)).toMatch(/hand fused to the Grimoire is lost/)
+    expect(castingBlocked(lost, { kind: 'scroll', itemId: 'x' })).toMatch(/Mishap 18/)
+    // Without Mishap 18 the flag means nothing.
+    expect(castingBlocked({ ...lost, mishaps: [] }, mirror)).toBeNull()
   })
 })

@@ -58,6 +58,18 @@ export function hasActiveMishap(data: CairnData, sum: number): boolean {
   return data.mishaps.some((m) => m.sum === sum && m.hoursLeft !== 0)
 }
 
+/** Mishap 18: the fused hand fires a bolt of arcane energy for 1d6 damage. */
+const arcaneBoltDie = 'd6'
+
+/**
+ * Mishap 18: the arcane bolt as a weapon for the attack (its d6 is the damage; we treat it as the
+ * attack's Object Die, as a weapon's die is). Null without the fused hand, or once it is lost.
+ */
+export function arcaneBolt(data: CairnData): { label: string; die: string } | null {
+  if (!hasActiveMishap(data, 18) || data.fusedHandLost) return null
+  return { label: 'Arcane bolt (Mishap 18)', die: arcaneBoltDie }
+}
+
 export type SpellSource = { kind: 'grimoire'; spellId: string } | { kind: 'scroll'; itemId: string }
 
 /** Why the character cannot cast from `source` now, or null. */
@@ -66,6 +78,9 @@ export function castingBlocked(data: CairnData, source: SpellSource): string | n
   if (data.criticalDamage) return 'A character with critical damage can only crawl.'
   // Mishap 2: no spellcasting for 1d6 hours.
   if (hasActiveMishap(data, 2)) return 'Mishap 2 is active: magic fails until it passes.'
+  // Mishap 18: once the hand fused to the Grimoire is cut off, no spell is ever cast again.
+  if (hasActiveMishap(data, 18) && data.fusedHandLost)
+    return 'The hand fused to the Grimoire is lost (Mishap 18): no more spells.'
   if (source.kind === 'scroll') {
     const scroll = data.items.find((i) => i.id === source.itemId && i.kind === 'scroll')
     return scroll ? null : 'That scroll is not in the inventory.'
@@ -468,4 +483,20 @@ export function castSpell(
 // Copying Spells: 6 hours, reduced by [sum] hours.
 export function copyingHours(sum: number): number {
   return Math.max(0, 6 - sum)
+}
+
+/**
+ * Copying Spells: the hours a copy takes from the [sum] of the Magic Dice rolled for it. The text
+ * does not say how many dice; the player picks 1 to 4, the casting limit (our reading).
+ */
+export function copyingTime(dice: number, sum: number): { hours: number; explanation: string } {
+  if (!Number.isInteger(dice) || dice < 1 || dice > maxMagicDice)
+    throw new RulesError(`Roll 1 to ${maxMagicDice} Magic Dice for the [sum] (got ${dice}).`)
+  if (!Number.isInteger(sum) || sum < dice || sum > dice * 6)
+    throw new RulesError(`${dice}d6 make a [sum] from ${dice} to ${dice * 6} (got ${sum}).`)
+  const hours = copyingHours(sum)
+  return {
+    hours,
+    explanation: `6 hours − [sum] ${sum} = ${hours} hour${hours === 1 ? '' : 's'}${6 - sum < 0 ? ' (never below 0)' : ''}`,
+  }
 }

@@ -115,6 +115,17 @@ export const cairnDataSchema = z.object({
    * reading: once, as the text says "a single Fatigue"). Optional so older data reads unchanged.
    */
   tumourWard: z.boolean().optional(),
+  /**
+   * Mishap 18: the hand fused to the Grimoire has been cut off, so no spell can be cast again.
+   * Optional so older data reads unchanged (absent is false).
+   */
+  fusedHandLost: z.boolean().optional(),
+  /**
+   * Critical Damage: minutes of game time passed untreated since the critical damage (the PC dies
+   * within the hour unless aided). 0 (or absent) when there is none or it has just begun. Optional
+   * so older data reads unchanged.
+   */
+  criticalMinutes: whole(0, 60).optional(),
   manaDust: whole(0, 99),
   /** Lacking a crucial need: no recovery of HP, attributes or Fatigue slots. */
   deprived: z.boolean(),

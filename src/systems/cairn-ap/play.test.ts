@@ -4,6 +4,7 @@ import { RulesError } from '../types'
 import { newCaster } from './fixtures'
 import {
   actionPoints,
+  basicUnits,
   checkRoll,
   initiative,
   initiatorWins,
@@ -23,6 +24,13 @@ describe('play helpers', () => {
     expect(actionPoints(true)).toBe(2)
     expect(moveSpaces(9)).toBe(5)
     expect(moveSpaces(10)).toBe(5)
+  })
+
+  it('convert Spaces and AP with the Basic units (1 Space = 1.5 m, 1 AP = 3 s, a round 2 minutes)', () => {
+    expect(basicUnits(5, 4)).toBe(
+      '5 Spaces = 7.5 m (25 ft); 4 AP = 12 s; a combat round = 2 minutes',
+    )
+    expect(basicUnits(1, 2)).toBe('1 Space = 1.5 m (5 ft); 2 AP = 6 s; a combat round = 2 minutes')
   })
 
   it('roll initiative as 1d20 + WIL', () => {

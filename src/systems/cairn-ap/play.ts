@@ -16,6 +16,18 @@ export function moveSpaces(dex: number): number {
   return Math.ceil(Math.max(0, dex) / 2)
 }
 
+// Basic units: 1 AP = 3 seconds, 1 round in combat = 2 minutes, 1 Space = 1.5 meters (5 feet).
+const secondsPerAp = 3
+const minutesPerRound = 2
+const metersPerSpace = 1.5
+const feetPerSpace = 5
+
+/** Basic units: what a move and a turn's AP come to in meters and seconds, and a round's length. */
+export function basicUnits(spaces: number, ap: number): string {
+  const meters = spaces * metersPerSpace
+  return `${spaces} Space${spaces === 1 ? '' : 's'} = ${meters} m (${spaces * feetPerSpace} ft); ${ap} AP = ${ap * secondsPerAp} s; a combat round = ${minutesPerRound} minutes`
+}
+
 // Initiative roll: 1d20 + WIL.
 export function initiative(d20: number, wil: number): number {
   if (!Number.isInteger(d20) || d20 < 1 || d20 > 20)

@@ -15,6 +15,7 @@ export const ruleRefs = {
   turn: 'Combat: Turn',
   damage: 'Attacking & Damage',
   attackModifiers: 'Attack Modifiers (Advantage / Disadvantage)',
+  rangedAttacks: 'Ranged Attacks',
   dieOfFate: 'Die of Fate',
   criticalDamage: 'Critical Damage',
   attributeLoss: 'Attribute Loss',

@@ -10,6 +10,7 @@ import {
   hazardOdds,
   rollHazard,
 } from './hazards'
+import { murdhamHouseRules } from './house-rules'
 
 describe('Falling: d4 per full 2 metres; a passed AGI save takes 2 metres off', () => {
   it('counts full 2 metres only', () => {
@@ -40,6 +41,28 @@ describe('the other hazards roll the text’s dice', () => {
     ['crash', '1d4', 'Carts; Boats'],
   ] as const)('%s: %s (%s)', (hazard, dice, rule) => {
     expect(hazardDice(hazard)).toMatchObject([{ dice, rule }])
+  })
+
+  it('cold and heat are impaired: by the house rule, the lower of two d4', () => {
+    expect(hazardDice('cold-heat', { impairedKeepsLower: true })).toEqual([
+      {
+        label: 'Cold or heat (impaired: the lower of two)',
+        dice: '1d4',
+        rule: 'Elemental damage; House rule: impaired damage',
+        keepLower: true,
+      },
+    ])
+    // The lower of 2d4: 1 in 7, 2 in 5, 3 in 3, 4 in 1 of 16; mean 30/16.
+    const odds = hazardOdds(hazardDice('cold-heat', { impairedKeepsLower: true }), 2)
+    expect(odds.mean).toBeCloseTo(30 / 16, 12)
+    expect(odds.downChance).toBeCloseTo(9 / 16, 12)
+    const roll = rollHazard(
+      faces([3, 4], [1, 4]),
+      hazardDice('cold-heat', { impairedKeepsLower: true }),
+    )
+    expect(roll.damage).toBe(1)
+    expect(roll.rolls[0]?.twice?.map((r) => r.total)).toEqual([3, 1])
+    expect(murdhamHouseRules.read({}, 'impairedKeepsLower')).toBe(true)
   })
 
   it('every hazard has dice or is a fall', () => {

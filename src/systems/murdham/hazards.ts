@@ -3,10 +3,12 @@
 // defined in the combat chapter, which this text does not include (see house-rules.ts).
 import {
   chanceAbove,
+  combineDistributions,
+  diceDistribution,
   meanOf,
   rollDice,
-  sumDistribution,
   type DiceRoll,
+  type Distribution,
   type Rng,
 } from '../common/dice'
 import type { ExtraDie } from '../common/roll-model'
@@ -29,7 +31,14 @@ export const hazardLabels: Record<HazardId, string> = {
 /** The text names damage that is impaired (cold and heat) but defines it elsewhere. */
 export const impairedHazards: readonly HazardId[] = ['cold-heat']
 
+/** A hazard's die; an impaired one may roll twice and keep the lower (house rule). */
+export interface HazardDie extends ExtraDie {
+  keepLower?: boolean
+}
+
 export interface HazardOptions {
+  /** House rule: impaired damage rolls twice and keeps the lower (see house-rules.ts). */
+  impairedKeepsLower?: boolean
   /** Falling: the height in metres. */
   metres?: number
   /** Falling: an AGI save passed to cushion the fall. */
@@ -50,14 +59,24 @@ export function fallDice(metres: number, cushioned: boolean): number {
 }
 
 /** The dice a hazard rolls, each with the rule it comes from. */
-export function hazardDice(hazard: HazardId, options: HazardOptions = {}): ExtraDie[] {
+export function hazardDice(hazard: HazardId, options: HazardOptions = {}): HazardDie[] {
   switch (hazard) {
     case 'fall': {
       const count = fallDice(options.metres ?? 0, options.cushioned ?? false)
       return count > 0 ? [{ label: 'Falling', dice: `${count}d4`, rule: ruleRefs.falling }] : []
     }
     case 'cold-heat':
-      return [{ label: 'Cold or heat (impaired)', dice: '1d4', rule: ruleRefs.elemental }]
+      // Elemental damage: d4 impaired; what impaired does is a house rule (default: the lower of two).
+      return options.impairedKeepsLower
+        ? [
+            {
+              label: 'Cold or heat (impaired: the lower of two)',
+              dice: '1d4',
+              rule: `${ruleRefs.elemental}; ${ruleRefs.impairedRule}`,
+              keepLower: true,
+            },
+          ]
+        : [{ label: 'Cold or heat (impaired)', dice: '1d4', rule: ruleRefs.elemental }]
     case 'fire':
       return [{ label: 'Fire', dice: '1d6', rule: ruleRefs.elemental }]
     case 'torture':
@@ -75,19 +94,39 @@ export interface HazardOdds {
   downChance: number
 }
 
+/** One die's damage: its expression, or the lower of two rolls of it. */
+function dieDistribution(die: HazardDie): Distribution {
+  const once = diceDistribution(die.dice)
+  return die.keepLower ? combineDistributions(once, once, Math.min) : once
+}
+
 /** Exact odds of a hazard's damage against the character's current health. */
-export function hazardOdds(dice: readonly ExtraDie[], health: number): HazardOdds {
-  const damage = sumDistribution(dice.map((d) => d.dice))
+export function hazardOdds(dice: readonly HazardDie[], health: number): HazardOdds {
+  const damage = dice.reduce<Distribution>(
+    (total, die) => combineDistributions(total, dieDistribution(die), (a, b) => a + b),
+    new Map([[0, 1]]),
+  )
   return { mean: meanOf(damage), downChance: chanceAbove(damage, health - 1) }
 }
 
+/** A die rolled; `twice` holds both rolls when the lower was kept. */
+interface HazardDieRoll extends DiceRoll {
+  twice?: [DiceRoll, DiceRoll]
+}
+
 export interface HazardRoll {
-  rolls: DiceRoll[]
+  rolls: HazardDieRoll[]
   damage: number
 }
 
-export function rollHazard(rng: Rng, dice: readonly ExtraDie[]): HazardRoll {
-  const rolls = dice.map((d) => rollDice(rng, d.dice))
+export function rollHazard(rng: Rng, dice: readonly HazardDie[]): HazardRoll {
+  const rolls = dice.map((d): HazardDieRoll => {
+    const first = rollDice(rng, d.dice)
+    if (!d.keepLower) return first
+    const second = rollDice(rng, d.dice)
+    const kept = second.total < first.total ? second : first
+    return { ...kept, twice: [first, second] }
+  })
   return { rolls, damage: rolls.reduce((sum, r) => sum + r.total, 0) }
 }
 

@@ -67,6 +67,15 @@ export const murdhamHouseRules = defineHouseRules({
     min: 0,
     max: 100_000,
   },
+  impairedKeepsLower: {
+    label: 'Impaired damage: roll twice, keep the lower',
+    description:
+      'What "impaired" does to damage dice (cold and heat); off rolls the printed die once.',
+    kind: 'boolean',
+    default: true,
+    source:
+      'The chapter calls cold and heat damage impaired but defines impaired in the combat chapter, which it does not include; rolling twice and keeping the lower is a placeholder, as impaired rolls are weaker',
+  },
 })
 
 /** Each ability of a new character (house rule, default 10). */
@@ -90,3 +99,6 @@ export const diseaseReductionsEndOnRecovery = (rules: HouseRules): boolean =>
 /** Coins a new character starts with (house rule, default 0). */
 export const startingCoins = (rules: HouseRules): number =>
   Math.round(murdhamHouseRules.read(rules, 'startingCoins'))
+/** Impaired damage rolls twice and keeps the lower (house rule, default on). */
+export const impairedKeepsLower = (rules: HouseRules): boolean =>
+  murdhamHouseRules.read(rules, 'impairedKeepsLower')

@@ -212,6 +212,13 @@ export const murdhamDataSchema = z.object({
     day: whole(0, 100_000),
     /** A dose of poison was already met this stretch, so the next one takes effect. */
     poisonedThisStretch: z.boolean(),
+    /**
+     * Bad weather: the day on which proper shelter was found (a daily rest may then be taken
+     * there). Optional so older data reads unchanged (absent: none found).
+     */
+    shelterDay: whole(0, 100_000).optional(),
+    /** The day of the last daily rest. Optional so older data reads unchanged (absent: none). */
+    restDay: whole(0, 100_000).optional(),
   }),
   notes: z.string().max(20_000),
 })

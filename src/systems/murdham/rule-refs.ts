@@ -27,6 +27,7 @@ export const ruleRefs = {
   befriending: 'Befriending animals',
   falling: 'Falling',
   elemental: 'Elemental damage',
+  impairedRule: 'House rule: impaired damage',
   torture: 'Manipulation: Torture',
   mounts: 'Mounts',
   vehicles: 'Carts; Boats',

@@ -81,6 +81,7 @@ describe('murdham GameSystem', () => {
       'overloadForbidsSpecialMovement',
       'diseaseReductionsEndOnRecovery',
       'startingCoins',
+      'impairedKeepsLower',
     ])
     for (const rule of murdham.houseRules) expect(rule.source.length).toBeGreaterThan(20)
     expect(murdham.advancement.currencies).toEqual([{ id: 'coins', label: 'Coins' }])

@@ -103,6 +103,50 @@ describe('Cairn damage', () => {
     expect(wrapper.get('ul[aria-label="Scars"]').text()).toBe('#2 Rattling Blow: max HP 6')
   })
 
+  it('times the untreated hour of critical damage: rounds and minutes pass, Undo, death at 60', async () => {
+    await openCairn(db(), (d) => {
+      d.hp = { current: 0, max: 4 }
+      d.attributes.str = { current: 9, max: 12 }
+    })
+    const wrapper = mount(CairnCombat)
+    await takeDamage(wrapper, '1')
+    await button(wrapper, 'Entered: failed').trigger('click')
+    expect(cairnData().criticalMinutes).toBe(0)
+    const clockText = () => wrapper.get('[data-testid="critical-clock"]').text()
+    expect(clockText()).toBe('Critical damage: 0 of 60 minutes untreated')
+    // Basic units: a round is 2 minutes.
+    await button(wrapper, 'A round passes (2 min)').trigger('click')
+    expect(cairnData().criticalMinutes).toBe(2)
+    expect(clockText()).toBe('Critical damage: 2 of 60 minutes untreated')
+    await commitNumber(wrapper, 'Minutes', '61')
+    expect(cairnData().criticalMinutes).toBe(2)
+    await commitNumber(wrapper, 'Minutes', '50')
+    await button(wrapper, 'Minutes pass').trigger('click')
+    expect(cairnData().criticalMinutes).toBe(52)
+    expect(wrapper.get('[data-testid="clock-change"]').text()).toContain(
+      '50 minutes passed untreated.',
+    )
+    await button(wrapper, 'Undo').trigger('click')
+    expect(cairnData().criticalMinutes).toBe(2)
+    expect(wrapper.get('[data-testid="clock-change"]').text()).toContain('(undone)')
+    await button(wrapper, 'Minutes pass').trigger('click')
+    await button(wrapper, 'Minutes pass').trigger('click')
+    // 2 + 50 + 50: the hour is up, untreated.
+    expect(cairnData()).toMatchObject({ criticalMinutes: 60, dead: true })
+    expect(wrapper.find('[data-testid="critical-clock"]').exists()).toBe(false)
+    expect(cairnData().log.at(-1)?.text).toBe('An hour untreated after critical damage: dead.')
+    await button(wrapper, 'Undo').trigger('click')
+    expect(cairnData()).toMatchObject({ criticalMinutes: 52, dead: false })
+    // The Warden may rule an earlier death; aid (Stabilize) stops the clock instead.
+    await button(wrapper, "Died (Warden's call)").trigger('click')
+    expect(cairnData().dead).toBe(true)
+    await button(wrapper, 'Undo').trigger('click')
+    await button(wrapper, 'Stabilize').trigger('click')
+    expect(cairnData().criticalDamage).toBe(false)
+    expect(cairnData().criticalMinutes).toBe(0)
+    expect(wrapper.find('[data-testid="critical-clock"]').exists()).toBe(false)
+  })
+
   it('a passed critical damage save entered by hand keeps the character up', async () => {
     await openCairn(db(), (d) => {
       d.hp = { current: 1, max: 4 }

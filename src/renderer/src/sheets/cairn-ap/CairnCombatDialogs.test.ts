@@ -131,6 +131,71 @@ describe('Cairn attack dialog', () => {
     ])
   })
 
+  it('named situations make the attack Impaired or Enhanced, listed with their rule, in the odds and the roll', async () => {
+    await openFighter()
+    const { result: wrapper, seed } = withKnownDice(() => mount(CairnAttackDialog))
+    await commitNumber(wrapper, "Target's result or DC", '21')
+    // Ranged Attacks: an especially distant target is Impaired.
+    await wrapper.get('input[name="situation-distant"]').setValue(true)
+    // Attack Modifiers: fighting from weakness (cover, bound hands) is Impaired as well.
+    await wrapper.get('input[name="situation-weakness"]').setValue(true)
+    expect(modifierLines(wrapper)).toEqual([
+      'STR +12 Actions',
+      'Base Die (2 Disadvantage) +d20 Actions',
+      'Axe +d8 Actions',
+      'From weakness (cover, bound hands…): Impaired, Disadvantage on the Base Die +d20 Attack Modifiers (Advantage / Disadvantage)',
+      'Especially distant target: Impaired, Disadvantage on the Base Die +d20 Ranged Attacks',
+    ])
+    const setup: AttackSetup = {
+      ...axeSetup,
+      advantage: 0,
+      weapons: [{ label: 'Axe', die: 'd8', advantage: 0, disadvantage: 0 }],
+      targetArmor: 0,
+      situations: ['weakness', 'distant'],
+    }
+    const odds = attackOdds(cairnData(), setup)
+    expect(odds.hit).toBeLessThan(attackOdds(cairnData(), { ...setup, situations: [] }).hit)
+    expect(text(wrapper, 'attack-odds')).toContain(`${percent(odds.hit)} to hit`)
+    await button(wrapper, 'Roll attack').trigger('click')
+    const expected = rollAttack(createRng(seed), cairnData(), setup)
+    expect(expected.base.rolls).toHaveLength(3)
+    expect(wrapper.get('.results li').text()).toContain(attackLine(cairnData(), setup, expected))
+    // Enhanced from strength cancels one Disadvantage.
+    await wrapper.get('input[name="situation-strength"]').setValue(true)
+    expect(modifierLines(wrapper)[1]).toBe('Base Die (1 Advantage, 2 Disadvantage) +d20 Actions')
+  })
+
+  it('offers the arcane bolt of a fused hand (Mishap 18) as a d6 weapon, not once the hand is lost', async () => {
+    await openFighter((d) => {
+      d.items = []
+      d.mishaps = [{ id: 'm18', sum: 18, note: '' }]
+    })
+    const wrapper = mount(CairnAttackDialog)
+    const options = wrapper.findAll('select[name="weapon"] option').map((o) => o.text())
+    expect(options).toEqual(['Unarmed (d4 damage)', 'Arcane bolt (Mishap 18) (d6)'])
+    expect(wrapper.find('[data-testid="no-weapons"]').exists()).toBe(false)
+    await wrapper.get('select[name="weapon"]').setValue('mishap-18-bolt')
+    expect(modifierLines(wrapper)).toEqual([
+      'STR +12 Actions',
+      'Base Die +d20 Actions',
+      'Arcane bolt (Mishap 18) +d6 Actions',
+    ])
+    await button(wrapper, 'Roll attack').trigger('click')
+    await flushPromises()
+    const logged = await db().rolls.toArray()
+    expect(logged.map((r) => r.label)).toEqual(['Attack with Arcane bolt (Mishap 18)'])
+    wrapper.unmount()
+    await openFighter((d) => {
+      d.items = []
+      d.mishaps = [{ id: 'm18', sum: 18, note: '' }]
+      d.fusedHandLost = true
+    })
+    const handless = mount(CairnAttackDialog)
+    expect(handless.findAll('select[name="weapon"] option').map((o) => o.text())).toEqual([
+      'Unarmed (d4 damage)',
+    ])
+  })
+
   it('opens from the sheet and says how to arm a character with no Object Die', async () => {
     await openCairn(db())
     const combat = mount(CairnCombat, { attachTo: document.body })

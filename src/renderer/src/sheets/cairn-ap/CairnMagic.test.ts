@@ -92,25 +92,94 @@ describe('Cairn magic', () => {
     expect(button(wrapper, 'Cast Light').attributes('disabled')).toBeUndefined()
   })
 
-  it('copies a scroll into the Grimoire for 50 gp, on the ledger; without the gold it refuses', async () => {
+  it('copies a scroll into the Grimoire for 50 gp, on the ledger, with the hours from the [sum]; without the gold it refuses', async () => {
     await openCairn(db(), (d) => d.items.push(scroll))
     const wrapper = mount(CairnMagic)
     expect(wrapper.text()).toContain('Scrolls (single use)')
-    await button(wrapper, `Copy into Grimoire (${copySpellCost} gp)`).trigger('click')
+    await button(wrapper, `Copy into Grimoire (${copySpellCost} gp)…`).trigger('click')
+    const form = () => wrapper.get('form[aria-label="Copy a spell"]')
+    expect(form().get('strong').text()).toBe('Copy Sleep')
+    await form().trigger('submit')
+    expect(alerts(wrapper)).toEqual(['Roll or enter the [sum] first.'])
+    await commitNumber(wrapper, 'Magic Dice for the [sum]', '2')
+    await wrapper.get('input[name="copy-sum"]').setValue('13')
+    expect(wrapper.get('[data-testid="copy-hours"]').text()).toBe(
+      '2d6 make a [sum] from 2 to 12 (got 13).',
+    )
+    await form().trigger('submit')
+    expect(alerts(wrapper)).toEqual(['2d6 make a [sum] from 2 to 12 (got 13).'])
+    // Copying Spells: 6 hours reduced by the [sum].
+    await wrapper.get('input[name="copy-sum"]').setValue('4')
+    expect(wrapper.get('[data-testid="copy-hours"]').text()).toBe(
+      'Takes 6 hours − [sum] 4 = 2 hours',
+    )
+    await form().trigger('submit')
     expect(alerts(wrapper)).toEqual([
       `Copy Sleep into the Grimoire costs ${copySpellCost} GP but only 0 is unspent.`,
     ])
     expect(cairnData().spells).toEqual([])
 
     expect(useEditorStore().award('gp', 60, 'Treasure')).toBeNull()
-    await button(wrapper, `Copy into Grimoire (${copySpellCost} gp)`).trigger('click')
+    await form().trigger('submit')
     expect(alerts(wrapper)).toEqual([])
     expect(cairnData().spells.map((s) => s.name)).toEqual(['Sleep'])
     expect(cairnData().items.map((i) => i.name)).toEqual(['Grimoire'])
     const entry = useEditorStore().record?.ledger.at(-1)
-    expect(entry).toMatchObject({ kind: 'spend', amount: copySpellCost, currency: 'gp' })
+    expect(entry).toMatchObject({
+      kind: 'spend',
+      amount: copySpellCost,
+      currency: 'gp',
+      note: 'Takes 2 hours: 6 hours − [sum] 4 = 2 hours',
+    })
     expect(useEditorStore().balances.gp).toBe(60 - copySpellCost)
     expect(wrapper.text()).not.toContain('Scrolls (single use)')
+    // Entered by hand, so nothing went to the roll log.
+    await flushPromises()
+    expect(await db().rolls.count()).toBe(0)
+  })
+
+  it('rolls the [sum] for a copy and logs it; Cancel leaves the scroll', async () => {
+    await openCairn(db(), (d) => d.items.push(scroll))
+    expect(useEditorStore().award('gp', 60, 'Treasure')).toBeNull()
+    const wrapper = mount(CairnMagic)
+    await button(wrapper, `Copy into Grimoire (${copySpellCost} gp)…`).trigger('click')
+    await button(wrapper, 'Cancel').trigger('click')
+    expect(wrapper.find('form[aria-label="Copy a spell"]').exists()).toBe(false)
+    await button(wrapper, `Copy into Grimoire (${copySpellCost} gp)…`).trigger('click')
+    await commitNumber(wrapper, 'Magic Dice for the [sum]', '3')
+    await button(wrapper, 'Roll 3d6').trigger('click')
+    const sum = Number((wrapper.get('input[name="copy-sum"]').element as HTMLInputElement).value)
+    expect(sum).toBeGreaterThanOrEqual(3)
+    expect(sum).toBeLessThanOrEqual(18)
+    const hours = Math.max(0, 6 - sum)
+    await wrapper.get('form[aria-label="Copy a spell"]').trigger('submit')
+    expect(cairnData().spells.map((s) => s.name)).toEqual(['Sleep'])
+    await flushPromises()
+    const logged = await db().rolls.toArray()
+    expect(logged.map((r) => [r.label, r.result])).toEqual([
+      [
+        'Copying Sleep',
+        `3d6 [sum] ${sum}: 6 hours − [sum] ${sum} = ${hours} hour${hours === 1 ? '' : 's'}${6 - sum < 0 ? ' (never below 0)' : ''}`,
+      ],
+    ])
+  })
+
+  it('Mishap 18: a lost fused hand blocks every spell, as one undoable edit', async () => {
+    await openCairn(db(), (d) => {
+      d.spells = [{ id: 'light', name: 'Light', description: '' }]
+      d.mishaps = [{ id: 'm18', sum: 18, note: '' }]
+    })
+    const wrapper = mount(CairnMagic)
+    expect(button(wrapper, 'Cast Light').attributes('disabled')).toBeUndefined()
+    await wrapper.get('input[name="fused-hand-lost"]').setValue(true)
+    expect(cairnData().fusedHandLost).toBe(true)
+    expect(button(wrapper, 'Cast Light').attributes('title')).toBe(
+      'The hand fused to the Grimoire is lost (Mishap 18): no more spells.',
+    )
+    useEditorStore().undo()
+    await flushPromises()
+    expect(cairnData().fusedHandLost).toBeFalsy()
+    expect(button(wrapper, 'Cast Light').attributes('disabled')).toBeUndefined()
   })
 
   it('makes a new Grimoire from a scroll for 200 gp, leaving the caster Deprived', async () => {
@@ -128,7 +197,7 @@ describe('Cairn magic', () => {
     const wrapper = mount(CairnMagic)
     expect(button(wrapper, 'Cast from scroll Faded scroll').attributes('disabled')).toBeUndefined()
     expect(
-      button(wrapper, `Copy into Grimoire (${copySpellCost} gp)`).attributes('disabled'),
+      button(wrapper, `Copy into Grimoire (${copySpellCost} gp)…`).attributes('disabled'),
     ).toBeDefined()
   })
 

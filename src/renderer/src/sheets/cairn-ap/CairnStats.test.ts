@@ -24,6 +24,10 @@ describe('Cairn attributes and health', () => {
     await commitNumber(wrapper, 'Dexterity current', '6')
     expect(cairnData().attributes.dex).toEqual({ current: 6, max: 9 })
     expect(derivedValue(wrapper, 'move')).toBe('3')
+    // Basic units: 1 Space = 1.5 m, 1 AP = 3 s, a round is 2 minutes.
+    expect(wrapper.get('[data-testid="basic-units"]').text()).toBe(
+      'Move and AP: 3 Spaces = 4.5 m (15 ft); 4 AP = 12 s; a combat round = 2 minutes.',
+    )
     expect(derivedValue(wrapper, 'attribute.dex')).toBe('6 / 9')
     await commitNumber(wrapper, 'Dexterity max', '31', 'enter')
     expectInvalid(wrapper, 'Dexterity max', 'Dexterity max must be from 0 to 30.')

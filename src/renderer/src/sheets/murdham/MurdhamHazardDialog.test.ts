@@ -14,6 +14,7 @@ import {
   rollSave,
   saveOdds,
 } from '@systems/murdham'
+import { useSettingsStore } from '@renderer/stores/settings'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import MurdhamHazardDialog from './MurdhamHazardDialog.vue'
 import MurdhamProfile from './MurdhamProfile.vue'
@@ -65,18 +66,41 @@ describe('Murdham hazard dialog', () => {
     expect(logged).toContainEqual(['Falling', `undid ${roll.damage} damage (health back to 9)`])
   })
 
-  it('rolls fire’s d6, and says that impaired damage is not defined in this text', async () => {
-    await openMurdham(db(), (d) => (d.health = { current: 6, max: 6 }))
-    const wrapper = mount(MurdhamHazardDialog)
+  it('rolls fire’s d6; cold and heat are impaired: the lower of two d4 by the house rule', async () => {
+    await openMurdham(db(), (d) => (d.health = { current: 2, max: 6 }))
+    const { result: wrapper, seed } = withKnownDice(() => mount(MurdhamHazardDialog))
     await wrapper.get('select[name="hazard"]').setValue('fire')
     expect(wrapper.get('[data-testid="modifiers"]').text()).toContain('Fire+1d6Elemental damage')
     expect(wrapper.find('[data-testid="impaired-note"]').exists()).toBe(false)
     await wrapper.get('select[name="hazard"]').setValue('cold-heat')
-    expect(text(wrapper, 'impaired-note')).toMatch(/defined in the combat chapter/)
+    expect(text(wrapper, 'impaired-note')).toContain(
+      "This campaign's house rule: roll the die twice and keep the lower",
+    )
+    expect(wrapper.get('[data-testid="modifiers"]').text()).toBe(
+      'Cold or heat (impaired: the lower of two)+1d4Elemental damage; House rule: impaired damage',
+    )
+    // The lower of 2d4 is 2 or more in 9 of 16 cases: health 2 drops to 0 or below.
+    expect(text(wrapper, 'hazard-odds')).toBe(
+      `Health 2: ${(30 / 16).toFixed(1)} damage on average, ${percent(9 / 16)} to drop to 0 or below.`,
+    )
     await button(wrapper, 'Roll damage').trigger('click')
     await flushPromises()
-    expect(murdhamData().health.current).toBeLessThan(6)
-    expect(murdhamData().health.current).toBeGreaterThanOrEqual(2)
+    const roll = rollHazard(createRng(seed), hazardDice('cold-heat', { impairedKeepsLower: true }))
+    const [first, second] = roll.rolls[0]?.twice ?? []
+    expect(roll.damage).toBe(Math.min(first?.total ?? 0, second?.total ?? 0))
+    expect(murdhamData().health.current).toBe(2 - roll.damage)
+    expect(wrapper.get('.results li').text()).toContain(
+      `1d4 twice (${first?.total}, ${second?.total}), the lower ${roll.damage}: ${roll.damage} direct damage`,
+    )
+  })
+
+  it('rolls the printed d4 once when the campaign turns the impaired house rule off', async () => {
+    await openMurdham(db(), (d) => (d.health = { current: 2, max: 6 }))
+    await useSettingsStore().setHouseRule('murdham', 'impairedKeepsLower', false)
+    const wrapper = mount(MurdhamHazardDialog)
+    await wrapper.get('select[name="hazard"]').setValue('cold-heat')
+    expect(text(wrapper, 'impaired-note')).toContain('roll the printed die once')
+    expect(text(wrapper, 'hazard-odds')).toContain(`${percent(3 / 4)} to drop to 0 or below`)
   })
 
   it('refuses a height out of range with the reason, and keeps the last good one', async () => {

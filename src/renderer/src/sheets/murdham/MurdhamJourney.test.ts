@@ -5,7 +5,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { attitudeOdds, percent } from '@systems/murdham'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import MurdhamJourney from './MurdhamJourney.vue'
-import { button, commitNumber, openMurdham } from './murdham-test-helpers'
+import { button, commitNumber, murdhamData, openMurdham } from './murdham-test-helpers'
 
 const db = useTestDatabase('murdham-journey')
 const speed = (w: ReturnType<typeof mount>) => w.get('[data-testid="travel-speed"]').text()
@@ -24,6 +24,47 @@ describe('Murdham road and encounters', () => {
     expect(speed(wrapper)).toMatch(/^½ sector or region/)
     expect(speed(wrapper)).toContain('× ½ for extremely bad weather')
     expect(wrapper.text()).toContain('unless shelter is found')
+  })
+
+  it('bad weather: no daily rest in the open until shelter is found with a watch and a WIT save', async () => {
+    await openMurdham(db(), (d) => {
+      d.abilities.wit = { max: 20, current: 20 }
+      d.time.day = 3
+    })
+    const wrapper = mount(MurdhamJourney)
+    const rest = () => button(wrapper, 'Take the daily rest (a watch)')
+    expect(wrapper.get('[data-testid="rest-state"]').text()).toBe('Day 3: not rested')
+    expect(rest().attributes('disabled')).toBeUndefined()
+    await wrapper.get('input[name="bad-weather"]').setValue(true)
+    expect(rest().attributes('disabled')).toBeDefined()
+    expect(wrapper.get('[data-testid="rest-problem"]').text()).toMatch(/find shelter first/)
+    expect(wrapper.get('[data-testid="shelter-odds"]').text()).toBe(
+      '100% to pass (d20 at or under 20)',
+    )
+    await button(wrapper, 'Seek shelter (a watch, WIT save)').trigger('click')
+    await flushPromises()
+    expect(murdhamData().time).toMatchObject({ watch: 1, shelterDay: 3 })
+    expect(wrapper.get('[data-testid="rest-result"]').text()).toMatch(
+      /^Seeking shelter \(Bad weather\): WIT save \d+ vs 20: passed, shelter found for today\./,
+    )
+    const logged = await db().rolls.toArray()
+    expect(logged.map((r) => r.label)).toEqual(['Seeking shelter'])
+    expect(wrapper.get('[data-testid="rest-state"]').text()).toBe(
+      'Day 3: not rested, shelter found',
+    )
+    await rest().trigger('click')
+    expect(murdhamData().time).toMatchObject({ watch: 2, restDay: 3 })
+    expect(wrapper.get('[data-testid="rest-state"]').text()).toBe('Day 3: rested, shelter found')
+    expect(wrapper.get('[data-testid="rest-problem"]').text()).toBe(
+      'The daily rest was already taken today.',
+    )
+    await button(wrapper, 'Undo').trigger('click')
+    expect(murdhamData().time.watch).toBe(1)
+    expect(murdhamData().time.restDay).toBeUndefined()
+    // In a settlement (not camping in the open), the weather does not stop the rest.
+    await wrapper.get('input[name="in-the-open"]').setValue(false)
+    expect(wrapper.find('[data-testid="shelter-odds"]').exists()).toBe(false)
+    expect(rest().attributes('disabled')).toBeUndefined()
   })
 
   it('moves a boat 4 areas with the flow, 2 without, and fewer with too few hands', async () => {

@@ -29,6 +29,7 @@ describe('Murdham sheet', () => {
       'Size, health and skills',
       'Trading',
       'Animals',
+      'Diplomacy and manipulation',
       'Size reference',
       'Notes',
     ])

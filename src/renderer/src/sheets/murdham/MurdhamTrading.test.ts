@@ -1,7 +1,10 @@
 // Trading: the price of a trade as the rules set it (bargain, merchants, illegal goods), and
 // buying goods on the coin ledger at that price.
 import { describe, expect, it } from 'vitest'
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createRng } from '@systems/common/dice'
+import { rollSave, saveOdds } from '@systems/murdham'
+import { button, withKnownDice } from '../sheet-test-helpers'
 import { useEditorStore } from '@renderer/stores/editor'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import MurdhamTrading from './MurdhamTrading.vue'
@@ -89,5 +92,38 @@ describe('Murdham trading', () => {
       'Enter the value as a number of 0 or more.',
       'Enter the value as a number of 0 or more.',
     ])
+  })
+
+  it('spends a watch at the market, no save; Undo gives the watch back', async () => {
+    await openMurdham(db())
+    const wrapper = mount(MurdhamTrading)
+    expect(wrapper.get('[data-testid="market-odds"]').text()).toBe(
+      'A watch of buying and selling any number of items; no save.',
+    )
+    await button(wrapper, 'Spend the watch').trigger('click')
+    expect(murdhamData().time.watch).toBe(1)
+    expect(wrapper.get('[data-testid="market-result"]').text()).toContain(
+      'Trade at the market (Trading): a watch of buying and selling at the market.',
+    )
+    await button(wrapper, 'Undo').trigger('click')
+    expect(murdhamData().time.watch).toBe(0)
+    expect(wrapper.get('[data-testid="market-result"]').text()).toContain('(undone)')
+  })
+
+  it('seeks a full-price buyer with a watch and a WIT save, shown with its chance and logged', async () => {
+    await openMurdham(db(), (d) => (d.abilities.wit = { max: 12, current: 12 }))
+    const { result: wrapper, seed } = withKnownDice(() => mount(MurdhamTrading))
+    await wrapper.get('select[name="market-action"]').setValue('buyer')
+    expect(wrapper.get('[data-testid="market-odds"]').text()).toBe(
+      'A watch and a WIT save: 60% to pass (d20 at or under 12).',
+    )
+    await button(wrapper, 'Spend the watch').trigger('click')
+    await flushPromises()
+    const save = rollSave(createRng(seed), saveOdds(12, 20, false, 'wit'))
+    const outcome = `Seek a full-price buyer (Trading): WIT save ${save.roll} vs 12: ${save.passed ? 'passed, a buyer paying full price is found' : 'failed, no full-price buyer this watch'}.`
+    expect(murdhamData().time.watch).toBe(1)
+    expect(wrapper.get('[data-testid="market-result"]').text()).toContain(outcome)
+    const logged = await db().rolls.toArray()
+    expect(logged.map((r) => [r.label, r.result])).toEqual([['Seek a full-price buyer', outcome]])
   })
 })
