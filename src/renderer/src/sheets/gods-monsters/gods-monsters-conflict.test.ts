@@ -13,6 +13,7 @@ import GmContestDialog from './GmContestDialog.vue'
 import GmGroupEffort from './GmGroupEffort.vue'
 import GmMojo from './GmMojo.vue'
 import GmPsychicDialog from './GmPsychicDialog.vue'
+import GmRollDialog from './GmRollDialog.vue'
 import {
   alertText,
   award,
@@ -113,6 +114,28 @@ describe('Gods & Monsters contests', () => {
     expect(wrapper.text()).toContain('New field: History +1 with Old Kingdoms, just bought (+11)')
     await fill(wrapper, 'just-bought', true)
     expect(text(wrapper, 'contest-plan')).toContain(`roll ${before + 11} or less`)
+    wrapper.unmount()
+    // The sheet's roll dialog offers the same bonus, listed with its rule.
+    const roll = (mounted = mount(GmRollDialog, {
+      props: { target: { kind: 'score', id: 'intelligence' } },
+      attachTo: document.body,
+    }))
+    await fill(roll, 'just-bought', true)
+    expect(text(roll, 'roll-explanation')).toContain(`roll ${before + 11} or less`)
+    expect(text(roll, 'modifiers')).toContain('Mojo: Fields and skills')
+  })
+
+  it('offers no bonus once something else was recorded after the purchase', async () => {
+    await openToromeen(db())
+    await award('mojo', 20)
+    const mojo = (mounted = mount(GmMojo))
+    await fill(mojo, 'new-field', 'History')
+    await fill(mojo, 'new-field-skill', 'Old Kingdoms')
+    await submit(mojo, 'Buy a new field')
+    await award('mojo', 1)
+    mojo.unmount()
+    const wrapper = dialogOf(GmContestDialog)
+    expect(wrapper.find('[name="just-bought"]').exists()).toBe(false)
   })
 })
 
