@@ -47,7 +47,7 @@ export function contestDoublings(mine: number, theirs: number, requested = false
 }
 
 /** Chance that d20 times the multiplier is at or under the score. */
-export function chanceDoubled(target: number, multiplier: number): number {
+function chanceDoubled(target: number, multiplier: number): number {
   return Math.min(20, Math.max(0, Math.floor(target / multiplier))) / 20
 }
 

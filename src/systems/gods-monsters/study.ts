@@ -151,7 +151,7 @@ export interface StudyOutcome {
 
 // Breaks: time off while gaining each practical mojo: a day for normal study, half a day for
 // intensive study, six days for free-time study.
-export const daysOffPerMojo: Record<StudyMethod, number> = {
+const daysOffPerMojo: Record<StudyMethod, number> = {
   normal: 1,
   freeTime: 6,
   intensive: 0.5,
