@@ -100,6 +100,28 @@ describe('Gods & Monsters contests', () => {
     expect(results(wrapper, 'contest-result')[0]).toContain('24 (×2) vs 22')
   })
 
+  it('offers mojo on a failed archetypal roll and says what a covering bid makes of it', async () => {
+    await openToromeen(db())
+    await award('mojo', 10)
+    const wrapper = dialogOf(GmContestDialog)
+    // Strength is the warrior's archetypal ability.
+    await fill(wrapper, 'contest-score', 'strength')
+    const target = planScoreRoll(gmData(), 'strength').target
+    await fill(wrapper, 'contest-mine', '20')
+    await fill(wrapper, 'contest-theirs', '20')
+    await submit(wrapper, 'Enter both d20 rolls')
+    expect(text(wrapper, 'contest-with-mojo')).toBe(
+      `A bid that covers the ${20 - target} turns it into: this character wins.`,
+    )
+    await fill(wrapper, 'contest-mine', '20')
+    await fill(wrapper, 'contest-theirs', '1')
+    await submit(wrapper, 'Enter both d20 rolls')
+    expect(text(wrapper, 'contest-with-mojo')).toContain('both succeed: roll again')
+    await fill(wrapper, 'bid-amount', String(20 - target))
+    await submit(wrapper, 'Bid mojo on a failed roll')
+    expect(useEditorStore().balances.mojo).toBe(10 - (20 - target))
+  })
+
   it('adds the mojo of a skill bought just before the roll', async () => {
     await openToromeen(db())
     await award('mojo', 20)
