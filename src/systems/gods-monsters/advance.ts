@@ -46,7 +46,7 @@ import {
 } from './model'
 import { moralReview, thiefPick } from './level-choices'
 import { spiritTypeChange } from './prophets'
-import { spellWithMojo, spellWithPracticalMojo } from './spells'
+import { mojoPerSpellLevel, spellWithMojo, spellWithPracticalMojo } from './spells'
 import { archetypes, coinsPerMojo, hundredthsPerSilver, xpPerMojo } from './tables'
 
 export const currencyIds = {
@@ -215,6 +215,21 @@ const godsMonstersPurchaseSchema = z.discriminatedUnion('kind', [
     assisted: z.boolean(),
   }),
   passTimePurchaseSchema(godsMonstersSpans),
+  /**
+   * Level advancement: Mojo: this character's share of a project several characters pay for
+   * together, at the dearest of their costs (`othersCost`), less what the others put in.
+   */
+  z.object({
+    kind: z.literal('pooled'),
+    purchase: practicalPurchaseSchema,
+    othersCost: z.number(),
+    othersPaid: z.number(),
+  }),
+  /**
+   * Acquiring spells with mojo: one spell paid partly with archetypal mojo (`archetypal`, this
+   * entry) and the rest with practical mojo dedicated to it (a second ledger entry).
+   */
+  z.object({ kind: z.literal('spell-mixed'), spell: spellPurchaseSchema, archetypal: z.number() }),
 ])
 export type GodsMonstersPurchase = z.infer<typeof godsMonstersPurchaseSchema>
 
@@ -300,6 +315,18 @@ export const gmPurchase = {
     from,
     to,
   }),
+  /** This character's share of a project paid together (Level advancement: Mojo). */
+  pooled: (
+    purchase: GodsMonstersPurchase,
+    othersCost: number,
+    othersPaid: number,
+  ): GodsMonstersPurchase => {
+    const inner = practicalPurchaseSchema.safeParse(purchase)
+    if (!inner.success) {
+      throw new PurchaseError('Mojo is pooled on fields, field bonuses, skills and spells.')
+    }
+    return { kind: 'pooled', purchase: inner.data, othersCost, othersPaid }
+  },
   thiefLevel: (level: number, fieldId: string, skill: string | null): GodsMonstersPurchase => ({
     kind: 'thief-level',
     level,
@@ -661,7 +688,127 @@ function planOfKind(
       const plan = moralReview(data, purchase.level, purchase.code, purchase.assisted)
       return mojoPlan(plan.label, 0, plan.changes)
     }
+    case 'pooled':
+      return planPooled(data, purchase.purchase, purchase.othersCost, purchase.othersPaid, rules)
+    case 'spell-mixed':
+      return planMixedSpell(data, purchase.spell, purchase.archetypal).archetypalPlan
   }
+}
+
+// Level advancement: Mojo: several characters may pay for one project (a spell researched, a
+// field learned) together; where their costs differ the dearest is used. Each must put some mojo
+// in, so the others may not have paid it all.
+function planPooled(
+  data: GodsMonstersData,
+  inner: PracticalPurchase,
+  othersCost: number,
+  othersPaid: number,
+  rules: HouseRules,
+): PurchasePlan {
+  if (!Number.isInteger(othersCost) || othersCost < 0) {
+    throw new PurchaseError('The others’ dearest cost is a whole number of mojo, 0 or more.')
+  }
+  if (!Number.isInteger(othersPaid) || othersPaid < 1) {
+    throw new PurchaseError('A pooled project needs mojo from the others too: 1 or more.')
+  }
+  const own =
+    inner.kind === 'spell'
+      ? (() => {
+          const spell = spellWithMojo(data, inner)
+          return mojoPlan(spell.label, spell.cost, spell.changes)
+        })()
+      : planPurchase(data, inner, rules)
+  const projectCost = Math.max(own.cost, othersCost)
+  const share = projectCost - othersPaid
+  if (share < 1) {
+    throw new PurchaseError(
+      `The project costs ${projectCost} mojo and the others put in ${othersPaid}: nothing is left for this character to add.`,
+    )
+  }
+  return mojoPlan(
+    `${own.label}, pooled: ${share} of ${projectCost} (the dearest cost)`,
+    share,
+    own.changes,
+  )
+}
+
+export interface MixedSpellPlan {
+  /** The archetypal part, with every change to the spell and the practical pool. */
+  archetypalPlan: PurchasePlan
+  /** Practical mojo dedicated to the spell that pays the rest. */
+  practical: number
+  /** The spell pool's index in `practicalMojo`. */
+  poolIndex: number
+}
+
+// Acquiring spells with mojo: three mojo per level, here part archetypal and part practical
+// (dedicated to the spell). With at least spell-level archetypal mojo the spell is inscribed at
+// once with no experimentation (Inscribing mnemonic Spells); with less it is researched like a
+// practical-mojo spell: it must pass its compatibility roll and is then inscribed.
+export function planMixedSpell(
+  data: GodsMonstersData,
+  input: SpellPurchase,
+  archetypal: number,
+): MixedSpellPlan {
+  const total = mojoPerSpellLevel * input.level
+  if (!Number.isInteger(archetypal) || archetypal < 1 || archetypal >= total) {
+    throw new PurchaseError(
+      `Mix the two: 1 to ${Math.max(1, total - 1)} archetypal mojo, the rest of ${total} practical.`,
+    )
+  }
+  const practical = total - archetypal
+  const atOnce = archetypal >= input.level
+  const spell = atOnce ? spellWithMojo(data, input) : spellWithPracticalMojo(data, input)
+  const target = input.name.trim().toLowerCase()
+  const poolIndex = data.practicalMojo.findIndex((p) => p.target.toLowerCase() === target)
+  const dedicated = data.practicalMojo[poolIndex]?.amount ?? 0
+  if (dedicated < practical) {
+    throw new PurchaseError(
+      `${practical} practical mojo dedicated to ${input.name.trim()} is needed; ${dedicated} is.`,
+    )
+  }
+  return {
+    archetypalPlan: mojoPlan(
+      `${spell.label} (${archetypal} archetypal and ${practical} practical mojo)`,
+      archetypal,
+      [
+        ...spell.changes,
+        change(data, ['practicalMojo', String(poolIndex), 'amount'], dedicated - practical),
+      ],
+    ),
+    practical,
+    poolIndex,
+  }
+}
+
+/**
+ * Records a spell paid with both kinds of mojo: the archetypal entry (the purchase and every
+ * change) and a practical-mojo spend that touches the same pool, so undoing the first undoes both.
+ */
+export function recordMixedSpell(
+  data: GodsMonstersData,
+  ledger: readonly LedgerEntry[],
+  input: SpellPurchase,
+  archetypal: number,
+  options: EntryMeta = {},
+): Recorded {
+  const purchase: GodsMonstersPurchase = { kind: 'spell-mixed', spell: input, archetypal }
+  const mixed = planMixedSpell(data, input, archetypal)
+  const plan = planPurchase(data, purchase)
+  const first = recordPurchase(data, ledger, plan, options)
+  const poolPath = ['practicalMojo', String(mixed.poolIndex), 'amount']
+  const rest = recordPurchase(
+    first.data,
+    first.ledger,
+    {
+      label: `${mixed.practical} practical mojo for ${input.name.trim()}`,
+      currency: currencyIds.practical,
+      cost: mixed.practical,
+      changes: [change(first.data, poolPath, first.data.practicalMojo[mixed.poolIndex]?.amount)],
+    },
+    options,
+  )
+  return { data: rest.data, ledger: rest.ledger, entries: [first.entry, rest.entry] }
 }
 
 /**

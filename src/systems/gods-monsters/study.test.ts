@@ -5,7 +5,16 @@ import { gmPurchase, planPurchase } from './advance'
 import { newField } from './create'
 import { blankCharacter } from './fixtures'
 import type { GodsMonstersData } from './model'
-import { chartRow, recordStudy, resourceTotal, rowMojo, studyOutcome } from './study'
+import {
+  chartRow,
+  lapsableIntensiveMojo,
+  recordIntensiveLapse,
+  recordStudies,
+  recordStudy,
+  resourceTotal,
+  rowMojo,
+  studyOutcome,
+} from './study'
 
 /** A philosophy student: Philosophy +2, intelligence 10 (no shift), wisdom 16. */
 const student: GodsMonstersData = {
@@ -132,5 +141,103 @@ describe('recording practical mojo', () => {
     const back = undoEntry(bought.data, bought.ledger, s.entries[0]?.id ?? '')
     expect(back.data).toEqual(student)
     expect(balance(back.ledger, 'coins')).toBe(1000)
+  })
+})
+
+describe('Mojo resources: usage fees', () => {
+  it('charges the fee on each mojo the resources grant, not on the study itself', () => {
+    // The Philosophy example: a level 5 library gives 3 mojo a period; at 2 silver each, 6 silver.
+    const out = studyOutcome(student, {
+      target: 'Philosophy',
+      method: 'normal',
+      periods: 1,
+      studentBonus: 2,
+      resources: [{ kind: 'specializedLibrary', level: 5 }],
+      feePerMojo: 2,
+    })
+    expect(out.mojo).toBe(4)
+    expect(out.resourceMojo).toBe(3)
+    expect(out.fees).toBe(600)
+    expect(out.cost).toBe(400 + 600)
+    expect(out.explanation).toContain('usage fees of 2 silver on each of the 3')
+    const free = studyOutcome(student, { target: 'P', method: 'normal', periods: 2, feePerMojo: 5 })
+    expect(free.fees).toBe(0)
+    expect(() =>
+      studyOutcome(student, { target: 'P', method: 'normal', periods: 1, feePerMojo: -1 }),
+    ).toThrow(PurchaseError)
+  })
+})
+
+describe('Free-time study; Intensive study; Breaks', () => {
+  it('allows days off of 1, 6 and ½ a mojo', () => {
+    const base = { target: 'Philosophy', studentBonus: 2 }
+    expect(studyOutcome(student, { ...base, method: 'normal', periods: 4 }).daysOff).toBe(4)
+    expect(studyOutcome(student, { ...base, method: 'freeTime', periods: 3 }).daysOff).toBe(18)
+    const intensive = studyOutcome(student, {
+      ...base,
+      method: 'intensive',
+      periods: 4,
+      resources: [{ kind: 'tutor', level: 4 }],
+    })
+    expect(intensive.daysOff).toBe(4)
+    // Used within intelligence (10) days; no intensive study again for the same 8 days.
+    expect(intensive.useWithinDays).toBe(10)
+    expect(intensive.restDays).toBe(8)
+    expect(
+      studyOutcome(student, { ...base, method: 'normal', periods: 1 }).useWithinDays,
+    ).toBeNull()
+  })
+
+  it('studies up to three things at once in free time, one otherwise', () => {
+    const ledger = [makeAward('coins', 10_000)]
+    const three = ['Philosophy', 'History', 'Logic'].map((target) => ({
+      target,
+      method: 'freeTime' as const,
+      periods: 2,
+    }))
+    const r = recordStudies(student, ledger, three)
+    expect(r.data.practicalMojo.map((p) => p.amount)).toEqual([2, 2, 2])
+    expect(balance(r.ledger, 'coins')).toBe(10_000 - 3 * 400)
+    expect(() =>
+      recordStudies(student, ledger, [...three, { ...three[0]!, target: 'Dance' }]),
+    ).toThrow(/at most 3 things/)
+    expect(() =>
+      recordStudies(
+        student,
+        ledger,
+        three.map((t) => ({ ...t, method: 'normal' as const })).slice(0, 2),
+      ),
+    ).toThrow(/no time for a second/)
+    expect(() => recordStudies(student, ledger, [three[0]!, three[0]!])).toThrow(/something else/)
+    expect(() => recordStudies(student, ledger, [])).toThrow(PurchaseError)
+  })
+
+  it('loses unused intensive-study mojo once, as an entry Undo takes back', () => {
+    const ledger = [makeAward('coins', 10_000)]
+    const normal = recordStudy(student, ledger, {
+      target: 'Philosophy',
+      method: 'normal',
+      periods: 2,
+    })
+    const intensive = recordStudy(normal.data, normal.ledger, {
+      target: 'Philosophy',
+      method: 'intensive',
+      periods: 4,
+      studentBonus: 2,
+      resources: [{ kind: 'tutor', level: 4 }],
+    })
+    expect(intensive.data.practicalMojo).toEqual([{ target: 'Philosophy', amount: 10 }])
+    expect(lapsableIntensiveMojo(intensive.data, intensive.ledger, 'philosophy')).toBe(8)
+    const lapse = recordIntensiveLapse(intensive.data, intensive.ledger, 'Philosophy')
+    expect(lapse.lost).toBe(8)
+    expect(lapse.data.practicalMojo).toEqual([{ target: 'Philosophy', amount: 2 }])
+    expect(balance(lapse.ledger, 'practical')).toBe(2)
+    // The normal study's 2 never lapse.
+    expect(lapsableIntensiveMojo(lapse.data, lapse.ledger, 'Philosophy')).toBe(0)
+    expect(() => recordIntensiveLapse(lapse.data, lapse.ledger, 'Philosophy')).toThrow(
+      /No unused intensive-study mojo/,
+    )
+    const back = undoEntry(lapse.data, lapse.ledger, lapse.entries[0]?.id ?? '')
+    expect(back.data.practicalMojo).toEqual([{ target: 'Philosophy', amount: 10 }])
   })
 })

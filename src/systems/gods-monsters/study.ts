@@ -1,6 +1,13 @@
 // Practical mojo: normal, free-time and intensive study, mojo resources and the intelligence
 // shift, recorded with their coin cost (Mojo: Practical mojo, Mojo resources).
-import { change, newId, recordPurchase, type EntryMeta, type LedgerEntry } from '../common/ledger'
+import {
+  change,
+  isActive,
+  newId,
+  recordPurchase,
+  type EntryMeta,
+  type LedgerEntry,
+} from '../common/ledger'
 import type { HouseRules, PurchasePlan } from '../types'
 import { PurchaseError } from '../types'
 import { currencyIds, type Recorded } from './advance'
@@ -115,8 +122,11 @@ export interface StudyInput {
   resources?: MojoResource[]
   /** The student's bonus (or level) in what is studied. */
   studentBonus?: number
-  /** Resource usage fees in hundredths of a silver coin (0 to 10 silver per mojo, the Guide's). */
-  fees?: number
+  /**
+   * Mojo resources: the usage fee in silver for each mojo the resources grant (generally 0 to
+   * 10, set by the Guide or the resource's owner).
+   */
+  feePerMojo?: number
 }
 
 export interface StudyOutcome {
@@ -126,7 +136,32 @@ export interface StudyOutcome {
   resourceTotal: number
   /** Chart row after the intelligence shift (−1 without resources). */
   row: number
+  /** The mojo the resources granted (what usage fees are charged on). */
+  resourceMojo: number
+  /** Coins paid as usage fees, in hundredths (part of `cost`). */
+  fees: number
+  /** Breaks: days off allowed over the whole study (1, ½ or 6 a mojo). */
+  daysOff: number
+  /** Intensive study: its mojo must be used within this many days (intelligence) or is lost. */
+  useWithinDays: number | null
+  /** Intensive study: days before intensive study may start again (the same period). */
+  restDays: number | null
   explanation: string
+}
+
+// Breaks: time off while gaining each practical mojo: a day for normal study, half a day for
+// intensive study, six days for free-time study.
+const daysOffPerMojo: Record<StudyMethod, number> = {
+  normal: 1,
+  freeTime: 6,
+  intensive: 0.5,
+}
+
+// Free-time study: up to three things at once; the other methods take all the time for one.
+export const mostStudiesAtOnce: Record<StudyMethod, number> = {
+  normal: 1,
+  freeTime: 3,
+  intensive: 1,
 }
 
 // Intelligence: as a major contributor, it shifts the row on the mojo bonus chart when at least
@@ -167,7 +202,13 @@ export function studyOutcome(
   const row = baseRow < 0 ? -1 : Math.max(0, baseRow + shift)
   const bonus = Math.min(total, rowMojo(row, input.periods))
   const mojo = spec.base * input.periods + bonus
-  const cost = mojo * spec.silverPerMojo * hundredthsPerSilver + Math.max(0, input.fees ?? 0)
+  const feePerMojo = input.feePerMojo ?? 0
+  if (!Number.isFinite(feePerMojo) || feePerMojo < 0) {
+    throw new PurchaseError('A usage fee is 0 or more silver a mojo.')
+  }
+  const fees = Math.round(feePerMojo * bonus * hundredthsPerSilver)
+  const cost = mojo * spec.silverPerMojo * hundredthsPerSilver + fees
+  const intensive = input.method === 'intensive'
   const bonusText =
     resources.length === 0
       ? 'no resources'
@@ -177,7 +218,12 @@ export function studyOutcome(
     cost,
     resourceTotal: total,
     row,
-    explanation: `${spec.label}, ${input.periods} × ${spec.period}: ${spec.base * input.periods} + ${bonusText} = ${mojo} mojo at ${spec.silverPerMojo} silver each`,
+    resourceMojo: bonus,
+    fees,
+    daysOff: mojo * daysOffPerMojo[input.method],
+    useWithinDays: intensive ? intelligence : null,
+    restDays: intensive ? input.periods * 2 : null,
+    explanation: `${spec.label}, ${input.periods} × ${spec.period}: ${spec.base * input.periods} + ${bonusText} = ${mojo} mojo at ${spec.silverPerMojo} silver each${fees > 0 ? `, plus usage fees of ${feePerMojo} silver on each of the ${bonus} the resources grant` : ''}`,
   }
 }
 
@@ -239,4 +285,89 @@ export function recordStudy(
     entries: [spent.entry, award],
     outcome,
   }
+}
+
+// Free-time study: up to three things at once (one study each, the same time and resources);
+// normal and intensive study take all the time for one thing.
+export function recordStudies(
+  data: GodsMonstersData,
+  ledger: readonly LedgerEntry[],
+  inputs: readonly StudyInput[],
+  rules: HouseRules = {},
+  options: EntryMeta = {},
+): Recorded & { outcomes: StudyOutcome[] } {
+  const method = inputs[0]?.method
+  if (!method) throw new PurchaseError('Name what is studied.')
+  if (inputs.some((i) => i.method !== method)) {
+    throw new PurchaseError('Studies at once share one method.')
+  }
+  const most = mostStudiesAtOnce[method]
+  if (inputs.length > most) {
+    throw new PurchaseError(
+      most === 1
+        ? `${studyMethods[method].label} leaves no time for a second study.`
+        : `${studyMethods[method].label} covers at most ${most} things at once.`,
+    )
+  }
+  const names = inputs.map((i) => i.target.trim().toLowerCase())
+  if (new Set(names).size !== names.length)
+    throw new PurchaseError('Each study is of something else.')
+  let current = { data, ledger: [...ledger] }
+  const entries: LedgerEntry[] = []
+  const outcomes: StudyOutcome[] = []
+  for (const input of inputs) {
+    const r = recordStudy(current.data, current.ledger, input, rules, options)
+    current = { data: r.data, ledger: r.ledger }
+    entries.push(...r.entries)
+    outcomes.push(r.outcome)
+  }
+  return { ...current, entries, outcomes }
+}
+
+// Intensive study: mojo from it not used within intelligence days is lost. The sheet keeps no
+// game calendar, so the user says when; the unused practical mojo dedicated to the target (at most
+// what intensive study gave it) leaves the pool as one ledger entry Undo takes back.
+// Mojo already spent on the target counts as the intensive mojo used first; earlier lapses count
+// against what intensive study gave.
+export function lapsableIntensiveMojo(
+  data: GodsMonstersData,
+  ledger: readonly LedgerEntry[],
+  target: string,
+): number {
+  const key = target.trim().toLowerCase()
+  const pool = data.practicalMojo.find((p) => p.target.toLowerCase() === key)
+  if (!pool) return 0
+  const fromIntensive = data.studies
+    .filter((s) => s.method === 'intensive' && s.target.toLowerCase() === key)
+    .reduce((sum, s) => sum + s.mojo, 0)
+  const lapsed = ledger
+    .filter((e) => isActive(e) && e.purchase === lapseLabel(pool.target))
+    .reduce((sum, e) => sum + e.amount, 0)
+  return Math.max(0, Math.min(fromIntensive - lapsed, pool.amount))
+}
+
+const lapseLabel = (target: string) =>
+  `Intensive-study mojo for ${target} lost (unused within intelligence days)`
+
+export function recordIntensiveLapse(
+  data: GodsMonstersData,
+  ledger: readonly LedgerEntry[],
+  target: string,
+  options: EntryMeta = {},
+): Recorded & { lost: number } {
+  const lost = lapsableIntensiveMojo(data, ledger, target)
+  if (lost === 0) throw new PurchaseError(`No unused intensive-study mojo for ${target}.`)
+  const index = data.practicalMojo.findIndex(
+    (p) => p.target.toLowerCase() === target.trim().toLowerCase(),
+  )
+  const pool = data.practicalMojo[index]
+  if (!pool) throw new PurchaseError(`No practical mojo for ${target}.`)
+  const plan: PurchasePlan = {
+    label: lapseLabel(pool.target),
+    currency: currencyIds.practical,
+    cost: lost,
+    changes: [change(data, ['practicalMojo', String(index), 'amount'], pool.amount - lost)],
+  }
+  const spent = recordPurchase(data, ledger, plan, options)
+  return { data: spent.data, ledger: spent.ledger, entries: [spent.entry], lost }
 }
