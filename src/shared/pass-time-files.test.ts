@@ -18,7 +18,8 @@ function rested(): CharacterRecord {
   const start = record.data as GodsMonstersData
   const data = { ...start, survival: { ...start.survival, current: 0 } }
   const rolled = rollPassTime(system.time!, data, 'night', {}, faces([3, 20]))
-  const plan = system.advancement.plan(data, rolled.purchase, {})
+  const purchase = system.advancement.purchaseSchema.parse(rolled.purchase)
+  const plan = system.advancement.plan(data, purchase, {})
   const done = recordPurchase(data, record.ledger, plan)
   return { ...record, data: done.data, ledger: done.ledger }
 }

@@ -1,7 +1,7 @@
 // Passing game time: one ledger entry per step, planned again from its recorded dice, undone as
 // one. Each system's spans are tested on the rules they apply.
 import { describe, expect, it } from 'vitest'
-import { systems } from '../index'
+import { getSystem } from '../index'
 import type { GameSystem } from '../types'
 import { PurchaseError } from './errors'
 import { faces } from './scripted-dice'
@@ -19,7 +19,7 @@ import type { CairnData } from '../cairn-ap/model'
 import type { GodsMonstersData } from '../gods-monsters/model'
 
 function system<D>(id: string): GameSystem<D> {
-  const found = systems[id] as unknown as GameSystem<D> | undefined
+  const found = getSystem(id) as unknown as GameSystem<D> | undefined
   if (!found?.time) throw new Error(`${id} passes no time`)
   return found
 }

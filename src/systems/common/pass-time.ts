@@ -26,7 +26,7 @@ export function passTimePurchaseSchema<S extends string>(spans: readonly [S, ...
     .strict()
 }
 
-export interface PassTimePurchase {
+export type PassTimePurchase = {
   kind: 'pass-time'
   span: string
   draws: number[]
