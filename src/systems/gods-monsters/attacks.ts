@@ -11,7 +11,6 @@ import type { GeneralItem } from './gear/model'
 import { sizeAdjustedDamage, sizeAttackPenalty, TABLE_ITEM_SIZE } from './gear/sizes'
 import { weaponAtSize } from './gear/weapons'
 import { archetypeLevel, characterLevel } from './levels'
-import type { CoverLevel } from './combat'
 import type { GodsMonstersData, Item } from './model'
 import { ruleRefs } from './rule-refs'
 
@@ -207,6 +206,9 @@ export function severalAttacksOdds(chance: number, attacks: number): SeveralAtta
 // ---------------------------------------------------------------- firing into close combat
 
 /** Firing into close combat: strong cover for three to five combatants, full for six or more. */
+/** Conflicts: Cover: how much of a target is hidden. */
+export type CoverLevel = 'none' | 'weak' | 'strong' | 'full'
+
 export function meleeCover(combatants: number): CoverLevel {
   if (combatants >= 6) return 'full'
   if (combatants >= 3) return 'strong'

@@ -5,7 +5,7 @@ import { chanceRollUnder, meanOf, rollDie, type Distribution, type Rng } from '.
 import type { RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
 import type { HouseRules } from '../types'
-import { calledShotReaction, lockPickModifier, meleeCover } from './attacks'
+import { calledShotReaction, lockPickModifier, meleeCover, type CoverLevel } from './attacks'
 import { parseDamage, type Dice } from './gear/sizes'
 import { rangePenalty } from './gear/weapons'
 import { sizeIds, type GodsMonstersData, type SizeId } from './model'
@@ -149,7 +149,6 @@ export function rangeModifier(
 
 // ---------------------------------------------------------------- the situation of a roll
 
-export type CoverLevel = 'none' | 'weak' | 'strong' | 'full'
 /** Covered, unaware (or not defending), or immobile: these bonuses do not combine. */
 export type NonDefending = 'none' | 'covered' | 'unaware' | 'immobile'
 export type Blow = 'normal' | 'killing' | 'knockout'
