@@ -325,6 +325,8 @@ test('a sorceror’s spell book: a spell bought with mojo, a formula rolled for 
   await expect(book.getByTestId('compatibility-odds')).toHaveText(
     'Reason 5 +6 compatibility −1 spell level 1: roll 10 or less on d20, 10 in 20 (50%)',
   )
+  await expect(book.getByRole('button', { name: 'Use my roll' })).toBeDisabled()
+  await book.getByLabel('10 times the spell’s components are on hand').check()
   await book.getByPlaceholder('d20').fill('7')
   await book.getByRole('button', { name: 'Use my roll' }).click()
   await expect(book.getByRole('status').last()).toHaveText(

@@ -42,6 +42,12 @@ async function learn(wrapper: VueWrapper, name: string, level: number): Promise<
   await submit(wrapper, 'Learn a spell with mojo')
 }
 
+/** Opens a spell's compatibility roll and says its experimentation components are on hand. */
+async function openRoll(wrapper: VueWrapper, name: string): Promise<void> {
+  await click(wrapper, `Compatibility roll for ${name}`)
+  await wrapper.get('input[name="components-on-hand"]').setValue(true)
+}
+
 function row(wrapper: VueWrapper, name: string) {
   return wrapper.get(`tr[data-spell="${name}"]`)
 }
@@ -139,6 +145,14 @@ describe('the spell book', () => {
     expect(row(wrapper, 'Sleepfall').text()).toContain('Formula')
     expect(row(wrapper, 'Sleepfall').text()).toContain('roll due')
     await click(wrapper, 'Compatibility roll for Sleepfall')
+    // Acquiring spells with mojo: no roll without ten times the components on hand.
+    await fill(wrapper, 'compatibility-roll', '12')
+    await submit(wrapper, 'Enter the compatibility roll')
+    expect(alertText(wrapper)).toBe(
+      'The roll needs the experimentation components on hand: tick them first.',
+    )
+    expect(wrapper.text()).toContain('10 times the spell’s components are on hand')
+    await wrapper.get('input[name="components-on-hand"]').setValue(true)
     // Reason 9 at 2nd level (4 + 3 + 0 + 2), +6, −2 for the spell's level: 13 or less.
     expect(wrapper.get('[data-testid="compatibility-odds"]').text()).toBe(
       'Reason 9 +6 compatibility −2 spell level 2: roll 13 or less on d20, 13 in 20 (65%)',
@@ -168,7 +182,7 @@ describe('the spell book', () => {
       await fill(wrapper, 'list-level', '2')
       await submit(wrapper, 'List a formula or a spell to research')
     }
-    await click(wrapper, 'Compatibility roll for Sleepfall')
+    await openRoll(wrapper, 'Sleepfall')
     await fill(wrapper, 'compatibility-roll', '16')
     await submit(wrapper, 'Enter the compatibility roll')
     expect(wrapper.get('[data-testid="compatibility-failed"]').text()).toContain('needs 3')
@@ -183,7 +197,7 @@ describe('the spell book', () => {
     expect(useEditorStore().balances.mojo).toBe(2)
     expect(useEditorStore().balances.xp).toBe(150)
 
-    await click(wrapper, 'Compatibility roll for Web')
+    await openRoll(wrapper, 'Web')
     await fill(wrapper, 'compatibility-roll', '20')
     await submit(wrapper, 'Enter the compatibility roll')
     await click(wrapper, 'Accept the failure')
@@ -202,7 +216,7 @@ describe('the spell book', () => {
       await fill(wrapper, 'list-level', '2')
       await submit(wrapper, 'List a formula or a spell to research')
     }
-    await click(wrapper, 'Compatibility roll for Web')
+    await openRoll(wrapper, 'Web')
     await click(wrapper, 'Roll d20 (65%)')
     // The die decides; either way the outcome is kept, or waits for a bid.
     const web = () => spellsOf(gmData()).find((s) => s.name === 'Web')
@@ -210,7 +224,7 @@ describe('the spell book', () => {
     expect(web()?.compatible).toBe(failed ? null : true)
     if (failed) await click(wrapper, 'Accept the failure')
 
-    await click(wrapper, 'Compatibility roll for Bolt')
+    await openRoll(wrapper, 'Bolt')
     await fill(wrapper, 'compatibility-roll', '19')
     await submit(wrapper, 'Enter the compatibility roll')
     wrapper.unmount()
@@ -232,7 +246,7 @@ describe('the spell book', () => {
     expect(statusText(wrapper)).toBe(
       'Bolt is listed for research: roll its compatibility, then study.',
     )
-    await click(wrapper, 'Compatibility roll for Bolt')
+    await openRoll(wrapper, 'Bolt')
     await fill(wrapper, 'compatibility-roll', '1')
     await submit(wrapper, 'Enter the compatibility roll')
     useEditorStore().edit<typeof gralen>((d) => {
