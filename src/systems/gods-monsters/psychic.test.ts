@@ -15,7 +15,7 @@ import {
 const monk: GodsMonstersData = {
   ...toromeen,
   archetypes: [{ archetype: 'monk', level: 3 }],
-  abilities: { ...toromeen.abilities, charisma: 15, intelligence: 14 },
+  abilities: { ...toromeen.abilities, charisma: 15, intelligence: 16 },
   species: {
     ...toromeen.species,
     adjustments: { ...toromeen.species.adjustments, charisma: 0, intelligence: 0 },
