@@ -94,19 +94,20 @@ test('Settings folds each system’s rules, and the contributor table is one com
   expect(folded).toBeLessThan(2 * 800)
   await page.locator('summary', { hasText: 'Gods & Monsters' }).click()
   const grid = page.locator('[data-rule-table="gods-monsters.contributors"]')
-  await expect(grid.getByRole('spinbutton')).toHaveCount(26)
-  // The grid is compact: 13 score rows of two cells, each row one line high.
+  // Ten settable scores (3–20 less the eight the worked examples fix), a Major and a Minor each.
+  await expect(grid.getByRole('spinbutton')).toHaveCount(20)
+  // The grid is compact: 10 score rows of two cells, each row one line high.
   const box = await grid.locator('table').boundingBox()
   expect(box?.height ?? Infinity).toBeLessThan(20 * 40)
-  const cell = grid.getByRole('spinbutton', { name: 'Major contributor at 13' })
-  await cell.fill('3')
+  const cell = grid.getByRole('spinbutton', { name: 'Major contributor at 17' })
+  await cell.fill('4')
   await cell.press('Enter')
   await expect(page.locator('summary', { hasText: 'Gods & Monsters' })).toContainText('1 changed')
   if (process.env.QUILLKEEP_SCREENSHOTS) {
     await grid.scrollIntoViewIfNeeded()
     await page.screenshot({ path: 'docs/screenshots/settings-house-rules.png' })
   }
-  await grid.getByRole('button', { name: 'Reset Major contributor at 13' }).click()
+  await grid.getByRole('button', { name: 'Reset Major contributor at 17' }).click()
   await expect(page.locator('summary', { hasText: 'Gods & Monsters' })).toContainText(
     'all defaults',
   )

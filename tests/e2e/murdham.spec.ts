@@ -120,11 +120,11 @@ test('trading prices, buying on the coin ledger, and at most two trainings per a
   await skillForm.getByLabel('Skill').fill('Bargain')
   await skillForm.getByRole('button', { name: 'Add skill' }).click()
   await expect(trade.getByTestId('trade-price')).toContainText('Price: 5')
-  await trade.getByLabel('Illegal goods').check()
+  await trade.getByLabel('Illegal goods', { exact: true }).check()
   await expect(trade.getByTestId('trade-price')).toContainText('Price: 5')
   await trade.getByRole('combobox', { name: /^The character/ }).selectOption('buy')
   await expect(trade.getByTestId('trade-price')).toContainText('Price: 20')
-  await trade.getByLabel('Illegal goods').uncheck()
+  await trade.getByLabel('Illegal goods', { exact: true }).uncheck()
 
   // Buy rope for 10 coins on the ledger; undo gives the coins back and removes it.
   await page.getByPlaceholder('Amount').fill('15')
