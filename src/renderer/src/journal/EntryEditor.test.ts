@@ -327,6 +327,40 @@ describe('EntryEditor characters and links', () => {
     expect(backlinks[0]!.get('a').attributes('href')).toBe('/campaigns/camp/journal/e2')
   })
 
+  it('keeps the backlinks of the latest title when an earlier lookup answers last', async () => {
+    // Seen in the browser: the lookup for the title being typed answered after the lookup for the
+    // finished title, and the list went empty ("No other entry links here yet").
+    const entries = [
+      entry('e1', { title: 'Draft', session: 3 }),
+      entry('e3', { title: 'After', session: 2, body: 'Back to [[the mill]] at dawn.' }),
+    ]
+    await seedCampaign(db(), [tova()], entries)
+    const { wrapper } = await open('e1', { entries })
+    const shown = () => wrapper.findAll('.backlinks li').map((li) => li.text())
+    expect(shown()).toEqual([])
+    const { journalSearch } = await import('./search')
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const search = journalSearch.search.bind(journalSearch)
+    vi.spyOn(journalSearch, 'search').mockImplementationOnce(async (query) => {
+      await gate
+      return search(query)
+    })
+    const title = wrapper.get('input[aria-label="Title"]')
+    await title.setValue('Old mill')
+    await title.trigger('blur')
+    await editorCommands()!.flush()
+    await settle()
+    await title.setValue('The mill')
+    await title.trigger('blur')
+    await editorCommands()!.flush()
+    await settle()
+    expect(shown()).toEqual(['After · Session 2'])
+    release()
+    await settle()
+    expect(shown()).toEqual(['After · Session 2'])
+  })
+
   it('shows no text backlinks when a character has the entry’s title', async () => {
     const entries = [
       entry('e1', { title: 'Tova', session: 3 }),
