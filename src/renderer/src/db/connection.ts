@@ -1,6 +1,7 @@
 import type { Bundle } from '@shared/files'
 import type { QuillkeepDatabase } from './database'
 import { schemaVersions } from './versions'
+import { afterFirstScreen } from '@renderer/ready'
 
 // Dexie loads in its own chunk, in parallel with the first screen, so it never delays the first
 // paint. Only modules in db/ may call this.
@@ -55,12 +56,17 @@ export function database(): Promise<QuillkeepDatabase> {
       return false
     })
     // Dexie's chunk loads while the check runs; the database opens only after it. The record
-    // checks (every system's rules) load once the first screen is up; a write before then waits.
+    // checks (every system's rules, 400 kB) load in the first idle time after the first screen is
+    // up, not while it is being drawn; a write before then waits for them.
     const loadChecks = () =>
       void import('./storable').then((m) => m.loadRecordChecks().catch(() => undefined))
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(loadChecks, { timeout: 2000 })
-    else setTimeout(loadChecks, 0)
+    afterFirstScreen(() => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(loadChecks, { timeout: 2000 })
+      else setTimeout(loadChecks, 0)
+    })
+    // A screen that never says it is ready (an error page) still gets them, a little later.
+    setTimeout(loadChecks, 5000)
     instance = Promise.all([import('./database'), backedUp]).then(
       ([{ QuillkeepDatabase }]) => new QuillkeepDatabase(),
     )

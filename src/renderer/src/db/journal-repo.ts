@@ -1,7 +1,7 @@
 // The campaign journal in IndexedDB: the timeline, the trash, links and awards. Only this file
 // and the other repositories call Dexie.
 import type { CampaignRecord, CharacterRecord, JournalRecord, RollRecord } from '@shared/records'
-import { planAward, planUndoAward, type AwardInput } from '@shared/awards'
+import type { AwardInput } from '@shared/awards'
 import { journalEntry } from '@shared/journal'
 import { newId } from '@systems/common/ledger'
 import { database } from './connection'
@@ -206,6 +206,9 @@ export const journalRepo = {
    * entry and the campaign's carry. Throws (writing nothing) when the award is refused.
    */
   async award(entryId: string, input: AwardInput): Promise<JournalRecord> {
+    // The rules of every system come with awards only: the journal's screens open without them.
+    // Loaded before the transaction, which must not wait on anything but the database.
+    const { planAward } = await import('@shared/awards')
     const db = await database()
     const entry = await db.transaction('rw', db.journal, db.characters, db.campaigns, async () => {
       const { entry, campaign, party } = await loadForAward(entryId)
@@ -218,6 +221,7 @@ export const journalRepo = {
   },
   /** Undoes an award on every character at once (or on none, with the reason). */
   async undoAward(entryId: string, awardId: string): Promise<JournalRecord> {
+    const { planUndoAward } = await import('@shared/awards')
     const db = await database()
     const entry = await db.transaction('rw', db.journal, db.characters, db.campaigns, async () => {
       const { entry, campaign } = await loadForAward(entryId)
