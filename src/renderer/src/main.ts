@@ -61,12 +61,20 @@ async function startRouter(): Promise<void> {
   attachRouter(router, RouterView)
 }
 
-void showFirstList().then((listShown) => {
-  if (listShown) afterNextFrame(() => openDatabase(true))
-  else openDatabase(false)
+if (isLibraryPath(currentPath.value)) {
+  void showFirstList().then((listShown) => {
+    if (listShown) afterNextFrame(() => openDatabase(true))
+    else openDatabase(false)
+    afterNextFrame(() => void requestPersistentStorage())
+    // The library's first frame does not wait for the router.
+    afterNextFrame(() => void startRouter())
+    app.mount('#app')
+  })
+} else {
+  // Another screen (a campaign's journal, a sheet) reads the database for its first frame: open
+  // it and load the router at once, and leave the library's list until the library is shown.
+  openDatabase(false)
+  void startRouter()
   afterNextFrame(() => void requestPersistentStorage())
-  // The library's first frame does not wait for the router; another screen does.
-  if (isLibraryPath(currentPath.value)) afterNextFrame(() => void startRouter())
-  else void startRouter()
   app.mount('#app')
-})
+}
