@@ -299,6 +299,53 @@ describe('saving the index in proportion to the change', () => {
     searching.dispose()
   })
 
+  it('answers searches while the written index is being stored', async () => {
+    const searching = host()
+    await searching.warm('camp')
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const realSave = searchIndexRepo.save.bind(searchIndexRepo)
+    const save = vi.spyOn(searchIndexRepo, 'save').mockImplementation(async (...args) => {
+      await gate
+      return realSave(...args)
+    })
+    let stored = false
+    const writing = searching.flush().then(() => (stored = true))
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    // The store has not finished, and a search is answered all the same.
+    const during = await searching.search({ campaignId: 'camp', text: 'wolves' })
+    expect(during.hits.map((h) => h.id)).toEqual(['e2', 'e1'])
+    expect(stored).toBe(false)
+    release()
+    await writing
+    expect((await db.searchIndexes.get('camp'))!.revisions.e1).toBeDefined()
+    save.mockRestore()
+    searching.dispose()
+  })
+
+  it('gives way to an import begun during a write-out, and writes out again when it ends', async () => {
+    const searching = host({ sliceTerms: 1 })
+    await searching.warm('camp')
+    const save = vi.spyOn(searchIndexRepo, 'save')
+    const writing = searching.flush()
+    const rows = Array.from({ length: 5 }, (_, i) => entry(`imp${i}`, { body: 'marsh lanterns' }))
+    // The import starts while the index is being written in slices.
+    await searching.importing('camp', rows)
+    await searchIndexRepo.markImported(db, ['camp'])
+    await db.journal.bulkPut(rows)
+    await writing
+    expect(save).not.toHaveBeenCalled() // the write-out stopped: the index changed under it
+    await searching.imported('camp', true)
+    expect((await searching.search({ campaignId: 'camp', text: 'marsh' })).total).toBe(5)
+    // The import's end asks for a write-out, which stores the imported entries too.
+    await vi.waitFor(async () =>
+      expect(Object.keys((await db.searchIndexes.get('camp'))?.revisions ?? {})).toHaveLength(8),
+    )
+    expect(await host().warm('camp')).toMatchObject({ rebuilt: false, reindexed: 0 })
+    save.mockRestore()
+    searching.dispose()
+  })
+
   it('loses nothing when a write fails half-way: the old index stays and a restart catches up', async () => {
     const searching = host()
     await searching.warm('camp')
