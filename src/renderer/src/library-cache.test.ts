@@ -8,9 +8,12 @@ import {
   noDatabaseYet,
   readLibraryCache,
   reconcileLibraryCache,
+  repackDelayMs,
   summaryOf,
   type CharacterSummary,
 } from './library-cache'
+
+const packedKey = 'quillkeep.library.v1.packed'
 
 function summary(id: string, updatedAt: string, extra: Partial<CharacterSummary> = {}) {
   return {
@@ -36,7 +39,10 @@ const trashed = summary('c', '2026-02-01T10:00:00.000Z', { deletedAt: '2026-02-0
 class RecordingStorage implements Storage {
   private items = new Map<string, string>()
   writes: string[] = []
+  reads = 0
   full = false
+  /** Refuses writes of these keys only (quota). */
+  refuse: (key: string) => boolean = () => false
   get length(): number {
     return this.items.size
   }
@@ -44,10 +50,12 @@ class RecordingStorage implements Storage {
     return [...this.items.keys()][index] ?? null
   }
   getItem(key: string): string | null {
+    this.reads++
     return this.items.get(key) ?? null
   }
   setItem(key: string, value: string): void {
-    if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    if (this.full || this.refuse(key))
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     this.writes.push(value)
     this.items.set(key, value)
   }
@@ -157,11 +165,68 @@ describe('library cache', () => {
 
   it('a damaged row means no cache rather than a wrong list', () => {
     reconcileLibraryCache([older, newer])
+    localStorage.removeItem(packedKey) // the rows are read one by one without their packed copy
     const key = Object.keys(localStorage).find((k) => k.endsWith(`:${older.id}`))!
     localStorage.setItem(key, '{"name":42}')
     expect(readLibraryCache()).toBeNull()
     localStorage.setItem(key, 'not json')
     expect(readLibraryCache()).toBeNull()
+  })
+
+  it('the first frame reads the packed copy: two reads of storage, whatever the list’s length', () => {
+    const storage = new RecordingStorage()
+    const many = Array.from({ length: 50 }, (_, i) =>
+      summary(
+        `k${String(i).padStart(2, '0')}`,
+        `2026-01-${String((i % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
+      ),
+    )
+    reconcileLibraryCache(many, storage)
+    storage.reads = 0
+    const rows = readLibraryCache(storage)
+    expect(storage.reads).toBe(2) // the marker and the packed copy
+    expect(rows).toEqual(labelled(...[...many].sort(byLastEdited)))
+  })
+
+  it('a damaged packed copy falls back to the rows, and a row’s write drops it until it is repacked', () => {
+    vi.useFakeTimers()
+    try {
+      const storage = new RecordingStorage()
+      reconcileLibraryCache([older, newer], storage)
+      storage.setItem(packedKey, '[["a", 42]]')
+      expect(readLibraryCache(storage)).toEqual(labelled(newer, older))
+      storage.setItem(packedKey, 'not json')
+      expect(readLibraryCache(storage)).toEqual(labelled(newer, older))
+
+      reconcileLibraryCache([older, newer], storage)
+      const edited = { ...older, name: 'Renamed', updatedAt: '2026-04-01T10:00:00.000Z' }
+      cacheSummary(edited, storage)
+      cacheSummary(trashed, storage)
+      // Stale at once (never read), written again once the writes have settled.
+      expect(storage.getItem(packedKey)).toBeNull()
+      expect(readLibraryCache(storage)).toEqual(labelled(edited, newer, trashed))
+      vi.advanceTimersByTime(repackDelayMs)
+      expect(storage.getItem(packedKey)).toContain('Renamed')
+      storage.reads = 0
+      expect(readLibraryCache(storage)).toEqual(labelled(edited, newer, trashed))
+      expect(storage.reads).toBe(2)
+
+      forgetSummary(trashed.id, storage)
+      expect(storage.getItem(packedKey)).toBeNull()
+      vi.advanceTimersByTime(repackDelayMs)
+      expect(readLibraryCache(storage)).toEqual(labelled(edited, newer))
+      expect(storage.getItem(packedKey)).not.toContain(trashed.name)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a packed copy too big for the storage leaves the rows to make the list', () => {
+    const storage = new RecordingStorage()
+    storage.refuse = (key) => key === packedKey
+    reconcileLibraryCache([older, newer], storage)
+    expect(storage.getItem(packedKey)).toBeNull()
+    expect(readLibraryCache(storage)).toEqual(labelled(newer, older))
   })
 
   it('a write that fails (storage full) stops trusting the cache until the next reconcile', () => {
