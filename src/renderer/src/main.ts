@@ -10,6 +10,7 @@ import { useSettingsStore } from './stores/settings'
 import { applyTheme, cachedTheme } from './theme-cache'
 import { attachRouter, currentPath, isLibraryPath } from './navigation'
 import { afterNextFrame } from './frames'
+import { preloadScreens } from './screens'
 import './style.css'
 
 // Colours first, so the first frame is already in the right theme.
@@ -72,8 +73,10 @@ if (isLibraryPath(currentPath.value)) {
   })
 } else {
   // Another screen (a campaign's journal, a sheet) reads the database for its first frame: open
-  // it and load the router at once, and leave the library's list until the library is shown.
+  // it and load the router and the screen's components at once, and leave the library's list
+  // until the library is shown.
   openDatabase(false)
+  preloadScreens(currentPath.value)
   void startRouter()
   afterNextFrame(() => void requestPersistentStorage())
   app.mount('#app')

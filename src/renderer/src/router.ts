@@ -2,6 +2,7 @@ import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-rou
 
 export { RouterView } from 'vue-router'
 import LibraryView from './views/LibraryView.vue'
+import { screens } from './screens'
 
 // Loaded after the first frame (see navigation.ts); the library renders before it, in App.vue.
 // Hash history: the same URLs work from app://quillkeep, a static web server and file downloads.
@@ -11,26 +12,26 @@ export const routes: RouteRecordRaw[] = [
   {
     path: '/characters/:id',
     name: 'character',
-    component: () => import('./views/CharacterEditorView.vue'),
+    component: screens.character,
     props: (route) => ({ id: route.params.id, mode: 'sheet' }),
     meta: { title: 'Character' },
   },
   {
     path: '/characters/:id/create',
     name: 'character-create',
-    component: () => import('./views/CharacterEditorView.vue'),
+    component: screens.character,
     props: (route) => ({ id: route.params.id, mode: 'create' }),
     meta: { title: 'New character' },
   },
   {
     path: '/campaigns',
     name: 'campaigns',
-    component: () => import('./views/CampaignsView.vue'),
+    component: screens.campaigns,
     meta: { title: 'Campaigns' },
   },
   {
     path: '/campaigns/:id',
-    component: () => import('./views/CampaignView.vue'),
+    component: screens.campaign,
     props: true,
     meta: { title: 'Campaign' },
     children: [
@@ -38,7 +39,7 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'journal/:entryId?',
         name: 'journal',
-        component: () => import('./journal/JournalView.vue'),
+        component: screens.journal,
         props: (route) => ({
           campaignId: route.params.id,
           entryId: route.params.entryId || null,
@@ -48,14 +49,14 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'party',
         name: 'party',
-        component: () => import('./views/PartyView.vue'),
+        component: screens.party,
         props: (route) => ({ campaignId: route.params.id }),
         meta: { title: 'Party' },
       },
       {
         path: 'settings',
         name: 'campaign-settings',
-        component: () => import('./views/CampaignSettingsView.vue'),
+        component: screens.campaignSettings,
         props: (route) => ({ campaignId: route.params.id }),
         meta: { title: 'Campaign settings' },
       },
@@ -64,14 +65,14 @@ export const routes: RouteRecordRaw[] = [
   {
     path: '/journal/:entryId',
     name: 'journal-entry',
-    component: () => import('./journal/JournalLink.vue'),
+    component: screens.journalLink,
     props: true,
     meta: { title: 'Journal entry' },
   },
   {
     path: '/settings',
     name: 'settings',
-    component: () => import('./views/SettingsView.vue'),
+    component: screens.settings,
     meta: { title: 'Settings' },
   },
   { path: '/:pathMatch(.*)*', redirect: '/characters' },
