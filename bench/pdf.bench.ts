@@ -3,6 +3,7 @@
 // pdf-lib's plain API (drawText, save). It is measured two ways:
 // - warm: the font parsed once before timing (our font loader, as every sheet gets it);
 // - cold: the font parsed for this one PDF, which is what a one-off one-line PDF costs.
+// The warm floor and the sheets are timed in alternating rounds (paired), as every bench is.
 // Goals (the issue's): a full character sheet (the largest of each registered system's created
 // character, fillable) ≤ 3× the floor, judged against the stricter warm floor; 100 sheets in one
 // process ≤ 100× the floor "because the font is parsed once": the 100 sheets share one parse
@@ -39,15 +40,33 @@ async function floorPdf(cold: boolean): Promise<Uint8Array> {
 
 /** Median milliseconds of `runs` calls after `warmup` calls. */
 async function median(action: () => Promise<unknown>, runs = 31, warmup = 40): Promise<number> {
-  for (let i = 0; i < warmup; i++) await action()
-  const times: number[] = []
+  return (await pairedMedians([action], runs, warmup))[0] as number
+}
+
+/**
+ * Median milliseconds of each action, timed in alternating rounds (the order flips each round),
+ * so that the machine's drift during the run falls on every one of them alike.
+ */
+async function pairedMedians(
+  actions: (() => Promise<unknown>)[],
+  runs = 31,
+  warmup = 40,
+): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) for (const action of actions) await action()
+  const times = actions.map((): number[] => [])
   for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    await action()
-    times.push(performance.now() - start)
+    const order = actions.map((_, j) => j)
+    if (i % 2 === 1) order.reverse()
+    for (const j of order) {
+      const start = performance.now()
+      await actions[j]!()
+      times[j]!.push(performance.now() - start)
+    }
   }
-  times.sort((a, b) => a - b)
-  return times[Math.floor(times.length / 2)] as number
+  return times.map((each) => {
+    each.sort((a, b) => a - b)
+    return each[Math.floor(each.length / 2)] as number
+  })
 }
 
 function createdSheet(id: string, name = 'Zoë Dvořák'): PrintSheet {
@@ -69,7 +88,6 @@ function createdSheet(id: string, name = 'Zoë Dvořák'): PrintSheet {
 }
 
 const options = { paper: 'a4' as const, fillable: true, fonts, deflate: nodeDeflate }
-const floorMs = await median(() => floorPdf(false))
 const coldFloorMs = await median(() => floorPdf(true), 15, 3)
 
 // The largest sheet: the system whose created character gives the biggest fillable PDF.
@@ -88,8 +106,13 @@ const pool = Array.from({ length: 200 }, (_, i) =>
 )
 let nth = 0
 const nextSheet = (): PrintSheet => pool[nth++ % pool.length] as PrintSheet
-const sheetMs = await median(() => renderSheet(nextSheet(), options))
-const flatMs = await median(() => renderSheet(nextSheet(), { ...options, fillable: false }))
+// The warm floor, the sheet and the flat sheet in alternating rounds: their ratios come from the
+// same stretch of the run.
+const [floorMs, sheetMs, flatMs] = (await pairedMedians([
+  () => floorPdf(false),
+  () => renderSheet(nextSheet(), options),
+  () => renderSheet(nextSheet(), { ...options, fillable: false }),
+])) as [number, number, number]
 // The 100 sheets start as a new process would: the fonts are read from their bytes and parsed
 // (once) inside the timed span, with nothing measured or shaped yet.
 const hundred = Array.from({ length: 100 }, nextSheet)

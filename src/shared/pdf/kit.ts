@@ -142,6 +142,8 @@ export class SheetKit {
   private readonly fields: FieldSpec[] = []
   private readonly names = new Set<string>()
   private readonly groups = new Set<string>()
+  /** The last suffix each base name took (see fieldName). */
+  private readonly suffixes = new Map<string, number>()
   /** Text already encoded for this document's font subsets (glyph ids as hex), by font. */
   private readonly encoded = { regular: new Map<string, string>(), bold: new Map<string, string>() }
 
@@ -205,6 +207,8 @@ export class SheetKit {
 
   /** Wraps text to `maxWidth`: at spaces where it can, inside a word when the word is too long. */
   wrap(text: string, size: number, maxWidth: number, bold = false): Line[] {
+    // No closures here or in fieldName: run through tsx (the CLI, the benches), each one made per
+    // call is also named at run time, which cost a quarter of a millisecond per sheet.
     const lines: Line[] = []
     const paragraphs = this.fonts.printable(text).split('\n')
     const spaceWidth = this.textWidth(' ', size, bold)
@@ -212,11 +216,6 @@ export class SheetKit {
       const words = paragraph.split(' ')
       let current = ''
       let currentWidth = 0
-      const push = (hard: boolean) => {
-        lines.push({ text: current, hard })
-        current = ''
-        currentWidth = 0
-      }
       for (const word of words) {
         const wordWidth = this.textWidth(word, size, bold)
         const joined = current === '' ? wordWidth : currentWidth + spaceWidth + wordWidth
@@ -225,21 +224,27 @@ export class SheetKit {
           currentWidth = joined
           continue
         }
-        if (current !== '') push(false)
+        if (current !== '') lines.push({ text: current, hard: false })
         if (wordWidth <= maxWidth) {
           current = word
           currentWidth = wordWidth
           continue
         }
         // A word wider than the line: break it between characters.
+        current = ''
+        currentWidth = 0
         for (const char of word) {
           const charWidth = this.textWidth(char, size, bold)
-          if (current !== '' && currentWidth + charWidth > maxWidth) push(false)
+          if (current !== '' && currentWidth + charWidth > maxWidth) {
+            lines.push({ text: current, hard: false })
+            current = ''
+            currentWidth = 0
+          }
           current += char
           currentWidth += charWidth
         }
       }
-      push(true)
+      lines.push({ text: current, hard: true })
     }
     return lines
   }
@@ -300,20 +305,26 @@ export class SheetKit {
         .split('.')
         .filter((part) => part !== '')
         .join('.') || 'field'
-    const clashes = (name: string) => {
-      if (this.names.has(name) || this.groups.has(name)) return true
-      const parts = name.split('.')
-      for (let i = 1; i < parts.length; i++) {
-        if (this.names.has(parts.slice(0, i).join('.'))) return true
-      }
-      return false
-    }
-    let name = clean
-    for (let n = 2; clashes(name); n++) name = `${clean}-${n}`
+    // Names only ever join the sets, so a suffix that clashed once clashes again: each base name
+    // goes on from its last suffix (a sheet repeats a base name in every row of a table).
+    let n = this.suffixes.get(clean) ?? 1
+    let name = n === 1 ? clean : `${clean}-${n}`
+    while (this.clashes(name)) name = `${clean}-${++n}`
+    this.suffixes.set(clean, n)
     this.names.add(name)
     const parts = name.split('.')
     for (let i = 1; i < parts.length; i++) this.groups.add(parts.slice(0, i).join('.'))
     return name
+  }
+
+  /** True when `name` is taken, is a group, or sits inside another field's name. */
+  private clashes(name: string): boolean {
+    if (this.names.has(name) || this.groups.has(name)) return true
+    const parts = name.split('.')
+    for (let i = 1; i < parts.length; i++) {
+      if (this.names.has(parts.slice(0, i).join('.'))) return true
+    }
+    return false
   }
 
   /** A text field over the box, showing `lines` (one line each, as the kit wrapped them). */
