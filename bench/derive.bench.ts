@@ -1,5 +1,6 @@
 // Times system.derive() for every registered system against an empty-call floor measured the
-// same way in the same run. Goal: under 50 µs per derive (a sheet re-derives on every edit).
+// same way in the same run, each after a second of warm-up calls. Goal: under 50 µs per derive (a
+// sheet re-derives on every edit).
 //   npx tsx bench/derive.bench.ts        (or as part of `npm run bench`)
 import { writeFileSync } from 'node:fs'
 import { systems } from '../src/systems/index'
@@ -8,6 +9,7 @@ import { resolveHouseRules, type GameSystem } from '../src/systems/types'
 const goalMicroseconds = 50
 const samples = 7
 const sampleMilliseconds = 60
+const warmupMilliseconds = 1000
 
 let sink = 0 // results are folded in here so the JIT cannot drop the calls
 
@@ -23,8 +25,21 @@ function timePerCall(call: () => unknown, iterations: number): number {
   return perCall[Math.floor(perCall.length / 2)]!
 }
 
+/**
+ * Calls `call` for warmupMilliseconds first. A sheet derives on every edit all session long, so
+ * the figure is the optimised code's: without this, a large derive (Heimr, Gods & Monsters) was
+ * timed after a few hundred calls, still partly unoptimised, and its figure swung between runs
+ * (Gods & Monsters: 30–61 µs; 15 µs once optimised).
+ */
+function warmUp(call: () => unknown): void {
+  const until = process.hrtime.bigint() + BigInt(warmupMilliseconds * 1e6)
+  while (process.hrtime.bigint() < until)
+    for (let i = 0; i < 100; i++) if (call() !== undefined) sink++
+}
+
 /** Warms `call` up, then picks an iteration count that makes one sample last about sampleMilliseconds. */
 function calibrate(call: () => unknown): number {
+  warmUp(call)
   let iterations = 1
   for (;;) {
     const start = process.hrtime.bigint()
@@ -81,7 +96,7 @@ for (const [id, system] of entries) {
 }
 
 console.log(
-  `derive(): median of ${samples} samples per system; floor = an empty function call timed the same way`,
+  `derive(): median of ${samples} samples per system after ${warmupMilliseconds} ms of calls to warm up; floor = an empty function call timed the same way`,
 )
 console.log(
   `${'system'.padEnd(16)}${'µs/derive'.padStart(12)}${'× floor'.padStart(12)}  goal < ${goalMicroseconds} µs`,
