@@ -26,6 +26,17 @@ function withFormat3Defaults(data: Bundle): Bundle {
   return { ...data, rolls: [] }
 }
 
+/** The characters as read: data version 1 upgraded to 2 (which only added optional fields). */
+function withCurrentDataVersions(data: Bundle): Bundle {
+  return {
+    ...data,
+    characters: data.characters.map((c) => ({
+      ...c,
+      dataVersion: systems[c.system as keyof typeof systems].dataVersion,
+    })),
+  }
+}
+
 /** What formats 2 and 3 added, at the defaults a format 1 file reads with. */
 function withFormat2Defaults(data: Bundle): Bundle {
   return withFormat3Defaults({
@@ -62,22 +73,24 @@ describe('format 1 fixtures', () => {
       if (!result.ok) expect.fail(JSON.stringify(result.problems))
       if (!result.ok) return
       expect(result.kind).toBe(kindFromName(name))
-      expect(result.migrated).toEqual([])
-      // The records read are exactly the records in the file, with the later formats' new
-      // fields at their defaults...
       const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
-      expect(result.bundle).toEqual(withFormat2Defaults(written.data))
+      // Every character was at data version 1, and is upgraded, by name.
+      expect(result.migrated).toEqual(
+        written.data.characters.map((c) => expect.stringContaining(`"${c.name}"`)),
+      )
+      expect(result.migrated.every((line) => line.includes('version 1 upgraded to 2'))).toBe(true)
+      // The records read are exactly the records in the file, at the current data version, with
+      // the later formats' new fields at their defaults...
+      expect(result.bundle).toEqual(withCurrentDataVersions(withFormat2Defaults(written.data)))
       // ...and exporting them again writes the current format, read back to the same records.
       expectCurrentFormatRoundTrip(result.kind, result.bundle, written)
     })
   }
 
-  // Every system is still at data version 1, so no fixture of an older data version exists yet.
-  // The migration path is tested with a stub system in files.test.ts ("migrates older data");
-  // when a system moves to version 2, keep its version 1 fixtures here: they must then import
-  // with result.migrated naming the upgrade.
-  it('has only data version 1 today', () => {
-    for (const system of Object.values(systems)) expect(system.dataVersion).toBe(1)
+  // Version 2 of every system only added optional fields (see addsOptionalFields): version 1
+  // data reads unchanged, and only its version number goes up.
+  it('every system is at data version 2, and version 1 is one of the versions it upgrades', () => {
+    for (const system of Object.values(systems)) expect(system.dataVersion).toBe(2)
   })
 })
 
@@ -96,7 +109,7 @@ describe('format 2 fixtures', () => {
       if (!result.ok) expect.fail(JSON.stringify(result.problems))
       if (!result.ok) return
       const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
-      expect(result.bundle).toEqual(withFormat3Defaults(written.data))
+      expect(result.bundle).toEqual(withCurrentDataVersions(withFormat3Defaults(written.data)))
       expectCurrentFormatRoundTrip(result.kind, result.bundle, written)
       // The parts format 2 added are all there.
       expect(result.bundle.journal.some((j) => j.awards.length > 0)).toBe(true)
@@ -115,19 +128,66 @@ describe('format 3 fixtures', () => {
     expect(files3.some((f) => f.startsWith('backup-'))).toBe(true)
   })
 
-  for (const name of files3) {
-    it(`imports ${name} without loss, and writes it again byte for byte`, () => {
+  const backups3 = files3.filter((name) => name.startsWith('backup-'))
+  for (const name of backups3) {
+    it(`imports ${name} without loss, and writes it again byte for byte but its characters' data versions`, () => {
       const text = readFileSync(join(folder3, name), 'utf8')
       const result = parseFile(text)
       if (!result.ok) expect.fail(JSON.stringify(result.problems))
       if (!result.ok) return
       const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
-      expect(result.bundle).toEqual(written.data)
+      expect(result.bundle).toEqual(withCurrentDataVersions(written.data))
       const meta = { app: written.app, exportedAt: written.exportedAt }
-      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(text)
+      // Its characters are at data version 1: written again, only that number changes.
+      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(
+        text.replaceAll('"dataVersion": 1,', '"dataVersion": 2,'),
+      )
       // The roll log: rolls attached to an entry and rolls that are not.
       expect(result.bundle.rolls.some((r) => r.journalEntryId !== undefined)).toBe(true)
       expect(result.bundle.rolls.some((r) => r.journalEntryId === undefined)).toBe(true)
+    })
+  }
+})
+
+describe('data version 2 fixtures (format 3)', () => {
+  const folder3 = join(import.meta.dirname, '../../tests/fixtures/format-v3')
+  const named = (id: string) => `character-${id}-data-v2.json`
+
+  it('has a character of every system at data version 2', () => {
+    const files3 = readdirSync(folder3)
+    for (const id of Object.keys(systems)) expect(files3).toContain(named(id))
+  })
+
+  // Each holds a field (or value) that version 2 added, which an older Quillkeep would drop or
+  // refuse: it must come back as written, and the file is written again byte for byte.
+  const added: Record<string, (data: Record<string, unknown>) => unknown> = {
+    symbaroum: (data) => (data.weapons as { qualities: string[] }[]).at(-1)?.qualities,
+    heimr: (data) => data.dyingClock,
+    'cairn-ap': (data) => [data.fusedHandLost, data.criticalMinutes],
+    murdham: (data) => data.time,
+    'gods-monsters': (data) => [data.agingPoints, data.unhealableInjuries],
+  }
+  const expected: Record<string, unknown> = {
+    symbaroum: ['ranged'],
+    heimr: { seconds: 40, stable: false },
+    'cairn-ap': [true, 12],
+    murdham: expect.objectContaining({ shelterDay: 3, restDay: 2 }),
+    'gods-monsters': [2, 1],
+  }
+
+  for (const id of Object.keys(systems)) {
+    it(`imports ${named(id)} unchanged, with what version 2 added`, () => {
+      const text = readFileSync(join(folder3, named(id)), 'utf8')
+      const result = parseFile(text)
+      if (!result.ok) expect.fail(JSON.stringify(result.problems))
+      if (!result.ok) return
+      expect(result.migrated).toEqual([])
+      const [character] = result.bundle.characters
+      expect(character?.dataVersion).toBe(2)
+      expect(added[id]!(character!.data as Record<string, unknown>)).toEqual(expected[id])
+      const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
+      const meta = { app: written.app, exportedAt: written.exportedAt }
+      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(text)
     })
   }
 })

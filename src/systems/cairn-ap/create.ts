@@ -1,13 +1,17 @@
 // New Cairn AP characters and data-version migrations.
 import { createRng, type Rng } from '../common/dice'
 import { newId } from '../common/ledger'
-import { readCurrentVersion } from '../common/migrate'
+import { addsOptionalFields, readVersion } from '../common/migrate'
 import type { HouseRules } from '../types'
 import { startingGold } from './house-rules'
 import { cairnDataSchema, type CairnData } from './model'
 import { rollHireling, withStats } from './play'
 
-export const cairnDataVersion = 1
+/**
+ * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
+ * version 1 reads unchanged (see addsOptionalFields).
+ */
+export const cairnDataVersion = 2
 
 /** The empty sheet: attributes and HP are filled in by rolling (or entering) them. */
 function blankCairnCharacter(): CairnData {
@@ -59,7 +63,9 @@ export function createCairnCharacter(
 }
 
 export function migrateCairnData(data: unknown, fromVersion: number): CairnData {
-  return readCurrentVersion('Cairn', cairnDataSchema, cairnDataVersion, data, fromVersion)
+  return readVersion('Cairn', cairnDataSchema, cairnDataVersion, data, fromVersion, {
+    1: addsOptionalFields,
+  })
 }
 
 /** Starting gold (house rule) goes to the ledger when above 0. */

@@ -1,4 +1,4 @@
-// Cairn (Action Point and Grimoire variant) character data (dataVersion 1) and its schema.
+// Cairn (Action Point and Grimoire variant) character data (dataVersion 2) and its schema.
 import { z } from 'zod'
 import { timestampSchema } from '../common/dates'
 

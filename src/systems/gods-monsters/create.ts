@@ -3,7 +3,7 @@
 // Toromeen): motivation, moral code, archetype and specialty, ability scores, species, first-level
 // mojo, survival and verve, Fighting Art, native culture, fields and skills, movement and carry,
 // reactions, defense and attack, age/height/weight, coins, equipment, backstory.
-import { readCurrentVersion } from '../common/migrate'
+import { addsOptionalFields, readVersion } from '../common/migrate'
 import { rollDice, rollDie, type Rng } from '../common/dice'
 import { newId } from '../common/ledger'
 import type { HouseRules } from '../types'
@@ -28,7 +28,11 @@ import {
   speciesPresets,
 } from './tables'
 
-export const godsMonstersDataVersion = 1
+/**
+ * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
+ * version 1 reads unchanged (see addsOptionalFields).
+ */
+export const godsMonstersDataVersion = 2
 
 /** A blank first-level warrior with every score 10, to fill in by the walkthrough. */
 export function createGodsMonstersCharacter(
@@ -92,12 +96,15 @@ export function createGodsMonstersCharacter(
 
 /** Reads stored data of `fromVersion` as current data. Throws with a clear reason otherwise. */
 export function migrateGodsMonstersData(data: unknown, fromVersion: number): GodsMonstersData {
-  return readCurrentVersion(
+  return readVersion(
     'Gods & Monsters',
     godsMonstersDataSchema,
     godsMonstersDataVersion,
     data,
     fromVersion,
+    {
+      1: addsOptionalFields,
+    },
   )
 }
 

@@ -24,7 +24,7 @@ describe('gods-monsters GameSystem', () => {
     const data = godsMonsters.create({ name: 'Gralen' }, {})
     expect(godsMonsters.schema.parse(data)).toEqual(data)
     expect(godsMonsters.migrate(data, godsMonsters.dataVersion)).toEqual(data)
-    expect(() => godsMonsters.migrate(data, 2)).toThrow(/newer version/)
+    expect(() => godsMonsters.migrate(data, 3)).toThrow(/newer version/)
     expect(() => godsMonsters.migrate({ ...data, injuries: -1 }, 1)).toThrow(/not valid/)
     expect(godsMonsters.schema.parse(toromeen)).toEqual(toromeen)
     expect(godsMonsters.derive(data, {})['reaction.fortitude']?.value).toBe(5)

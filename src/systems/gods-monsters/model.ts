@@ -1,4 +1,4 @@
-// Gods & Monsters character data (dataVersion 1) and its schema.
+// Gods & Monsters character data (dataVersion 2) and its schema.
 //
 // What lives where:
 // - The character data holds what the player chose or rolled: abilities, archetype levels,

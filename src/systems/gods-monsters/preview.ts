@@ -1,6 +1,7 @@
 // The character scripts/sheet-previews.ts prints for this system, which has no format-1 fixture:
 // Toromeen at the end of the text's walkthrough, with 15 mojo and 21 silver left.
 import { makeAward } from '../common/ledger'
+import { godsMonstersDataVersion } from './create'
 import type { CharacterRecord } from '../types'
 import { toromeen } from './fixtures'
 import { meta } from './meta'
@@ -11,7 +12,7 @@ export function previewCharacter(): CharacterRecord {
   return {
     id: `preview-${meta.id}`,
     system: meta.id,
-    dataVersion: 1,
+    dataVersion: godsMonstersDataVersion,
     name: 'Toromeen',
     campaignId: null,
     data: toromeen,

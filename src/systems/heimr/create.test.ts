@@ -60,8 +60,8 @@ describe('migrateHeimrData', () => {
   })
 
   it('refuses unknown versions and invalid data with a clear message', () => {
-    expect(() => migrateHeimrData({}, 2)).toThrow(
-      'Cannot read Heimr character data version 2: it was saved by a newer version of Quillkeep.',
+    expect(() => migrateHeimrData({}, 3)).toThrow(
+      'Cannot read Heimr character data version 3: it was saved by a newer version of Quillkeep.',
     )
     expect(() => migrateHeimrData({}, 0)).toThrow('that version is unknown')
     const noAttribute = createHeimrCharacter({ name: 'x' }, {})

@@ -1,5 +1,5 @@
 // New Heimr characters and data-version migrations.
-import { readCurrentVersion } from '../common/migrate'
+import { addsOptionalFields, readVersion } from '../common/migrate'
 import type { HouseRules } from '../types'
 import { baseFatigue, staminaId } from './fatigue'
 import {
@@ -17,7 +17,11 @@ import {
   type HeimrData,
 } from './model'
 
-export const heimrDataVersion = 1
+/**
+ * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
+ * version 1 reads unchanged (see addsOptionalFields).
+ */
+export const heimrDataVersion = 2
 
 /** The six standard attributes at 0 with no progress. */
 function standardAttributeSet(): Record<string, HeimrAttribute> {
@@ -67,7 +71,9 @@ export function createHeimrCharacter(_input: { name: string }, rules: HouseRules
 
 /** Reads stored data of `fromVersion` as current data. Throws with a clear reason otherwise. */
 export function migrateHeimrData(data: unknown, fromVersion: number): HeimrData {
-  return readCurrentVersion('Heimr', heimrDataSchema, heimrDataVersion, data, fromVersion)
+  return readVersion('Heimr', heimrDataSchema, heimrDataVersion, data, fromVersion, {
+    1: addsOptionalFields,
+  })
 }
 
 /** Awards a new character starts with: the house-rule Experience, when above 0. */

@@ -1,4 +1,4 @@
-// Heimr Tabletop Core character data (dataVersion 1) and its schema.
+// Heimr Tabletop Core character data (dataVersion 2) and its schema.
 import { z } from 'zod'
 
 export const attributeGroups = ['physical', 'mental'] as const

@@ -1,10 +1,14 @@
 // New Murdham characters and data-version migrations.
-import { readCurrentVersion } from '../common/migrate'
+import { addsOptionalFields, readVersion } from '../common/migrate'
 import type { HouseRules } from '../types'
 import { startingAbility, startingCoins, startingHealth } from './house-rules'
 import { murdhamDataSchema, type MurdhamData } from './model'
 
-export const murdhamDataVersion = 1
+/**
+ * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
+ * version 1 reads unchanged (see addsOptionalFields).
+ */
+export const murdhamDataVersion = 2
 
 export function createMurdhamCharacter(_input: { name: string }, rules: HouseRules): MurdhamData {
   const ability = startingAbility(rules)
@@ -35,7 +39,9 @@ export function createMurdhamCharacter(_input: { name: string }, rules: HouseRul
 
 /** Reads stored data of `fromVersion` as current data. Throws with a clear reason otherwise. */
 export function migrateMurdhamData(data: unknown, fromVersion: number): MurdhamData {
-  return readCurrentVersion('Murdham', murdhamDataSchema, murdhamDataVersion, data, fromVersion)
+  return readVersion('Murdham', murdhamDataSchema, murdhamDataVersion, data, fromVersion, {
+    1: addsOptionalFields,
+  })
 }
 
 /** Coins a new character starts with (house rule), when above 0. */

@@ -1,4 +1,4 @@
-// Murdham character data (dataVersion 1) and its schema.
+// Murdham character data (dataVersion 2) and its schema.
 import { z } from 'zod'
 
 export const abilityIds = ['str', 'agi', 'wit'] as const

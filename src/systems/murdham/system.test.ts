@@ -17,7 +17,7 @@ describe('murdham GameSystem', () => {
     expect(data.abilities.str).toEqual({ max: 12, current: 12 })
     expect(data.health).toEqual({ current: 4, max: 4 })
     expect(murdham.migrate(data, murdham.dataVersion)).toEqual(data)
-    expect(() => murdham.migrate(data, 2)).toThrow('newer version')
+    expect(() => murdham.migrate(data, 3)).toThrow('newer version')
     expect(() => murdham.migrate({ ...data, size: 'huge' }, 1)).toThrow('not valid')
     expect(murdham.startingAwards?.({})).toEqual([])
     expect(murdham.startingAwards?.({ startingCoins: 5 })).toEqual([

@@ -71,8 +71,8 @@ describe('migrate', () => {
   })
 
   it('refuses unknown and newer versions clearly', () => {
-    expect(() => migrateSymbaroumData(shieldedWarrior, 2)).toThrow(
-      /version 2: it was saved by a newer version/,
+    expect(() => migrateSymbaroumData(shieldedWarrior, 3)).toThrow(
+      /version 3: it was saved by a newer version/,
     )
     expect(() => migrateSymbaroumData(shieldedWarrior, 0)).toThrow(
       /version 0: that version is unknown/,

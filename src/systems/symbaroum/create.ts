@@ -1,5 +1,5 @@
 // New Symbaroum characters and data-version migrations.
-import { readCurrentVersion } from '../common/migrate'
+import { addsOptionalFields, readVersion } from '../common/migrate'
 import type { HouseRules } from '../types'
 import { attributePointTotal } from './house-rules'
 import {
@@ -11,7 +11,11 @@ import {
   type SymbaroumData,
 } from './model'
 
-export const symbaroumDataVersion = 1
+/**
+ * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
+ * version 1 reads unchanged (see addsOptionalFields).
+ */
+export const symbaroumDataVersion = 2
 
 /**
  * Attributes spread as evenly as the range 5–15 allows so they add up to `total`
@@ -51,11 +55,7 @@ export function createSymbaroumCharacter(
 
 /** Reads stored data of `fromVersion` as current data. Throws with a clear reason otherwise. */
 export function migrateSymbaroumData(data: unknown, fromVersion: number): SymbaroumData {
-  return readCurrentVersion(
-    'Symbaroum',
-    symbaroumDataSchema,
-    symbaroumDataVersion,
-    data,
-    fromVersion,
-  )
+  return readVersion('Symbaroum', symbaroumDataSchema, symbaroumDataVersion, data, fromVersion, {
+    1: addsOptionalFields,
+  })
 }

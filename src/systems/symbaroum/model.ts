@@ -1,4 +1,4 @@
-// Symbaroum character data (dataVersion 1) and its schema.
+// Symbaroum character data (dataVersion 2) and its schema.
 import { z } from 'zod'
 
 export const attributeIds = [
