@@ -8,6 +8,7 @@ import prettier from 'eslint-config-prettier/flat'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+import vueI18n from '@intlify/eslint-plugin-vue-i18n'
 
 // ---- Layers (issue #18) -------------------------------------------------------------------------
 // One table: each folder of src/ with the src/ folders its shipped code may import (itself
@@ -173,6 +174,55 @@ const layerBlocks = [
 ]
 // ---- end of layers ------------------------------------------------------------------------------
 
+// ---- Translations (issue #21) -------------------------------------------------------------------
+// Every key a screen uses exists in English, every locale has every English key, and no key is
+// left unused. Screens already translated may show no raw text: each moves into `translated`
+// when its strings go through vue-i18n, until the list is every screen.
+const localeFiles = 'src/renderer/src/locales/*.json'
+const translated = [
+  'src/renderer/src/App.vue',
+  'src/renderer/src/views/LibraryView.vue',
+  'src/renderer/src/views/SettingsView.vue',
+]
+const i18nBlocks = [
+  ...vueI18n.configs['flat/base'].filter((block) => !block.files),
+  {
+    name: 'quillkeep/i18n/locale-files',
+    files: [localeFiles],
+    languageOptions: vueI18n.configs['flat/base'].find((b) => b.files?.includes('**/*.json'))
+      .languageOptions,
+    rules: {
+      // The type-aware TypeScript rules do not apply to JSON.
+      ...Object.assign({}, ...[...vueTsConfigs.disableTypeChecked].map((block) => block.rules)),
+      '@intlify/vue-i18n/no-unused-keys': [
+        'error',
+        { src: './src/renderer/src', extensions: ['.ts', '.vue'], enableFix: false },
+      ],
+      '@intlify/vue-i18n/no-missing-keys-in-other-locales': 'error',
+      '@intlify/vue-i18n/no-duplicate-keys-in-locale': 'error',
+      '@intlify/vue-i18n/valid-message-syntax': 'error',
+    },
+  },
+  {
+    name: 'quillkeep/i18n/keys',
+    files: ['src/renderer/src/**/*.{ts,vue}'],
+    rules: { '@intlify/vue-i18n/no-missing-keys': 'error' },
+  },
+  {
+    name: 'quillkeep/i18n/no-raw-text',
+    files: translated,
+    rules: {
+      // Punctuation, digits and separators alone are not text to translate.
+      '@intlify/vue-i18n/no-raw-text': ['error', { ignorePattern: '^[-–—·…:;,.()/%+×#&\\s\\d]+$' }],
+    },
+  },
+]
+const i18nSettings = {
+  settings: { 'vue-i18n': { localeDir: `./${localeFiles}`, messageSyntaxVersion: '^11.0.0' } },
+}
+i18nBlocks.forEach((block) => Object.assign(block, i18nSettings))
+// ---- end of translations ------------------------------------------------------------------------
+
 export default withVueTs(
   // Resolve .vue files from this folder, not wherever eslint is started.
   { rootDir: import.meta.dirname },
@@ -257,5 +307,6 @@ export default withVueTs(
   },
   // Layers: see the table at the top.
   ...layerBlocks,
+  ...i18nBlocks,
   prettier,
 )

@@ -8,6 +8,11 @@ export const vueBuildFlags = {
   __VUE_OPTIONS_API__: 'false',
   __VUE_PROD_DEVTOOLS__: 'false',
   __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  // vue-i18n's (see its "Feature flags"): the Composition API only, $t in templates through
+  // globalInjection, no <i18n-t> components or v-t directive, no devtools.
+  __VUE_I18N_FULL_INSTALL__: 'false',
+  __VUE_I18N_LEGACY_API__: 'false',
+  __INTLIFY_PROD_DEVTOOLS__: 'false',
 }
 
 // The same renderer as the desktop app, built for a plain browser. The platform seam

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import { aliases } from './aliases.config.ts'
+import { vueBuildFlags } from './vite.web.config.ts'
 
 export default defineConfig({
   plugins: [vue()],
   resolve: { alias: aliases },
+  define: vueBuildFlags,
   test: {
     // `npm test` runs with --coverage: per-folder line thresholds for the screens the user
     // touches (issue #16). The rules engine has its own tests and is not gated here.
@@ -47,7 +49,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/renderer/**/*.test.ts'],
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['fake-indexeddb/auto', 'src/renderer/src/testing/i18n-setup.ts'],
         },
       },
     ],

@@ -42,6 +42,8 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
       enableSandbox: vi.fn(),
       whenReady: vi.fn(() => Promise.resolve()),
       getVersion: () => '0.1.0',
+      getLocale: () => 'sv',
+      getPreferredSystemLanguages: () => ['sv-SE', 'en-US'],
       getAppPath: () => '/opt/quillkeep',
       getPath: (name: string) => `/home/u/${name}`,
       setAboutPanelOptions: vi.fn(),
@@ -232,6 +234,7 @@ describe('startApp', () => {
       version: '0.1.0',
       platform: process.platform,
       userDataPath: '/home/u/userData',
+      languages: ['sv', 'sv-SE', 'en-US'],
     })
     await expect(
       getInfo({ sender: contents, senderFrame: { url: 'https://evil.example/', parent: null } }),

@@ -47,7 +47,12 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     handle: vi.fn((channel: string, listener: Listener) => listeners.set(channel, listener)),
   }
   const fullHandlers: InvokeHandlers = {
-    getAppInfo: vi.fn(() => ({ version: '1.2.3', platform: 'linux', userDataPath: '/data' })),
+    getAppInfo: vi.fn(() => ({
+      version: '1.2.3',
+      platform: 'linux',
+      userDataPath: '/data',
+      languages: [],
+    })),
     saveFile: vi.fn(() => Promise.resolve({ path: '/docs/x.json' })),
     openFile: vi.fn(() => Promise.resolve(null)),
     setThemeSource: vi.fn(),
@@ -107,6 +112,7 @@ describe('registerIpcHandlers', () => {
     await expect(invoke('app:get-info', eventFrom(ourContents))).resolves.toEqual({
       version: '1.2.3',
       platform: 'linux',
+      languages: [],
       userDataPath: '/data',
     })
     await expect(invoke('file:save', eventFrom(ourContents), goodSave)).resolves.toEqual({
@@ -345,13 +351,30 @@ describe('createIpcHandlers', () => {
     return { handlers, dialog, nativeTheme, window }
   }
 
-  it('getAppInfo reports version, platform and the data folder', async () => {
+  it('getAppInfo reports version, platform, the data folder and the languages', async () => {
     const { handlers } = deps({})
     expect(await handlers.getAppInfo()).toEqual({
       version: '0.1.0',
       platform: 'linux',
       userDataPath: '/home/u/.config/Quillkeep',
+      languages: [],
     })
+  })
+
+  it('getAppInfo gives the app locale first, then the system languages', async () => {
+    const handlers = createIpcHandlers({
+      app: {
+        getVersion: () => '0.1.0',
+        getPath: () => folder,
+        getLocale: () => 'sv',
+        getPreferredSystemLanguages: () => ['sv-SE', 'de-DE'],
+      },
+      dialog: {} as never,
+      nativeTheme: { themeSource: 'system' } as never,
+      platform: 'linux',
+      getWindow: () => null,
+    })
+    expect((await handlers.getAppInfo()).languages).toEqual(['sv', 'sv-SE', 'de-DE'])
   })
 
   it('saveFile shows the dialog in Documents and writes the chosen file', async () => {

@@ -90,7 +90,13 @@ export function registerIpcHandlers({ ipcMain, checkSender, handlers }: Register
 }
 
 export interface HandlerDependencies extends DialogHost {
-  app: { getVersion(): string; getPath(name: 'userData' | 'documents'): string }
+  app: {
+    getVersion(): string
+    getPath(name: 'userData' | 'documents'): string
+    /** The app's locale (Electron's app.getLocale), and the system's languages in order. */
+    getLocale?(): string
+    getPreferredSystemLanguages?(): string[]
+  }
   nativeTheme: Pick<NativeTheme, 'themeSource'>
   platform: NodeJS.Platform
   /** Atomic by default; replaceable to simulate failures. */
@@ -118,6 +124,11 @@ export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
       version: deps.app.getVersion(),
       platform: deps.platform,
       userDataPath: userData,
+      // The app's locale first, then the system's languages: the renderer's default language.
+      languages: [
+        deps.app.getLocale?.() ?? '',
+        ...(deps.app.getPreferredSystemLanguages?.() ?? []),
+      ].filter((language) => language !== ''),
     }),
 
     saveFile: async (request: SaveFileRequest) => {

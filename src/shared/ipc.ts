@@ -216,6 +216,8 @@ interface AppInfo {
   platform: string
   /** Folder holding the app's data, shown in Settings so users can back it up. */
   userDataPath: string
+  /** The app's locale (app.getLocale()), then the system's preferred languages. */
+  languages: string[]
 }
 
 export interface SavedFile {

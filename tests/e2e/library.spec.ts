@@ -59,8 +59,30 @@ test('theme follows the system and can be overridden in Settings', async ({ page
   await page.reload()
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-  await page.getByLabel('Follow the system').check()
+  await page.getByLabel('Follow the system', { exact: true }).check()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+})
+
+test('the language switches at once in Settings, and the next start opens in it', async ({
+  page,
+}) => {
+  await gotoApp(page, '#/settings')
+  // The browser's language (English here) is the default, named in the picker.
+  await expect(page.getByLabel('Follow the system (English)')).toBeChecked()
+  await page.getByLabel('Svenska').check()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inställningar')
+  await expect(page.getByRole('link', { name: 'Rollpersoner' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+  // A new start: the first frame is already in Swedish.
+  await gotoApp(page, '#/characters')
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rollpersoner')
+  await page.getByRole('link', { name: 'Inställningar' }).click()
+  await page.getByLabel('Deutsch').check()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen')
+  await page.getByLabel('Wie das System (English)').check()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
 })
 
 test('house rules: the Symbaroum point total changes the creation check', async ({ page }) => {

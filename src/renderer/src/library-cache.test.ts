@@ -12,6 +12,7 @@ import {
   summaryOf,
   type CharacterSummary,
 } from './library-cache'
+import { applyLocale } from './i18n'
 
 const packedKey = 'quillkeep.library.v1.packed'
 
@@ -141,15 +142,22 @@ describe('library cache', () => {
     expect(row?.edited).toMatch(/2026/)
   })
 
-  it('drops the stored labels when the locale or time zone changed, and a reconcile renews them', () => {
+  it('drops the stored labels when the language or time zone changed, and a reconcile renews them', async () => {
     reconcileLibraryCache([older, newer])
     expect(readLibraryCache()).toEqual(labelled(newer, older))
-    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('sv-SE')
-    // Still the user's list, but every date is formatted anew until the next reconcile.
-    expect(readLibraryCache()).toEqual([newer, older])
-    reconcileLibraryCache([older, newer])
-    expect(readLibraryCache()).toEqual(labelled(newer, older))
-    language.mockRestore()
+    const english = labelled(older)[0]!.edited
+    await applyLocale('de')
+    try {
+      // Still the user's list, but every date is formatted anew until the next reconcile.
+      expect(readLibraryCache()).toEqual([newer, older])
+      reconcileLibraryCache([older, newer])
+      expect(readLibraryCache()).toEqual(labelled(newer, older))
+      // In German: "01.01.2026, 10:00" against English "Jan 1, 2026, 10:00 AM".
+      expect(labelled(older)[0]!.edited).not.toBe(english)
+      expect(labelled(older)[0]!.edited).toMatch(/01\.01\.2026/)
+    } finally {
+      await applyLocale('en')
+    }
     reconcileLibraryCache([older, newer])
     const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-600)
     expect(readLibraryCache()).toEqual([newer, older])

@@ -1,4 +1,5 @@
 import type { CharacterRecord } from '@systems/types'
+import { currentLocale } from './i18n'
 
 /**
  * What the library list shows of a character. The cache below keeps one per character so the
@@ -25,22 +26,25 @@ const rowPrefix = `${markerKey}:`
 
 type StoredRow = Omit<CharacterSummary, 'id'>
 
-let editedFormat: Intl.DateTimeFormat | null = null
+let editedFormat: { locale: string; format: Intl.DateTimeFormat } | null = null
 
-/** How the library shows when a character was last edited (the user's locale and time zone). */
+/** How the library shows when a character was last edited (the app's language, local time). */
 export function editedLabel(iso: string): string {
-  editedFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-  return editedFormat.format(new Date(iso))
+  const locale = currentLocale()
+  if (editedFormat?.locale !== locale) {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    editedFormat = { locale, format }
+  }
+  return editedFormat.format.format(new Date(iso))
 }
 
 /**
- * What the stored labels depend on, without Intl: the locale and the time zone's offset. The
- * marker holds it; labels stored under another (a new locale, a move across time zones or into
- * daylight saving) are not shown, and the next reconcile rewrites them.
+ * What the stored labels depend on, without Intl: the app's language and the time zone's offset.
+ * The marker holds it; labels stored under another (a new language, a move across time zones or
+ * into daylight saving) are not shown, and the next reconcile rewrites them.
  */
 function labelKey(): string {
-  const locale = typeof navigator === 'undefined' ? '' : navigator.language
-  return `${locale}|${new Date().getTimezoneOffset()}`
+  return `${currentLocale()}|${new Date().getTimezoneOffset()}`
 }
 
 function defaultStorage(): Storage | null {
@@ -184,7 +188,7 @@ function repackSoon(storage: Storage): void {
 }
 
 /** Writes the packed copy from the rows (when the cache is trusted and has none). */
-export function repackLibraryCache(storage = defaultStorage()): void {
+function repackLibraryCache(storage = defaultStorage()): void {
   try {
     const marker = storage?.getItem(markerKey) ?? null
     if (!storage || marker === null || storage.getItem(packedKey) !== null) return

@@ -11,6 +11,7 @@ import { applyTheme, cachedTheme } from './theme-cache'
 import { attachRouter, currentPath, isLibraryPath } from './navigation'
 import { afterNextFrame } from './frames'
 import { preloadScreens } from './screens'
+import { applyLocale, cachedLocale, i18n, localeOverride, matchLocale } from './i18n'
 import './style.css'
 
 // Colours first, so the first frame is already in the right theme.
@@ -27,6 +28,18 @@ onBeforeUpgrade(async (bundle) => {
 const app = createApp(App)
 const pinia = createPinia()
 app.use(pinia)
+app.use(i18n)
+
+// The language the last session used (Settings keeps the choice); on a first launch, the
+// system's. English is in this bundle; another language's messages load before the first frame.
+const startLocale = localeOverride() ?? cachedLocale() ?? matchLocale(navigator.languages)
+const localeReady = startLocale === 'en' ? null : applyLocale(startLocale).catch(() => undefined)
+
+/** Mounts the app, once the first frame's language is there. */
+function mount(): void {
+  if (localeReady) void localeReady.then(() => app.mount('#app'))
+  else app.mount('#app')
+}
 
 // The first screen (the library) shows the user's list without waiting for the database: a
 // returning user's comes from its cached summary, and a first launch's is empty when the browser
@@ -69,7 +82,7 @@ if (isLibraryPath(currentPath.value)) {
     afterNextFrame(() => void requestPersistentStorage())
     // The library's first frame does not wait for the router.
     afterNextFrame(() => void startRouter())
-    app.mount('#app')
+    mount()
   })
 } else {
   // Another screen (a campaign's journal, a sheet) reads the database for its first frame: open
@@ -79,5 +92,5 @@ if (isLibraryPath(currentPath.value)) {
   preloadScreens(currentPath.value)
   void startRouter()
   afterNextFrame(() => void requestPersistentStorage())
-  app.mount('#app')
+  mount()
 }

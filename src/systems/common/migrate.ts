@@ -37,7 +37,7 @@ export function readVersion<D>(
  * Parses data stored at `fromVersion` when that is the current version. A system with older
  * versions upgrades them step by step before calling this. Throws with a clear reason.
  */
-export function readCurrentVersion<D>(
+function readCurrentVersion<D>(
   systemName: string,
   schema: ZodType<D>,
   currentVersion: number,

@@ -21,8 +21,10 @@ export function createElectronPlatform(api: Api): Platform {
   return {
     kind: 'electron',
     async dataLocation() {
-      const info = await call(api.getAppInfo())
-      return `IndexedDB inside ${info.userDataPath}`
+      return { kind: 'folder', path: (await call(api.getAppInfo())).userDataPath }
+    },
+    async systemLanguages() {
+      return (await call(api.getAppInfo())).languages
     },
     async appVersion() {
       return (await call(api.getAppInfo())).version

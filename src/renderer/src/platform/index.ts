@@ -3,7 +3,7 @@ import { createElectronPlatform } from './electron'
 import type { Platform } from './types'
 import { createWebPlatform } from './web'
 
-export type { Platform } from './types'
+export type { DataLocation, Platform } from './types'
 
 declare global {
   interface Window {

@@ -15,6 +15,7 @@ describe('platform seam', () => {
           version: '1.2.3',
           platform: 'linux',
           userDataPath: '/home/u/.config/Quillkeep',
+          languages: ['sv', 'sv-SE'],
         }),
       ),
       saveFile: vi.fn(() => Promise.resolve({ path: '/tmp/x.json' })),
@@ -24,7 +25,8 @@ describe('platform seam', () => {
     }
     const p = detectPlatform({ api, document } as unknown as Window)
     expect(p.kind).toBe('electron')
-    expect(await p.dataLocation()).toContain('/home/u/.config/Quillkeep')
+    expect(await p.dataLocation()).toEqual({ kind: 'folder', path: '/home/u/.config/Quillkeep' })
+    expect(await p.systemLanguages()).toEqual(['sv', 'sv-SE'])
     expect(await p.saveFile('a.json', '{}', [{ name: 'JSON', extensions: ['json'] }])).toBe(true)
     expect(api.saveFile).toHaveBeenCalledWith({
       suggestedName: 'a.json',

@@ -29,11 +29,15 @@ export interface CompressedBackup extends CompressedBackupText {
   reason: WriteBackupRequest['reason']
 }
 
+export type DataLocation = { kind: 'folder'; path: string } | { kind: 'browser'; origin: string }
+
 /** What the renderer needs from its host: the desktop shell or a plain browser. */
 export interface Platform {
   kind: 'electron' | 'web'
-  /** Human-readable description of where the app's data lives. */
-  dataLocation(): Promise<string>
+  /** Where the app's data lives: a folder on the desktop, or the browser's storage. */
+  dataLocation(): Promise<DataLocation>
+  /** The user's languages, most preferred first (app.getLocale() on the desktop). */
+  systemLanguages(): Promise<readonly string[]>
   appVersion(): Promise<string>
   /** Saves a file; false when the user cancelled. */
   saveFile(

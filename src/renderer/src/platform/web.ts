@@ -23,7 +23,12 @@ export function createWebPlatform(doc: Document = document): Platform {
   return {
     kind: 'web',
     dataLocation() {
-      return Promise.resolve(`This browser's IndexedDB for ${location.origin}`)
+      return Promise.resolve({ kind: 'browser', origin: location.origin })
+    },
+    systemLanguages() {
+      return Promise.resolve(
+        navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+      )
     },
     appVersion() {
       return Promise.resolve(import.meta.env.VITE_APP_VERSION ?? 'web')

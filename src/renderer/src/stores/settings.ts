@@ -5,6 +5,18 @@ import type { HouseRules } from '@systems/types'
 import { settingsRepo } from '@renderer/db/settings-repo'
 import { platform } from '@renderer/platform'
 import { cachedTheme, cacheTheme } from '@renderer/theme-cache'
+import {
+  applyLocale,
+  cacheLocale,
+  currentLocale,
+  isAppLocale,
+  localeOverride,
+  matchLocale,
+  type AppLocale,
+} from '@renderer/i18n'
+
+/** The language setting: a locale, or 'system' to follow the system's language. */
+export type LocaleChoice = AppLocale | 'system'
 
 export const useSettingsStore = defineStore('settings', () => {
   const theme = ref<ThemeSource>(cachedTheme())
@@ -15,6 +27,10 @@ export const useSettingsStore = defineStore('settings', () => {
   /** House-rule overrides per system id; unset rules use each system's documented default. */
   const houseRules = ref<Record<string, HouseRules>>({})
   const loaded = ref(false)
+  /** The language chosen in Settings ('system' until the user picks one). */
+  const localeChoice = ref<LocaleChoice>('system')
+  /** The locale the system's languages give (what 'system' follows). */
+  const systemLocale = ref<AppLocale>('en')
 
   const effectiveTheme = computed<'light' | 'dark'>(() =>
     theme.value === 'system' ? (systemPrefersDark.value ? 'dark' : 'light') : theme.value,
@@ -32,8 +48,28 @@ export const useSettingsStore = defineStore('settings', () => {
     theme.value = (await settingsRepo.get<ThemeSource>('theme')) ?? 'system'
     cacheTheme(theme.value)
     houseRules.value = (await settingsRepo.get<Record<string, HouseRules>>('houseRules')) ?? {}
+    const storedLocale = await settingsRepo.get<unknown>('locale')
+    // A value this version does not know (a newer one's, or a bad import) follows the system.
+    localeChoice.value = isAppLocale(storedLocale) ? storedLocale : 'system'
     loaded.value = true
     await platform().setThemeSource(theme.value)
+    await useLocale()
+  }
+
+  /** Applies the chosen language (or the system's), and keeps it for the next first frame. */
+  async function useLocale(): Promise<void> {
+    systemLocale.value = matchLocale(await platform().systemLanguages())
+    const chosen = localeChoice.value === 'system' ? systemLocale.value : localeChoice.value
+    const locale = localeOverride() ?? chosen
+    if (locale !== currentLocale()) await applyLocale(locale)
+    cacheLocale(chosen)
+  }
+
+  async function setLocale(choice: LocaleChoice): Promise<void> {
+    await load()
+    localeChoice.value = choice
+    await useLocale()
+    await settingsRepo.set('locale', choice)
   }
 
   // Each setter waits for the first load, so a choice made before the stored settings are read
@@ -63,5 +99,17 @@ export const useSettingsStore = defineStore('settings', () => {
     await settingsRepo.set('houseRules', houseRules.value)
   }
 
-  return { theme, effectiveTheme, houseRules, loaded, load, setTheme, houseRulesFor, setHouseRule }
+  return {
+    theme,
+    effectiveTheme,
+    houseRules,
+    loaded,
+    localeChoice,
+    systemLocale,
+    load,
+    setTheme,
+    setLocale,
+    houseRulesFor,
+    setHouseRule,
+  }
 })

@@ -97,7 +97,7 @@ describe('a full backup in the desktop app', () => {
     )
     const api = {
       getAppInfo: () =>
-        Promise.resolve({ version: '1.2.3', platform: 'linux', userDataPath: '/u' }),
+        Promise.resolve({ version: '1.2.3', platform: 'linux', userDataPath: '/u', languages: [] }),
       writeBackup,
     } as Partial<Api> as Api
     setPlatform(createElectronPlatform(api))

@@ -1,12 +1,13 @@
 // App settings as the user meets them: folded sections per system, the theme choice, and house
 // rules that reach the settings store and the database only when committed.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { systems } from '@systems/index'
 import { settingsRepo } from '@renderer/db/settings-repo'
 import { useSettingsStore } from '@renderer/stores/settings'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import SettingsView from './SettingsView.vue'
+import { applyLocale } from '@renderer/i18n'
 
 useTestDatabase('settings-view')
 
@@ -81,7 +82,50 @@ describe('SettingsView', () => {
 
   it('says where the data lives', async () => {
     const wrapper = await view()
-    expect(wrapper.text()).toContain('Quillkeep keeps everything on this computer')
+    expect(wrapper.text()).toContain(
+      `Quillkeep keeps everything on this computer: This browser’s IndexedDB for ${location.origin}.`,
+    )
+    wrapper.unmount()
+  })
+
+  it('the language follows the system until one is picked, then switches at once and is kept', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en'])
+    try {
+      const wrapper = await view()
+      // The system's language (German here) is the default, and the picker names it.
+      expect(useSettingsStore().localeChoice).toBe('system')
+      expect(wrapper.get('h1').text()).toBe('Einstellungen')
+      const system = wrapper.get('input[name="language"][value="system"]')
+      expect((system.element as HTMLInputElement).checked).toBe(true)
+      expect(system.element.parentElement?.textContent).toContain('Wie das System (Deutsch)')
+
+      await wrapper.get('input[name="language"][value="sv"]').setValue(true)
+      // Applied without a restart (once its messages have loaded): the same screen, now in
+      // Swedish, plurals included.
+      await vi.waitFor(() => expect(wrapper.get('h1').text()).toBe('Inställningar'))
+      await flushPromises()
+      expect(summary(wrapper, 'symbaroum').text()).toContain('regler · alla standardvärden')
+      expect(document.documentElement.lang).toBe('sv')
+      expect(await settingsRepo.get('locale')).toBe('sv')
+      expect(localStorage.getItem('quillkeep.locale')).toBe('sv')
+
+      // Back to the system's language.
+      await wrapper.get('input[name="language"][value="system"]').setValue(true)
+      await vi.waitFor(() => expect(wrapper.get('h1').text()).toBe('Einstellungen'))
+      await vi.waitFor(async () => expect(await settingsRepo.get('locale')).toBe('system'))
+      wrapper.unmount()
+    } finally {
+      languages.mockRestore()
+      await applyLocale('en')
+      localStorage.removeItem('quillkeep.locale')
+    }
+  })
+
+  it('a stored language this version does not know follows the system', async () => {
+    await settingsRepo.set('locale', 'xx-unknown')
+    const wrapper = await view()
+    expect(useSettingsStore().localeChoice).toBe('system')
+    expect(wrapper.get('h1').text()).toBe('Settings')
     wrapper.unmount()
   })
 })

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import en from './locales/en.json'
+import sv from './locales/sv.json'
+import de from './locales/de.json'
+import { applyLocale, currentLocale, i18n, localeChoices, matchLocale, pseudoLocale } from './i18n'
+import { isPseudoText, pseudoMessage, pseudoMessages } from './i18n-pseudo'
+
+type Tree = { [key: string]: string | Tree }
+
+/** Every message of a tree, by its dotted key. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, value)
+    else for (const [k, v] of flatten(value, path)) out.set(k, v)
+  }
+  return out
+}
+
+/** The named placeholders of a message, sorted ({count}, {name}…). */
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
+
+const locales: Record<string, Tree> = { en, sv, de }
+
+afterEach(async () => {
+  await applyLocale('en')
+})
+
+describe('locale parity', () => {
+  const english = flatten(en)
+
+  it('the picker lists exactly the locale files', () => {
+    expect(localeChoices.map((c) => c.id).sort()).toEqual(Object.keys(locales).sort())
+  })
+
+  it.each(Object.keys(locales))('%s has every key, and no other, with no empty message', (id) => {
+    const messages = flatten(locales[id]!)
+    expect([...messages.keys()].sort()).toEqual([...english.keys()].sort())
+    for (const [key, message] of messages) expect(message.trim(), key).not.toBe('')
+  })
+
+  it.each(Object.keys(locales))(
+    '%s uses the same placeholders as English in every message',
+    (id) => {
+      for (const [key, message] of flatten(locales[id]!))
+        expect(placeholders(message), key).toEqual(placeholders(english.get(key)!))
+    },
+  )
+
+  it('counts keys (the closing note gives the figure)', () => {
+    expect(english.size).toBeGreaterThan(0)
+  })
+})
+
+describe('choosing a locale', () => {
+  it('takes the first of the system’s languages the app speaks, else English', () => {
+    expect(matchLocale(['sv-SE', 'en-US'])).toBe('sv')
+    expect(matchLocale(['fr-FR', 'de-AT'])).toBe('de')
+    expect(matchLocale(['de_CH'])).toBe('de')
+    expect(matchLocale(['fr', 'ja'])).toBe('en')
+    expect(matchLocale([])).toBe('en')
+  })
+
+  it('switches at once, loading the messages, with plurals by the locale’s rules', async () => {
+    const { t } = i18n.global
+    expect(t('settings.ruleCount', 1)).toBe('1 rule')
+    await applyLocale('sv')
+    expect(currentLocale()).toBe('sv')
+    expect(document.documentElement.lang).toBe('sv')
+    expect(t('library.newCharacter')).toBe('Ny rollperson')
+    expect(t('settings.ruleCount', 1)).toBe('1 regel')
+    expect(t('settings.ruleCount', 4)).toBe('4 regler')
+    expect(t('settings.changedCount', 1)).toBe('1 ändrad')
+    expect(t('settings.changedCount', 2)).toBe('2 ändrade')
+    await applyLocale('de')
+    expect(t('library.duplicated', { name: 'Ylva' })).toBe('Dupliziert als „Ylva“.')
+    expect(t('settings.ruleCount', 0)).toBe('keine Regeln')
+  })
+})
+
+describe('the pseudo-locale', () => {
+  it('accents letters and brackets each plural branch, keeping placeholders and links', () => {
+    expect(pseudoMessage('Edited {date}')).toBe('[Édítéd {date}]')
+    expect(pseudoMessage('no rules | 1 rule | {n} rules')).toBe(
+      '[ñó rúléš] | [1 rúlé] | [{n} rúléš]',
+    )
+    expect(pseudoMessage('See @:library.title now')).toBe('[Šéé @:library.title ñów]')
+  })
+
+  it('is complete and every message renders bracketed, whatever its parameters', async () => {
+    const pseudo = flatten(pseudoMessages(en))
+    expect([...pseudo.keys()]).toEqual([...flatten(en).keys()])
+    await applyLocale(pseudoLocale)
+    const { t } = i18n.global
+    for (const key of pseudo.keys()) {
+      const shown = t(
+        key,
+        {
+          name: 'Ylva',
+          count: 3,
+          n: 3,
+          date: 'x',
+          max: 60,
+          reason: 'r',
+          language: 'l',
+          location: 'here',
+          path: '/p',
+          origin: 'o',
+          version: '1',
+        },
+        3,
+      )
+      expect(isPseudoText(shown), `${key}: ${shown}`).toBe(true)
+    }
+  })
+
+  it('tells bracketed text from text left in English', () => {
+    expect(isPseudoText('[Ñéw çháráçtér]')).toBe(true)
+    expect(isPseudoText('  42 ')).toBe(true)
+    expect(isPseudoText('New character')).toBe(false)
+    expect(isPseudoText('[half] bracketed')).toBe(false)
+  })
+})

@@ -1,0 +1,104 @@
+import { createI18n } from 'vue-i18n'
+import en from './locales/en.json'
+
+// Every text the app shows goes through vue-i18n (Composition API). English is in the first
+// screen's bundle; the other locales load when chosen (before the first frame, when they are the
+// user's). Adding a locale: its file in locales/, and one line in `localeChoices` below.
+
+export type Messages = typeof en
+
+/** The locales a user can choose, each named in its own language. */
+export const localeChoices = [
+  { id: 'en', name: 'English' },
+  { id: 'sv', name: 'Svenska' },
+  { id: 'de', name: 'Deutsch' },
+] as const
+
+export type LocaleId = (typeof localeChoices)[number]['id']
+
+/** English, each message accented and bracketed (see i18n-pseudo.ts): for tests, not listed. */
+export const pseudoLocale = 'en-XA'
+
+export type AppLocale = LocaleId | typeof pseudoLocale
+
+const loaders: Record<Exclude<AppLocale, 'en'>, () => Promise<Messages>> = {
+  sv: () => import('./locales/sv.json').then((m) => m.default),
+  de: () => import('./locales/de.json').then((m) => m.default),
+  [pseudoLocale]: () => import('./i18n-pseudo').then((m) => m.pseudoMessages(en)),
+}
+
+export const i18n = createI18n<[Messages], AppLocale, false>({
+  legacy: false,
+  locale: 'en',
+  fallbackLocale: 'en',
+  messages: { en } as Record<AppLocale, Messages>,
+  // A key missing from a locale shows in English (the parity test keeps every locale complete).
+  missingWarn: false,
+  fallbackWarn: false,
+})
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return value === pseudoLocale || localeChoices.some((choice) => choice.id === value)
+}
+
+/** The first of the user's languages (e.g. navigator.languages) that the app speaks; else English. */
+export function matchLocale(languages: readonly string[]): LocaleId {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split(/[-_]/)[0]
+    const found = localeChoices.find((choice) => choice.id === primary)
+    if (found) return found.id
+  }
+  return 'en'
+}
+
+const loaded = new Set<AppLocale>(['en'])
+
+/** Makes `locale` the app's language, loading its messages first if they are not yet loaded. */
+export async function applyLocale(locale: AppLocale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const messages = await loaders[locale as Exclude<AppLocale, 'en'>]()
+    i18n.global.setLocaleMessage(locale, messages)
+    loaded.add(locale)
+  }
+  i18n.global.locale.value = locale
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = locale === pseudoLocale ? 'en' : locale
+}
+
+/** The app's language now. */
+export function currentLocale(): AppLocale {
+  return i18n.global.locale.value
+}
+
+/**
+ * A language asked for in the page's address, `?locale=sv` (before the `#`): it wins over the
+ * setting for that session, which is left as it was. Translators preview with it, and the
+ * end-to-end tests use it for the pseudo-locale, which the picker does not list.
+ */
+export function localeOverride(
+  search = typeof location === 'undefined' ? '' : location.search,
+): AppLocale | null {
+  const asked = new URLSearchParams(search).get('locale')
+  return isAppLocale(asked) ? asked : null
+}
+
+// The language in force is also kept in localStorage, so the first frame is already in it, before
+// IndexedDB (which holds the user's choice) is open.
+const cacheKey = 'quillkeep.locale'
+
+export function cachedLocale(): AppLocale | null {
+  try {
+    const value = localStorage.getItem(cacheKey)
+    return isAppLocale(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function cacheLocale(locale: AppLocale): void {
+  try {
+    localStorage.setItem(cacheKey, locale)
+  } catch {
+    // Storage can be unavailable (private mode): the first frame then follows the system.
+  }
+}

@@ -1,0 +1,98 @@
+// Every visible text of the translated screens comes from the locale files: in the pseudo-locale
+// (en-XA, see src/renderer/src/i18n-pseudo.ts) each message shows accented and in brackets, so a
+// text node without them was left hard-coded. The failure names every such text.
+import { test, expect, gotoApp, type Page } from './fixtures'
+import { pseudoMessage } from '../../src/renderer/src/i18n-pseudo'
+
+/**
+ * Names that are not translated: the product's, the game systems', each language's own name in
+ * the language picker, and the user's own data.
+ */
+const names = [
+  'Quillkeep',
+  'Symbaroum',
+  'Cairn',
+  'Murdham',
+  'Heimr',
+  'Gods & Monsters',
+  'English',
+  'Svenska',
+  'Deutsch',
+  'Ærin',
+]
+
+/** Visible text nodes under `selector` that are neither bracketed nor a name. */
+async function untranslated(page: Page, selectors: string[]): Promise<string[]> {
+  return page.evaluate(
+    ({ selectors, names }) => {
+      const found: string[] = []
+      const pseudo = (text: string) => !/\p{L}/u.test(text) || /^\[[\s\S]*\]$/.test(text)
+      const isName = (text: string) =>
+        names.some((name) => text === name || text.startsWith(`${name} `))
+      // Shown to the eye (closed <details> and display: none are not), or read out: a
+      // visually-hidden live region counts as visible text too.
+      const visible = (element: Element) => {
+        if (!element.checkVisibility({ checkVisibilityCSS: true })) return false
+        if (element.closest('details:not([open]) > :not(summary)')) return false
+        return true
+      }
+      for (const selector of selectors) {
+        for (const root of document.querySelectorAll(selector)) {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim()
+            const parent = node.parentElement
+            if (!text || !parent || parent.closest('option') || !visible(parent)) continue
+            if (!pseudo(text) && !isName(text)) found.push(text)
+          }
+          // What a screen reader or a tooltip shows counts too.
+          for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
+            if (!visible(element)) continue
+            for (const attribute of ['aria-label', 'title', 'placeholder']) {
+              const value = element.getAttribute(attribute)?.trim()
+              if (value && !pseudo(value) && !isName(value)) found.push(`${attribute}="${value}"`)
+            }
+          }
+        }
+      }
+      return found
+    },
+    { selectors, names },
+  )
+}
+
+test('the shell, the library and the settings show only translated text in the pseudo-locale', async ({
+  page,
+}) => {
+  // A character to list, created in English first.
+  await gotoApp(page)
+  await page.getByRole('button', { name: 'New character' }).click()
+  await page.getByLabel('Name', { exact: true }).fill('Ærin')
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
+
+  await page.goto('./?locale=en-XA#/characters')
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoMessage('Characters'))
+  // The create form open too.
+  await page.getByRole('button', { name: pseudoMessage('New character') }).click()
+  expect(await untranslated(page, ['nav.sidebar', 'main#main'])).toEqual([])
+
+  // The trash view and its empty state.
+  await page
+    .getByRole('button', { name: pseudoMessage('Trash ({count})').replace('{count}', '0') })
+    .click()
+  expect(await untranslated(page, ['main#main'])).toEqual([])
+
+  await gotoApp(page, '?locale=en-XA#/settings')
+  const translatedSections = [
+    'main#main h1',
+    'main#main > section > fieldset',
+    'main#main section[aria-labelledby="house-title"] > h2',
+    'main#main section[aria-labelledby="house-title"] > p',
+    'main#main section[aria-labelledby="house-title"] > details > summary',
+    'main#main section[aria-labelledby="data-title"]',
+  ]
+  expect(await untranslated(page, translatedSections)).toEqual([])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoMessage('Settings'))
+})
