@@ -1,7 +1,7 @@
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
 import { aliases } from './aliases.config.ts'
-import { vueBuildFlags } from './vite.web.config.ts'
+import { i18nPlugin, vueBuildFlags } from './vite.web.config.ts'
 
 export default defineConfig({
   main: {
@@ -19,7 +19,7 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     resolve: { alias: aliases },
-    plugins: [vue()],
+    plugins: [vue(), i18nPlugin()],
     define: vueBuildFlags,
     build: {
       minify: true,

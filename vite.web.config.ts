@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
+import VueI18nPlugin from '@intlify/unplugin-vue-i18n/vite'
 import { aliases } from './aliases.config.ts'
 
 // Vue's compile-time flags (see Vue's "bundler build feature flags"): every component here uses
@@ -8,11 +10,24 @@ export const vueBuildFlags = {
   __VUE_OPTIONS_API__: 'false',
   __VUE_PROD_DEVTOOLS__: 'false',
   __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
-  // vue-i18n's (see its "Feature flags"): the Composition API only, $t in templates through
-  // globalInjection, no <i18n-t> components or v-t directive, no devtools.
-  __VUE_I18N_FULL_INSTALL__: 'false',
-  __VUE_I18N_LEGACY_API__: 'false',
+  // vue-i18n's devtools hook (its other flags are set by i18nPlugin).
   __INTLIFY_PROD_DEVTOOLS__: 'false',
+}
+
+/**
+ * The locale files are compiled to message functions when the app is built, so the page ships
+ * vue-i18n's runtime without its message compiler (about 9 kB gzipped less on the first screen)
+ * and compiles nothing at run time. Its feature flags: the Composition API only, $t in templates
+ * through globalInjection, no <i18n-t> components or v-t directive.
+ */
+export function i18nPlugin() {
+  return VueI18nPlugin({
+    include: [fileURLToPath(new URL('./src/renderer/src/locales/**', import.meta.url))],
+    runtimeOnly: true,
+    compositionOnly: true,
+    fullInstall: false,
+    dropMessageCompiler: true,
+  })
 }
 
 // The same renderer as the desktop app, built for a plain browser. The platform seam
@@ -21,7 +36,7 @@ export default defineConfig({
   root: 'src/renderer',
   base: './',
   resolve: { alias: aliases },
-  plugins: [vue()],
+  plugins: [vue(), i18nPlugin()],
   define: vueBuildFlags,
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

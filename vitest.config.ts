@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import { aliases } from './aliases.config.ts'
-import { vueBuildFlags } from './vite.web.config.ts'
+import { i18nPlugin, vueBuildFlags } from './vite.web.config.ts'
 
 export default defineConfig({
-  plugins: [vue()],
+  plugins: [vue(), i18nPlugin()],
   resolve: { alias: aliases },
   define: vueBuildFlags,
   test: {

@@ -1,7 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import en from './locales/en.json'
-import sv from './locales/sv.json'
-import de from './locales/de.json'
+import { pseudoLocaleText } from '../../../scripts/pseudo-locale'
 import { applyLocale, currentLocale, i18n, localeChoices, matchLocale, pseudoLocale } from './i18n'
 import { isPseudoText, pseudoMessage, pseudoMessages } from './i18n-pseudo'
 
@@ -22,7 +22,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (message: string) =>
   [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 
-const locales: Record<string, Tree> = { en, sv, de }
+// The files as written (an import would give the messages compiled: see i18nPlugin).
+const folder = join(import.meta.dirname, 'locales')
+const read = (name: string) => readFileSync(join(folder, `${name}.json`), 'utf8')
+const en = JSON.parse(read('en')) as Tree
+const locales: Record<string, Tree> = { en, sv: JSON.parse(read('sv')), de: JSON.parse(read('de')) }
 
 afterEach(async () => {
   await applyLocale('en')
@@ -31,8 +35,11 @@ afterEach(async () => {
 describe('locale parity', () => {
   const english = flatten(en)
 
-  it('the picker lists exactly the locale files', () => {
-    expect(localeChoices.map((c) => c.id).sort()).toEqual(Object.keys(locales).sort())
+  it('the picker lists exactly the locale files (the pseudo-locale aside)', () => {
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith('.json') && name !== `${pseudoLocale}.json`)
+      .map((name) => name.replace(/\.json$/, ''))
+    expect(localeChoices.map((c) => c.id).sort()).toEqual(files.sort())
   })
 
   it.each(Object.keys(locales))('%s has every key, and no other, with no empty message', (id) => {
@@ -87,6 +94,10 @@ describe('the pseudo-locale', () => {
       '[ñó rúléš] | [1 rúlé] | [{n} rúléš]',
     )
     expect(pseudoMessage('See @:library.title now')).toBe('[Šéé @:library.title ñów]')
+  })
+
+  it('its file is up to date with English (npm run i18n:pseudo writes it)', () => {
+    expect(read(pseudoLocale)).toBe(pseudoLocaleText(read('en')))
   })
 
   it('is complete and every message renders bracketed, whatever its parameters', async () => {

@@ -16,7 +16,10 @@ export const localeChoices = [
 
 export type LocaleId = (typeof localeChoices)[number]['id']
 
-/** English, each message accented and bracketed (see i18n-pseudo.ts): for tests, not listed. */
+/**
+ * English, each message accented and bracketed (see i18n-pseudo.ts; `npm run i18n:pseudo` writes
+ * locales/en-XA.json): for tests, not listed in the picker.
+ */
 export const pseudoLocale = 'en-XA'
 
 export type AppLocale = LocaleId | typeof pseudoLocale
@@ -24,7 +27,7 @@ export type AppLocale = LocaleId | typeof pseudoLocale
 const loaders: Record<Exclude<AppLocale, 'en'>, () => Promise<Messages>> = {
   sv: () => import('./locales/sv.json').then((m) => m.default),
   de: () => import('./locales/de.json').then((m) => m.default),
-  [pseudoLocale]: () => import('./i18n-pseudo').then((m) => m.pseudoMessages(en)),
+  [pseudoLocale]: () => import('./locales/en-XA.json').then((m) => m.default),
 }
 
 export const i18n = createI18n<[Messages], AppLocale, false>({
