@@ -178,7 +178,7 @@ const layerBlocks = [
 // Every key a screen uses exists in English, every locale has every English key, and no key is
 // left unused. Screens already translated may show no raw text: each moves into `translated`
 // when its strings go through vue-i18n, until the list is every screen.
-const localeFiles = 'src/renderer/src/locales/*.json'
+const localeFiles = 'src/renderer/src/**/locales/*.json'
 const translated = [
   'src/renderer/src/App.vue',
   'src/renderer/src/views/LibraryView.vue',

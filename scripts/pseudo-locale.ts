@@ -1,11 +1,20 @@
-// Writes the pseudo-locale (en-XA) from the English messages: npm run i18n:pseudo. The messages are
-// compiled when the app is built, so the pseudo-locale is a file like the others; a unit test
-// (src/renderer/src/i18n.test.ts) fails when it is out of date.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+// Writes the pseudo-locale (en-XA) from the English messages: npm run i18n:pseudo writes an
+// en-XA.json beside every en.json of the renderer. The messages are compiled when the app is
+// built, so the pseudo-locale is a file like the others; a unit test
+// (src/renderer/src/i18n.test.ts) fails when one is out of date.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { pseudoMessages } from '../src/renderer/src/i18n-pseudo'
 
-const folder = join(import.meta.dirname, '..', 'src', 'renderer', 'src', 'locales')
+const renderer = join(import.meta.dirname, '..', 'src', 'renderer', 'src')
+
+/** Every locales/ folder of the renderer (the shell's and each area's). */
+export function localeFolders(root = renderer): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('locales/en.json') || path === 'locales/en.json')
+    .map((path) => dirname(join(root, path)))
+    .sort()
+}
 
 /** The file's text: the English messages made pseudo, as JSON with a final newline. */
 export function pseudoLocaleText(englishText: string): string {
@@ -13,7 +22,9 @@ export function pseudoLocaleText(englishText: string): string {
 }
 
 if (process.argv[1]?.endsWith('pseudo-locale.ts')) {
-  const text = pseudoLocaleText(readFileSync(join(folder, 'en.json'), 'utf8'))
-  writeFileSync(join(folder, 'en-XA.json'), text)
-  console.log(`wrote ${join(folder, 'en-XA.json')}`)
+  for (const folder of localeFolders()) {
+    const text = pseudoLocaleText(readFileSync(join(folder, 'en.json'), 'utf8'))
+    writeFileSync(join(folder, 'en-XA.json'), text)
+    console.log(`wrote ${join(folder, 'en-XA.json')}`)
+  }
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { pseudoLocaleText } from '../../../scripts/pseudo-locale'
+import { localeFolders, pseudoLocaleText } from '../../../scripts/pseudo-locale'
 import { applyLocale, currentLocale, i18n, localeChoices, matchLocale, pseudoLocale } from './i18n'
 import { isPseudoText, pseudoMessage, pseudoMessages } from './i18n-pseudo'
 
@@ -22,11 +22,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (message: string) =>
   [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 
-// The files as written (an import would give the messages compiled: see i18nPlugin).
-const folder = join(import.meta.dirname, 'locales')
-const read = (name: string) => readFileSync(join(folder, `${name}.json`), 'utf8')
-const en = JSON.parse(read('en')) as Tree
-const locales: Record<string, Tree> = { en, sv: JSON.parse(read('sv')), de: JSON.parse(read('de')) }
+// The files as written (an import would give the messages compiled: see i18nPlugin), merged per
+// locale over every locales/ folder, as the app merges them.
+const folders = localeFolders()
+const read = (folder: string, name: string) => readFileSync(join(folder, `${name}.json`), 'utf8')
+const merged = (name: string) =>
+  Object.assign({}, ...folders.map((folder) => JSON.parse(read(folder, name)) as Tree)) as Tree
+const en = merged('en')
+const locales: Record<string, Tree> = { en, sv: merged('sv'), de: merged('de') }
 
 afterEach(async () => {
   await applyLocale('en')
@@ -35,11 +38,24 @@ afterEach(async () => {
 describe('locale parity', () => {
   const english = flatten(en)
 
-  it('the picker lists exactly the locale files (the pseudo-locale aside)', () => {
-    const files = readdirSync(folder)
-      .filter((name) => name.endsWith('.json') && name !== `${pseudoLocale}.json`)
-      .map((name) => name.replace(/\.json$/, ''))
-    expect(localeChoices.map((c) => c.id).sort()).toEqual(files.sort())
+  it('every locales/ folder has a file for each locale of the picker, and the pseudo-locale', () => {
+    const wanted = [...localeChoices.map((c) => c.id), pseudoLocale].map((id) => `${id}.json`)
+    for (const folder of folders)
+      expect(
+        readdirSync(folder)
+          .filter((n) => n.endsWith('.json'))
+          .sort(),
+        folder,
+      ).toEqual(wanted.sort())
+  })
+
+  it('each area keeps to its own top-level keys, so merging loses none', () => {
+    const seen = new Map<string, string>()
+    for (const folder of folders)
+      for (const key of Object.keys(JSON.parse(read(folder, 'en')) as Tree)) {
+        expect(seen.get(key), `${key} in ${folder}`).toBeUndefined()
+        seen.set(key, folder)
+      }
   })
 
   it.each(Object.keys(locales))('%s has every key, and no other, with no empty message', (id) => {
@@ -96,8 +112,9 @@ describe('the pseudo-locale', () => {
     expect(pseudoMessage('See @:library.title now')).toBe('[Šéé @:library.title ñów]')
   })
 
-  it('its file is up to date with English (npm run i18n:pseudo writes it)', () => {
-    expect(read(pseudoLocale)).toBe(pseudoLocaleText(read('en')))
+  it('its files are up to date with English (npm run i18n:pseudo writes them)', () => {
+    for (const folder of folders)
+      expect(read(folder, pseudoLocale), folder).toBe(pseudoLocaleText(read(folder, 'en')))
   })
 
   it('is complete and every message renders bracketed, whatever its parameters', async () => {

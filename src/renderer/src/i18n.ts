@@ -1,9 +1,12 @@
 import { createI18n } from 'vue-i18n'
 import en from './locales/en.json'
 
-// Every text the app shows goes through vue-i18n (Composition API). English is in the first
-// screen's bundle; the other locales load when chosen (before the first frame, when they are the
-// user's). Adding a locale: its file in locales/, and one line in `localeChoices` below.
+// Every text the app shows goes through vue-i18n (Composition API). Messages live in locale files
+// beside the code that shows them: locales/ for the shell, the library and Settings, and a
+// locales/ folder in an area of the app (journal/locales/, views/locales/…) for that area, each
+// under its own top-level key. English is in the first screen's bundle; the other locales load
+// when chosen (before the first frame, when they are the user's). Adding a locale: a file of that
+// name in every locales/ folder, and one line in `localeChoices` below.
 
 export type Messages = typeof en
 
@@ -18,23 +21,43 @@ export type LocaleId = (typeof localeChoices)[number]['id']
 
 /**
  * English, each message accented and bracketed (see i18n-pseudo.ts; `npm run i18n:pseudo` writes
- * locales/en-XA.json): for tests, not listed in the picker.
+ * en-XA.json beside each en.json): for tests, not listed in the picker.
  */
 export const pseudoLocale = 'en-XA'
 
 export type AppLocale = LocaleId | typeof pseudoLocale
 
-const loaders: Record<Exclude<AppLocale, 'en'>, () => Promise<Messages>> = {
-  sv: () => import('./locales/sv.json').then((m) => m.default),
-  de: () => import('./locales/de.json').then((m) => m.default),
-  [pseudoLocale]: () => import('./locales/en-XA.json').then((m) => m.default),
+type Module = { default: Messages }
+
+/** The areas' English messages (the shell's is `en` above), merged into one tree. */
+const englishAreas = import.meta.glob<Module>(['./*/locales/en.json', './*/*/locales/en.json'], {
+  eager: true,
+})
+const otherLocales = import.meta.glob<Module>([
+  './locales/*.json',
+  './*/locales/*.json',
+  './*/*/locales/*.json',
+  '!./**/en.json',
+])
+
+/** Every file of `locale`, loaded and merged. */
+async function loadMessages(locale: Exclude<AppLocale, 'en'>): Promise<Messages> {
+  const files = Object.entries(otherLocales).filter(([path]) => path.endsWith(`/${locale}.json`))
+  const parts = await Promise.all(files.map(([, load]) => load()))
+  return Object.assign({}, ...parts.map((part) => part.default)) as Messages
 }
+
+const english = Object.assign(
+  {},
+  en,
+  ...Object.values(englishAreas).map((m) => m.default),
+) as Messages
 
 export const i18n = createI18n<[Messages], AppLocale, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: { en } as Record<AppLocale, Messages>,
+  messages: { en: english } as Record<AppLocale, Messages>,
   // A key missing from a locale shows in English (the parity test keeps every locale complete).
   missingWarn: false,
   fallbackWarn: false,
@@ -59,7 +82,7 @@ const loaded = new Set<AppLocale>(['en'])
 /** Makes `locale` the app's language, loading its messages first if they are not yet loaded. */
 export async function applyLocale(locale: AppLocale): Promise<void> {
   if (!loaded.has(locale)) {
-    const messages = await loaders[locale as Exclude<AppLocale, 'en'>]()
+    const messages = await loadMessages(locale as Exclude<AppLocale, 'en'>)
     i18n.global.setLocaleMessage(locale, messages)
     loaded.add(locale)
   }
