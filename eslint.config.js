@@ -183,6 +183,7 @@ const translated = [
   'src/renderer/src/App.vue',
   'src/renderer/src/views/LibraryView.vue',
   'src/renderer/src/views/SettingsView.vue',
+  'src/renderer/src/components/RadioChoices.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
