@@ -229,6 +229,20 @@ describe('library cache', () => {
     }
   })
 
+  it('after an older Quillkeep has run (its marker, then its own row writes), the rows are read', () => {
+    const storage = new RecordingStorage()
+    reconcileLibraryCache([older, newer], storage)
+    // The older version reconciles (rewriting the marker its way), then renames a character.
+    const marker = storage.getItem('quillkeep.library.v1')!
+    storage.setItem('quillkeep.library.v1', marker.replace('|packed', ''))
+    const row = JSON.parse(storage.getItem('quillkeep.library.v1:a')!) as Record<string, unknown>
+    storage.setItem('quillkeep.library.v1:a', JSON.stringify({ ...row, name: 'Renamed' }))
+    expect(storage.getItem(packedKey)).not.toBeNull() // stale, and not trusted
+    expect(readLibraryCache(storage)?.find((c) => c.id === 'a')?.name).toBe('Renamed')
+    // The stored labels are still this language's.
+    expect(readLibraryCache(storage)?.[0]?.edited).toBe(editedLabel(newer.updatedAt))
+  })
+
   it('a packed copy too big for the storage leaves the rows to make the list', () => {
     const storage = new RecordingStorage()
     storage.refuse = (key) => key === packedKey

@@ -123,6 +123,19 @@ function readRows(storage: Storage, withLabel: boolean): CharacterSummary[] | nu
 // removes it, and it is written again a little later, or by the next reconcile; without it, a
 // read takes the rows one by one.
 const packedKey = `${markerKey}.packed`
+/**
+ * The marker's ending while the packed copy may be trusted. A Quillkeep from before the packed
+ * copy rewrites the marker without it when it reconciles (and may then change rows without
+ * touching the copy), so after such a version has run, the rows are read until a reconcile here.
+ */
+const packedMark = '|packed'
+
+/** Whether the stored labels are this language's and time zone's, and the packed copy trusted. */
+function readMarker(marker: string): { withLabel: boolean; packedTrusted: boolean } {
+  const packedTrusted = marker.endsWith(packedMark)
+  const key = packedTrusted ? marker.slice(0, -packedMark.length) : marker
+  return { withLabel: key === labelKey(), packedTrusted }
+}
 type PackedRow = [string, string, string, string | null, string, string | null, string]
 
 function readPacked(text: string, withLabel: boolean): CharacterSummary[] | null {
@@ -192,7 +205,9 @@ function repackLibraryCache(storage = defaultStorage()): void {
   try {
     const marker = storage?.getItem(markerKey) ?? null
     if (!storage || marker === null || storage.getItem(packedKey) !== null) return
-    const rows = readRows(storage, marker === labelKey())
+    const { withLabel, packedTrusted } = readMarker(marker)
+    if (!packedTrusted) return // a reconcile writes it
+    const rows = readRows(storage, withLabel)
     if (rows) writePacked(storage, rows)
   } catch {
     // Storage switched off meanwhile: the rows stay as they are.
@@ -207,8 +222,8 @@ export function readLibraryCache(storage = defaultStorage()): CharacterSummary[]
   try {
     const marker = storage?.getItem(markerKey) ?? null
     if (!storage || marker === null) return null
-    const withLabel = marker === labelKey()
-    const packed = storage.getItem(packedKey)
+    const { withLabel, packedTrusted } = readMarker(marker)
+    const packed = packedTrusted ? storage.getItem(packedKey) : null
     return (packed === null ? null : readPacked(packed, withLabel)) ?? readRows(storage, withLabel)
   } catch {
     return null
@@ -275,7 +290,7 @@ export function reconcileLibraryCache(
       storage.setItem(key, text)
       changes++
     }
-    storage.setItem(markerKey, labelKey())
+    storage.setItem(markerKey, labelKey() + packedMark)
     writePacked(storage, labelled.sort(byLastEdited))
   } catch {
     invalidate(storage)
