@@ -183,6 +183,9 @@ const translated = [
   'src/renderer/src/App.vue',
   'src/renderer/src/views/LibraryView.vue',
   'src/renderer/src/views/SettingsView.vue',
+  'src/renderer/src/views/CampaignsView.vue',
+  'src/renderer/src/views/CampaignView.vue',
+  'src/renderer/src/views/PartyView.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
