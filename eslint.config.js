@@ -184,6 +184,11 @@ const translated = [
   'src/renderer/src/views/LibraryView.vue',
   'src/renderer/src/views/SettingsView.vue',
   'src/renderer/src/components/RadioChoices.vue',
+  'src/renderer/src/views/CampaignsView.vue',
+  'src/renderer/src/views/CampaignView.vue',
+  'src/renderer/src/views/PartyView.vue',
+  'src/renderer/src/views/PartyTurnOrder.vue',
+  'src/renderer/src/views/CampaignSettingsView.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),

@@ -22,7 +22,7 @@ export const vueBuildFlags = {
  */
 export function i18nPlugin() {
   return VueI18nPlugin({
-    include: [fileURLToPath(new URL('./src/renderer/src/locales/**', import.meta.url))],
+    include: [fileURLToPath(new URL('./src/renderer/src/**/locales/**', import.meta.url))],
     runtimeOnly: true,
     compositionOnly: true,
     fullInstall: false,

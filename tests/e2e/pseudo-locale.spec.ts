@@ -1,7 +1,7 @@
 // Every visible text of the translated screens comes from the locale files: in the pseudo-locale
 // (en-XA, see src/renderer/src/i18n-pseudo.ts) each message shows accented and in brackets, so a
 // text node without them was left hard-coded. The failure names every such text.
-import { test, expect, gotoApp, type Page } from './fixtures'
+import { test, expect, gotoApp, createCharacter, type Page } from './fixtures'
 import { pseudoMessage } from '../../src/renderer/src/i18n-pseudo'
 
 /**
@@ -19,6 +19,7 @@ const names = [
   'Svenska',
   'Deutsch',
   'Ærin',
+  'Ravenfall',
 ]
 
 /** Visible text nodes under `selector` that are neither bracketed nor a name. */
@@ -95,4 +96,65 @@ test('the shell, the library and the settings show only translated text in the p
   ]
   expect(await untranslated(page, translatedSections)).toEqual([])
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoMessage('Settings'))
+})
+
+test('the campaigns, a campaign’s party and its settings show only translated text in the pseudo-locale', async ({
+  page,
+}) => {
+  // A campaign with one member, made in English first.
+  await createCharacter(page, 'Ærin', 'symbaroum')
+  await gotoApp(page, '#/campaigns')
+  await page.getByLabel('Name').fill('Ravenfall')
+  await page.getByRole('button', { name: 'Create campaign' }).click()
+  await page.getByRole('link', { name: 'Party of Ravenfall' }).click()
+  await page.getByLabel('Character').selectOption({ label: 'Ærin (Symbaroum)' })
+  await page.getByRole('button', { name: 'Add to party' }).click()
+  await expect(page.getByTestId('party-size')).toHaveText('1 member')
+
+  const named = (message: string, name = 'Ravenfall') =>
+    pseudoMessage(message).replace('{name}', name)
+
+  // The campaign list.
+  await gotoApp(page, '?locale=en-XA#/campaigns')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoMessage('Campaigns'))
+  expect(await untranslated(page, ['main#main'])).toEqual([])
+
+  // The party: the frame, the counts, the add form and the members' cards (the values on a card
+  // and the turn order's explanation are the rules texts', in English for now).
+  await page.getByRole('link', { name: named('Party of {name}') }).click()
+  await expect(page.getByTestId('party-size')).toHaveText(pseudoMessage('1 member'))
+  const party = [
+    'main#main .campaign-head',
+    'main#main section.party > .head',
+    'main#main form.add',
+    'main#main .filter',
+    'main#main .turn-order h3',
+    'main#main .turn-order button',
+    'main#main [data-member] .member-head',
+    'main#main [data-member] button.remove',
+  ]
+  expect(await untranslated(page, party)).toEqual([])
+
+  // The campaign's settings.
+  await page
+    .getByRole('link', { name: pseudoMessage('Settings') })
+    .last()
+    .click()
+  await expect(page.getByTestId('campaign-save')).toBeVisible()
+  const settings = [
+    'main#main section[aria-labelledby="about-title"]',
+    'main#main section[aria-labelledby="campaign-rules-title"] > h2',
+    'main#main section[aria-labelledby="campaign-rules-title"] > p',
+    'main#main section[aria-labelledby="campaign-rules-title"] > details > summary',
+    'main#main section[aria-labelledby="archive-title"]',
+  ]
+  expect(await untranslated(page, settings)).toEqual([])
+  // Archived: the archive section changes, and the list shows it under Archived.
+  await page.getByTestId('archive-campaign').click()
+  await expect(page.getByTestId('restore-campaign')).toBeVisible()
+  expect(await untranslated(page, settings)).toEqual([])
+  await page.getByRole('link', { name: pseudoMessage('← Campaigns') }).click()
+  await expect(page.locator('[data-campaign="Ravenfall"]')).toHaveCount(1)
+  await page.locator('details.archived > summary').click()
+  expect(await untranslated(page, ['main#main'])).toEqual([])
 })

@@ -3,7 +3,7 @@
 // deleted, so a campaign goes through Archived first, as a character goes through the trash.
 import { useCampaignsStore } from '@renderer/stores/campaigns'
 import { transferStore } from '@renderer/transfer'
-import { countOf } from '@systems/common/format'
+import { i18n } from '@renderer/i18n'
 
 let waiting: string | null = null
 
@@ -21,13 +21,12 @@ export function takeCampaignListMessage(): string | null {
 
 /** The question asked before deleting. */
 export function deletionQuestion(name: string, entries: number, characters: number): string {
+  const { t } = i18n.global
   return [
-    `Delete “${name}” forever?`,
-    `Its journal goes with it: ${countOf(entries, 'entry', 'entries')}, the trash included.`,
-    characters > 0
-      ? `${countOf(characters, 'character stays', 'characters stay')} in the library, in no campaign, with the awards already posted to them.`
-      : '',
-    'Everything is backed up first. This cannot be undone.',
+    t('campaigns.deleteQuestion', { name }),
+    t('campaigns.deleteJournalGoes', entries),
+    characters > 0 ? t('campaigns.deleteCharactersStay', characters) : '',
+    t('campaigns.deleteBackedUp'),
   ]
     .filter((line) => line !== '')
     .join('\n\n')
@@ -46,5 +45,9 @@ export async function deleteCampaignForever(
   if (!ask(deletionQuestion(campaign.name, entries, characters))) return null
   const backup = await (await transferStore()).backup('before-delete')
   const deleted = await campaigns.deleteForever(campaign.id)
-  return `Deleted “${campaign.name}” and ${countOf(deleted.entries, 'journal entry', 'journal entries')}. A backup from just before is listed under Settings › Backups (${backup}).`
+  return i18n.global.t(
+    'campaigns.deletedDone',
+    { name: campaign.name, n: deleted.entries, backup },
+    deleted.entries,
+  )
 }
