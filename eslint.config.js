@@ -183,6 +183,11 @@ const translated = [
   'src/renderer/src/App.vue',
   'src/renderer/src/views/LibraryView.vue',
   'src/renderer/src/views/SettingsView.vue',
+  'src/renderer/src/journal/JournalView.vue',
+  'src/renderer/src/journal/JournalEntryList.vue',
+  'src/renderer/src/journal/JournalSearchBox.vue',
+  'src/renderer/src/journal/JournalTrash.vue',
+  'src/renderer/src/journal/JournalEntryPane.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),

@@ -22,7 +22,8 @@ export const vueBuildFlags = {
  */
 export function i18nPlugin() {
   return VueI18nPlugin({
-    include: [fileURLToPath(new URL('./src/renderer/src/locales/**', import.meta.url))],
+    // Every locales/ folder of the renderer: the shell's and each area's (see i18n.ts).
+    include: [fileURLToPath(new URL('./src/renderer/src/**/locales/**', import.meta.url))],
     runtimeOnly: true,
     compositionOnly: true,
     fullInstall: false,
