@@ -188,6 +188,8 @@ const translated = [
   'src/renderer/src/journal/JournalSearchBox.vue',
   'src/renderer/src/journal/JournalTrash.vue',
   'src/renderer/src/journal/JournalEntryPane.vue',
+  'src/renderer/src/journal/EntryEditor.vue',
+  'src/renderer/src/journal/AwardPanel.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
