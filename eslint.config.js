@@ -190,6 +190,8 @@ const translated = [
   'src/renderer/src/journal/JournalEntryPane.vue',
   'src/renderer/src/journal/EntryEditor.vue',
   'src/renderer/src/journal/AwardPanel.vue',
+  'src/renderer/src/journal/JournalPrint.vue',
+  'src/renderer/src/journal/JournalLink.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
