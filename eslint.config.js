@@ -189,6 +189,15 @@ const translated = [
   'src/renderer/src/views/PartyView.vue',
   'src/renderer/src/views/PartyTurnOrder.vue',
   'src/renderer/src/views/CampaignSettingsView.vue',
+  'src/renderer/src/journal/JournalView.vue',
+  'src/renderer/src/journal/JournalEntryList.vue',
+  'src/renderer/src/journal/JournalSearchBox.vue',
+  'src/renderer/src/journal/JournalTrash.vue',
+  'src/renderer/src/journal/JournalEntryPane.vue',
+  'src/renderer/src/journal/EntryEditor.vue',
+  'src/renderer/src/journal/AwardPanel.vue',
+  'src/renderer/src/journal/JournalPrint.vue',
+  'src/renderer/src/journal/JournalLink.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),

@@ -22,6 +22,7 @@ export const vueBuildFlags = {
  */
 export function i18nPlugin() {
   return VueI18nPlugin({
+    // Every locales/ folder of the renderer: the shell's and each area's (see i18n.ts).
     include: [fileURLToPath(new URL('./src/renderer/src/**/locales/**', import.meta.url))],
     runtimeOnly: true,
     compositionOnly: true,

@@ -158,3 +158,52 @@ test('the campaigns, a campaign’s party and its settings show only translated 
   await page.locator('details.archived > summary').click()
   expect(await untranslated(page, ['main#main'])).toEqual([])
 })
+
+test('the journal shows only translated text in the pseudo-locale', async ({ page }) => {
+  // A campaign with one entry, made in English first. The entry's title and text are the
+  // user's (names above); its link names no character or entry, so the preview shows it missing.
+  await gotoApp(page, '#/campaigns')
+  await page.getByLabel('Name').fill('Ærin')
+  await page.getByRole('button', { name: 'Create campaign' }).click()
+  await page.locator('[data-campaign="Ærin"]').getByRole('link', { name: 'Party of Ærin' }).click()
+  await page
+    .getByRole('navigation', { name: 'Campaign sections' })
+    .getByRole('link', { name: 'Journal' })
+    .click()
+  await page.getByRole('button', { name: 'New entry' }).click()
+  await page.getByLabel('Title').fill('Ærin')
+  await page.getByLabel('Entry text (Markdown)').fill('[[Cairn]]')
+  await expect(page.getByTestId('entry-save-status')).toHaveText(/All changes saved/)
+  const route = new URL(page.url()).hash
+
+  await gotoApp(page, `?locale=en-XA${route}`)
+  // The journal's own parts: not the roll log inside the entry (components/, translated apart).
+  const journal = [
+    'main#main .journal-list',
+    'main#main .journal-entry > :not(article)',
+    'main#main .journal-entry > article > :not(:has([data-testid="roll-log"]))',
+  ]
+  await expect(page.getByLabel(pseudoMessage('Title'))).toHaveValue('Ærin')
+  // The timeline and the entry, written.
+  expect(await untranslated(page, journal)).toEqual([])
+
+  // The preview, with its missing link's tooltip.
+  await page.getByRole('tab', { name: pseudoMessage('Preview') }).click()
+  await expect(page.getByTestId('entry-preview').locator('.wikilink.missing')).toHaveText('Cairn')
+  expect(await untranslated(page, journal)).toEqual([])
+
+  // A search and its summary.
+  await page.getByRole('searchbox', { name: pseudoMessage('Search the journal') }).fill('Ærin')
+  await expect(page.getByTestId('search-summary')).toBeVisible()
+  expect(await untranslated(page, journal)).toEqual([])
+
+  // The entry moved to the trash: the empty pane, then the trash.
+  await page.getByRole('button', { name: pseudoMessage('Move to trash') }).click()
+  await expect(
+    page.getByText(pseudoMessage('Choose an entry on the left, or start a new one.')),
+  ).toBeVisible()
+  expect(await untranslated(page, journal)).toEqual([])
+  await page.getByRole('button', { name: pseudoMessage('Trash'), exact: true }).click()
+  await expect(page.getByRole('button', { name: pseudoMessage('Delete forever') })).toBeVisible()
+  expect(await untranslated(page, journal)).toEqual([])
+})

@@ -9,6 +9,18 @@ export interface RenderContext {
   targets: LinkTargets
   /** Ids of characters or entries that exist but are in the trash. */
   trashed?: ReadonlySet<string>
+  /** The tooltips of links to nothing and to the trash, in the app's language (else English). */
+  labels?: LinkLabels
+}
+
+export interface LinkLabels {
+  missing: (target: string) => string
+  trashed: string
+}
+
+const englishLabels: LinkLabels = {
+  missing: (target) => `No character or entry is called “${target}”`,
+  trashed: 'In the trash',
 }
 
 const linkRule = new RegExp(`^${wikiLinkSource}`)
@@ -50,15 +62,16 @@ function markdown(): MarkdownIt {
     const { target, text } = tokens[index]!.meta as { target: string; text: string }
     const ctx = context
     const resolved = ctx ? resolveLink(target, ctx.targets) : { kind: 'missing' as const }
+    const labels = ctx?.labels ?? englishLabels
     if (resolved.kind === 'missing' || !ctx) {
-      return `<span class="wikilink missing" title="No character or entry is called “${escape(target)}”">${escape(text)}</span>`
+      return `<span class="wikilink missing" title="${escape(labels.missing(target))}">${escape(text)}</span>`
     }
     const trashed = ctx.trashed?.has(resolved.id)
     const href =
       resolved.kind === 'character'
         ? `#/characters/${encodeURIComponent(resolved.id)}`
         : `#/campaigns/${encodeURIComponent(ctx.campaignId)}/journal/${encodeURIComponent(resolved.id)}`
-    return `<a class="wikilink ${resolved.kind}${trashed ? ' missing' : ''}" href="${href}"${trashed ? ' title="In the trash"' : ''}>${escape(text)}</a>`
+    return `<a class="wikilink ${resolved.kind}${trashed ? ' missing' : ''}" href="${href}"${trashed ? ` title="${escape(labels.trashed)}"` : ''}>${escape(text)}</a>`
   }
   parser = md
   return md
