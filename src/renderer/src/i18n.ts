@@ -29,10 +29,12 @@ export type AppLocale = LocaleId | typeof pseudoLocale
 
 type Module = { default: Messages }
 
-/** The areas' English messages (the shell's is `en` above), merged into one tree. */
-const englishAreas = import.meta.glob<Module>(['./*/locales/en.json', './*/*/locales/en.json'], {
-  eager: true,
-})
+/**
+ * The areas' English messages (the shell's, the library's and Settings' are `en` above). They are
+ * not in the first screen's bundle: they load with the router (see loadAreaMessages), which every
+ * screen but the library waits for anyway.
+ */
+const englishAreas = import.meta.glob<Module>(['./*/locales/en.json', './*/*/locales/en.json'])
 const otherLocales = import.meta.glob<Module>([
   './locales/*.json',
   './*/locales/*.json',
@@ -47,17 +49,21 @@ async function loadMessages(locale: Exclude<AppLocale, 'en'>): Promise<Messages>
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages
 }
 
-const english = Object.assign(
-  {},
-  en,
-  ...Object.values(englishAreas).map((m) => m.default),
-) as Messages
+let areasLoaded: Promise<void> | null = null
+
+/** Loads the areas' English messages (once): call before showing any screen but the library. */
+export function loadAreaMessages(): Promise<void> {
+  areasLoaded ??= Promise.all(Object.values(englishAreas).map((load) => load())).then((parts) => {
+    for (const part of parts) i18n.global.mergeLocaleMessage('en', part.default)
+  })
+  return areasLoaded
+}
 
 export const i18n = createI18n<[Messages], AppLocale, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: { en: english } as Record<AppLocale, Messages>,
+  messages: { en } as Record<AppLocale, Messages>,
   // A key missing from a locale shows in English (the parity test keeps every locale complete).
   missingWarn: false,
   fallbackWarn: false,

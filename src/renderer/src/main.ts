@@ -11,7 +11,14 @@ import { applyTheme, cachedTheme } from './theme-cache'
 import { attachRouter, currentPath, isLibraryPath } from './navigation'
 import { afterNextFrame } from './frames'
 import { preloadScreens } from './screens'
-import { applyLocale, cachedLocale, i18n, localeOverride, matchLocale } from './i18n'
+import {
+  applyLocale,
+  cachedLocale,
+  i18n,
+  loadAreaMessages,
+  localeOverride,
+  matchLocale,
+} from './i18n'
 import './style.css'
 
 // Colours first, so the first frame is already in the right theme.
@@ -68,7 +75,11 @@ function openDatabase(listShown: boolean): void {
  * renders without it (see navigation.ts); every other screen waits for it.
  */
 async function startRouter(): Promise<void> {
-  const { createAppRouter, RouterView } = await import('./router')
+  // The other screens' English texts come with the router (the library's are in this bundle).
+  const [{ createAppRouter, RouterView }] = await Promise.all([
+    import('./router'),
+    loadAreaMessages(),
+  ])
   const router = createAppRouter()
   app.use(router)
   await router.isReady()
