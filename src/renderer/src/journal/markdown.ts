@@ -13,7 +13,7 @@ export interface RenderContext {
   labels?: LinkLabels
 }
 
-export interface LinkLabels {
+interface LinkLabels {
   missing: (target: string) => string
   trashed: string
 }
