@@ -8,6 +8,8 @@
 // Scenarios: a first launch (new profile; information), a returning user with an empty library,
 // and a returning user with BENCH_CHARACTERS (1,000) characters. Goal: each returning user's
 // median ≤ 1.5 × the blank page's median over the same alternating rounds.
+// Information: the app against a second baseline, the blank page plus vue-i18n set up as the app
+// sets it up (bench/blank-i18n), which the translations issue made part of every first frame.
 // Run after `npm run build:web` (QUILLKEEP_WEB_DIR=out/web-x measures another build).
 import { existsSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -27,6 +29,7 @@ const readyWaitMs = 5_000
 const webDir = process.env.QUILLKEEP_WEB_DIR ?? 'out/web'
 const appDir = resolve(webDir)
 const blankDir = resolve(webDir === 'out/web' ? 'out/bench-blank' : `${webDir}-blank`)
+const i18nBlankDir = resolve(webDir === 'out/web' ? 'out/bench-blank-i18n' : `${webDir}-blank-i18n`)
 
 // Installed in every page before its own scripts run.
 function installPaintProbe() {
@@ -50,12 +53,12 @@ function installPaintProbe() {
   check()
 }
 
-async function buildBlank() {
+async function buildBlank(root, outDir) {
   await build({
     configFile: resolve('vite.web.config.ts'),
-    root: resolve('bench/blank'),
+    root: resolve(root),
     logLevel: 'warn',
-    build: { outDir: blankDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true },
   })
 }
 
@@ -152,11 +155,13 @@ if (!existsSync(resolve(appDir, 'index.html'))) {
   console.error(`first-paint: ${appDir}/index.html not found. Build first: npm run build:web`)
   process.exit(1)
 }
-await buildBlank()
+await buildBlank('bench/blank', blankDir)
+await buildBlank('bench/blank-i18n', i18nBlankDir)
 
 const executablePath = requireChromium()
 const app = await startServer(appDir)
 const blank = await startServer(blankDir)
+const i18nBlank = await startServer(i18nBlankDir)
 const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true })
 try {
   // Warm-up loads also tell whether the app marks itself ready.
@@ -196,17 +201,19 @@ try {
     app: await probedContext(browser),
     library: await probedContext(browser),
     blank: await probedContext(browser),
+    i18nBlank: await probedContext(browser),
   }
-  const urls = { app: app.url, library: app.url, blank: blank.url }
+  const urls = { app: app.url, library: app.url, blank: blank.url, i18nBlank: i18nBlank.url }
   await storeCharacters(contexts.library, app.url, libraryCharacters)
   // Two loads each: the first after the characters were written reconciles the app's cache.
   for (const which of Object.keys(contexts))
     for (let i = 0; i < 2; i++) await measure(contexts[which], urls[which], waitForReady)
-  const returning = { app: [], library: [], blank: [] }
+  const returning = { app: [], library: [], blank: [], i18nBlank: [] }
   const rotations = [
-    ['app', 'blank', 'library'],
-    ['blank', 'library', 'app'],
-    ['library', 'app', 'blank'],
+    ['app', 'blank', 'library', 'i18nBlank'],
+    ['blank', 'library', 'i18nBlank', 'app'],
+    ['library', 'i18nBlank', 'app', 'blank'],
+    ['i18nBlank', 'app', 'blank', 'library'],
   ]
   for (let i = 0; i < loadsEach; i++) {
     for (const which of rotations[i % rotations.length]) {
@@ -222,6 +229,9 @@ try {
   const blankMedian = median(returning.blank)
   const ratio = appMedian / blankMedian
   const libraryRatio = libraryMedian / blankMedian
+  const i18nBlankMedian = median(returning.i18nBlank)
+  const i18nRatio = appMedian / i18nBlankMedian
+  const i18nBlankRatio = i18nBlankMedian / blankMedian
   const pass = ratio <= goalRatio
   const libraryPass = libraryRatio <= goalRatio
   const label = metric === 'ready' ? 'first frame after data-ready' : 'first-contentful-paint'
@@ -244,10 +254,16 @@ try {
     `  blank                       median ${blankMedian.toFixed(1).padStart(7)} ms  ${range(returning.blank)}`,
   )
   console.log(
+    `  blank + vue-i18n            median ${i18nBlankMedian.toFixed(1).padStart(7)} ms  ${range(returning.i18nBlank)}`,
+  )
+  console.log(
     `  empty library / blank = ${ratio.toFixed(2)}×  goal ≤ ${goalRatio}×  ${pass ? 'PASS' : 'FAIL'}`,
   )
   console.log(
     `  ${libraryCharacters} characters / blank = ${libraryRatio.toFixed(2)}×  goal ≤ ${goalRatio}×  ${libraryPass ? 'PASS' : 'FAIL'}`,
+  )
+  console.log(
+    `  information: blank + vue-i18n / blank = ${i18nBlankRatio.toFixed(2)}×; empty library / (blank + vue-i18n) = ${i18nRatio.toFixed(2)}×`,
   )
   if (process.env.BENCH_RESULT_FILE) {
     const verdict = (ok) => (ok ? 'PASS' : 'FAIL')
@@ -266,6 +282,9 @@ try {
         goalRatio,
         pass: pass && libraryPass,
         firstLaunchRatio,
+        i18nBlankMedian,
+        i18nRatio,
+        i18nBlankRatio,
         times: returning,
         firstLaunchTimes: times,
         summary: [
@@ -282,6 +301,12 @@ try {
             verdict(libraryPass),
           ],
           [
+            'first paint, empty library, against blank + vue-i18n',
+            `${i18nRatio.toFixed(2)}× (${appMedian.toFixed(0)} / ${i18nBlankMedian.toFixed(0)} ms; vue-i18n alone is ${i18nBlankRatio.toFixed(2)}× blank)`,
+            'information',
+            '—',
+          ],
+          [
             'first paint, first launch (new profile)',
             `${firstLaunchRatio.toFixed(2)}× blank (${median(times.app).toFixed(0)} / ${median(times.blank).toFixed(0)} ms; creates IndexedDB storage)`,
             'information',
@@ -295,4 +320,5 @@ try {
   await browser.close()
   await app.close()
   await blank.close()
+  await i18nBlank.close()
 }
