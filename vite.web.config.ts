@@ -22,8 +22,12 @@ export const vueBuildFlags = {
  */
 export function i18nPlugin() {
   return VueI18nPlugin({
-    // Every locales/ folder of the renderer: the shell's and each area's (see i18n.ts).
-    include: [fileURLToPath(new URL('./src/renderer/src/**/locales/**', import.meta.url))],
+    // Every locales/ folder of the renderer (the shell's and each area's, see i18n.ts) and each
+    // system's rules text (src/systems/common/text.ts).
+    include: [
+      fileURLToPath(new URL('./src/renderer/src/**/locales/**', import.meta.url)),
+      fileURLToPath(new URL('./src/systems/*/locales/**', import.meta.url)),
+    ],
     runtimeOnly: true,
     compositionOnly: true,
     fullInstall: false,

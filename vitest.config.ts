@@ -41,6 +41,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
+          // The rules text in English, through the same translator main and the CLI install.
+          setupFiles: ['tests/setup/rules-text.ts'],
         },
       },
       {

@@ -1,18 +1,23 @@
 // Writes the pseudo-locale (en-XA) from the English messages: npm run i18n:pseudo writes an
-// en-XA.json beside every en.json of the renderer. The messages are compiled when the app is
-// built, so the pseudo-locale is a file like the others; a unit test
+// en-XA.json beside every en.json of the renderer and of the systems. The messages are compiled
+// when the app is built, so the pseudo-locale is a file like the others; a unit test
 // (src/renderer/src/i18n.test.ts) fails when one is out of date.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pseudoMessages } from '../src/renderer/src/i18n-pseudo'
 
-const renderer = join(import.meta.dirname, '..', 'src', 'renderer', 'src')
+const src = join(import.meta.dirname, '..', 'src')
+// The app's texts, and the rules text that lives with each system (src/systems/<id>/locales/).
+const roots = [join(src, 'renderer', 'src'), join(src, 'systems')]
 
-/** Every locales/ folder of the renderer (the shell's and each area's). */
-export function localeFolders(root = renderer): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('locales/en.json') || path === 'locales/en.json')
-    .map((path) => dirname(join(root, path)))
+/** Every locales/ folder of the renderer (the shell's and each area's) and of the systems. */
+export function localeFolders(): string[] {
+  return roots
+    .flatMap((root) =>
+      readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((path) => path.endsWith('locales/en.json') || path === 'locales/en.json')
+        .map((path) => dirname(join(root, path))),
+    )
     .sort()
 }
 

@@ -14,6 +14,7 @@ import { loadSheetFonts, renderCharacter, type SheetFonts } from '../shared/pdf/
 import { checkReport } from './check-report'
 import { schemaBlocks, updateDocSchemas } from './json-schema'
 import { messageOf } from '../shared/errors'
+import { useRulesLocale } from '../shared/translator'
 
 export interface CliIo {
   stdout(text: string): void
@@ -146,6 +147,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  useRulesLocale() // The rules text in reports, in English.
   const base = io.cwd ?? process.env.INIT_CWD ?? process.cwd()
   const at = (path: string) => (isAbsolute(path) ? path : resolve(base, path))
   let args: Parsed

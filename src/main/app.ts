@@ -20,6 +20,7 @@ import { appEntryUrl, appScheme, devServerOrigin, isTrustedUrl } from './origins
 import { createProtocolHandler, registerAppScheme } from './protocol'
 import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } from './security'
 import { createMainWindow, focusWindow } from './window'
+import { useRulesLocale } from '@shared/translator'
 
 export interface AppPaths {
   /** The bundled preload, out/preload/index.cjs. */
@@ -52,6 +53,8 @@ export async function startApp(
     app.quit()
     return null
   }
+  // The rules text of the PDFs main prints.
+  useRulesLocale()
 
   const devOrigin = devServerOrigin(env.ELECTRON_RENDERER_URL, app.isPackaged)
   const entryUrl = devOrigin ? (env.ELECTRON_RENDERER_URL as string) : appEntryUrl

@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { computed } from 'vue'
+import { deriveSymbaroum } from '@systems/symbaroum/derive'
+import { evenCharacter } from '@systems/symbaroum/fixtures'
+import { attributeLabels } from '@systems/symbaroum/model'
 import { localeFolders, pseudoLocaleText } from '../../../scripts/pseudo-locale'
 import { applyLocale, currentLocale, i18n, localeChoices, matchLocale, pseudoLocale } from './i18n'
 import { isPseudoText, pseudoMessage, pseudoMessages } from './i18n-pseudo'
@@ -100,6 +104,21 @@ describe('choosing a locale', () => {
     await applyLocale('de')
     expect(t('library.duplicated', { name: 'Ylva' })).toBe('Dupliziert als „Ylva“.')
     expect(t('settings.ruleCount', 0)).toBe('keine Regeln')
+  })
+
+  it('the rules text follows the picker too, and a computed value of it updates', async () => {
+    const data = evenCharacter
+    const toughness = computed(() => deriveSymbaroum(data, {}).toughness)
+    const names = computed(() => Object.values(attributeLabels).join(', '))
+    expect(toughness.value.label).toBe('Toughness')
+    await applyLocale('sv')
+    expect(toughness.value.label).toBe('Tålighet')
+    expect(toughness.value.explanation).toBe('Tålighet är lika med Stark 10')
+    expect(names.value).toContain('Träffsäker')
+    await applyLocale('de')
+    expect(toughness.value.label).toBe('Zähigkeit')
+    await applyLocale('en')
+    expect(names.value).toContain('Accurate')
   })
 })
 

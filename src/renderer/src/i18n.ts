@@ -1,4 +1,5 @@
 import { createI18n } from 'vue-i18n'
+import { installTranslator, onEnglishMessages } from '@systems/common/text'
 import en from './locales/en.json'
 
 // Every text the app shows goes through vue-i18n (Composition API). Messages live in locale files
@@ -39,7 +40,10 @@ const otherLocales = import.meta.glob<Module>([
   './locales/*.json',
   './*/locales/*.json',
   './*/*/locales/*.json',
+  // The rules text of each system (see installRulesText below).
+  '../../systems/*/locales/*.json',
   '!./**/en.json',
+  '!../../systems/*/locales/en.json',
 ])
 
 /** Every file of `locale`, loaded and merged. */
@@ -68,6 +72,12 @@ export const i18n = createI18n<[Messages], AppLocale, false>({
   missingWarn: false,
   fallbackWarn: false,
 })
+
+// The rules code's words (labels, explanations, findings: src/systems/common/text.ts) go through
+// this same vue-i18n, so they follow the picker and switch with it. Each system's English joins
+// the messages as its rules load; its other locales load with the app's (loadMessages above).
+onEnglishMessages((messages) => i18n.global.mergeLocaleMessage('en', messages as Messages))
+installTranslator((key, params) => i18n.global.t(key, params))
 
 export function isAppLocale(value: unknown): value is AppLocale {
   return value === pseudoLocale || localeChoices.some((choice) => choice.id === value)

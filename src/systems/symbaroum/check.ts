@@ -10,6 +10,7 @@ import {
 } from './model'
 import { ruleRefs } from './rule-refs'
 import { corruptionThreshold, currentToughness } from './secondary'
+import { text } from './text'
 
 function isAttributeValue(value: unknown): value is number {
   return (
@@ -29,7 +30,12 @@ function attributeFindings(data: SymbaroumData): Finding[] {
     findings.push({
       severity: 'error',
       code: 'attribute-out-of-range',
-      message: `${attributeLabels[id]} is ${String(value)}; attributes must be whole numbers from ${attributeMin} to ${attributeMax}.`,
+      message: text('finding.attributeOutOfRange', {
+        name: attributeLabels[id],
+        value: String(value),
+        min: attributeMin,
+        max: attributeMax,
+      }),
       rule: ruleRefs.modifierTable,
       path: `attributes.${id}`,
     })
@@ -48,7 +54,7 @@ function attributeTotalFinding(data: SymbaroumData, rules: HouseRules): Finding[
     {
       severity: 'warning',
       code: 'attribute-total',
-      message: `The attributes add up to ${total}, but the house rules in effect create characters with ${expected} (Settings, or the campaign's own).`,
+      message: text('finding.attributeTotal', { total, expected }),
       rule: ruleRefs.attributePoints,
       path: 'attributes',
     },
@@ -63,7 +69,7 @@ function corruptionFinding(data: SymbaroumData): Finding[] {
     {
       severity: 'warning',
       code: 'corruption-at-threshold',
-      message: `Corruption ${data.corruption} has reached the Corruption Threshold of ${threshold}.`,
+      message: text('finding.corruptionAtThreshold', { corruption: data.corruption, threshold }),
       rule: ruleRefs.corruptionThreshold,
       path: 'corruption',
     },
@@ -84,7 +90,7 @@ function duplicateAbilityFindings(data: SymbaroumData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'duplicate-ability',
-      message: `${ability.name} is on the sheet twice; an ability is bought once and then raised.`,
+      message: text('finding.duplicateAbility', { name: ability.name }),
       rule: ruleRefs.improving,
       path: `abilities.${id}`,
     })
@@ -99,7 +105,10 @@ function deathTestFindings(data: SymbaroumData): Finding[] {
     {
       severity: 'warning',
       code: 'death-tests-while-conscious',
-      message: `Death tests are recorded (${data.deathTests.join(', ')}) but Toughness is ${currentToughness(data)}, not 0.`,
+      message: text('finding.deathTestsWhileConscious', {
+        rolls: data.deathTests.join(', '),
+        toughness: currentToughness(data),
+      }),
       rule: ruleRefs.dying,
       path: 'deathTests',
     },
@@ -114,7 +123,7 @@ function shieldFindings(data: SymbaroumData): Finding[] {
     .map((weapon) => ({
       severity: 'warning' as const,
       code: 'shield-with-heavy-weapon',
-      message: `${weapon.name} is Heavy and cannot be wielded with a shield; a buckler leaves both hands free.`,
+      message: text('finding.shieldWithHeavyWeapon', { name: weapon.name }),
       rule: ruleRefs.shield,
       path: `weapons.${weapon.id}`,
     }))

@@ -6,6 +6,7 @@ import { deathStatus, stepsToDeath } from './combat'
 import { attributePointTotal } from './house-rules'
 import { attributeIds, attributeLabels, type AttributeId, type SymbaroumData } from './model'
 import { ruleRefs } from './rule-refs'
+import { text } from './text'
 import {
   attributeModifier,
   characterDefense,
@@ -43,50 +44,66 @@ function derived(
 /** "Strong 7 ÷ 2 = 3.5, rounded up = 4" or "Strong 8 ÷ 2 = 4". */
 function halfRoundedUp(name: string, value: number, result: number): string {
   const half = value / 2
+  const numbers = { name, value: formatNumber(value), result: formatNumber(result) }
   return Number.isInteger(half)
-    ? `${name} ${formatNumber(value)} ÷ 2 = ${formatNumber(result)}`
-    : `${name} ${formatNumber(value)} ÷ 2 = ${formatNumber(half)}, rounded up = ${formatNumber(result)}`
+    ? text('explain.half', numbers)
+    : text('explain.halfRoundedUp', { ...numbers, half: formatNumber(half) })
 }
 
 function toughnessValue(strong: number): DerivedValue {
   const value = toughness(strong)
   const explanation =
     strong < 10
-      ? `Strong ${formatNumber(strong)} is below 10, so Toughness is 10`
-      : `Toughness equals Strong ${strong}`
-  return derived('Toughness', value, explanation, ruleRefs.toughness)
+      ? text('explain.toughnessFloor', { strong: formatNumber(strong) })
+      : text('explain.toughnessIsStrong', { strong })
+  return derived(text('derived.toughness'), value, explanation, ruleRefs.toughness)
 }
 
 function painThresholdValue(strong: number): DerivedValue {
   const value = painThreshold(strong)
-  let explanation = halfRoundedUp('Strong', strong, value)
-  if (strong < 10) explanation += ' (the real Strong counts even though Toughness is 10)'
-  return derived('Pain Threshold', value, explanation, ruleRefs.painThreshold)
+  const half = halfRoundedUp(attributeLabels.strong, strong, value)
+  const explanation = strong < 10 ? text('explain.painRealStrong', { half }) : half
+  return derived(text('derived.painThreshold'), value, explanation, ruleRefs.painThreshold)
 }
 
 function defenseValue(data: SymbaroumData): DerivedValue {
   const quick = data.attributes.quick
-  const parts = [`Quick ${formatNumber(quick)}`]
+  const parts = [text('explain.defenseQuick', { quick: formatNumber(quick) })]
   if (data.armor && data.armor.impeding > 0) {
-    parts.push(`− Impeding ${data.armor.impeding}${data.armor.name ? ` (${data.armor.name})` : ''}`)
+    const { impeding, name } = data.armor
+    parts.push(
+      name
+        ? text('explain.defenseImpedingNamed', { impeding, armor: name })
+        : text('explain.defenseImpeding', { impeding }),
+    )
   }
   const bonus = shieldBonus(data.shield)
-  if (bonus > 0) parts.push(`+ ${bonus} (${data.shield})`)
+  if (bonus > 0 && data.shield !== 'none')
+    parts.push(
+      text('explain.defenseShield', { bonus, shield: text(`shieldInText.${data.shield}`) }),
+    )
   const value = characterDefense(data)
   const explanation =
     parts.length === 1
-      ? `Defense equals Quick ${formatNumber(quick)} (no Impeding armor, no shield)`
-      : `${parts.join(' ')} = ${formatNumber(value)}`
-  return derived('Defense', value, explanation, ruleRefs.defense)
+      ? text('explain.defenseQuickOnly', { quick: formatNumber(quick) })
+      : text('explain.sum', { parts: parts.join(' '), total: formatNumber(value) })
+  return derived(text('derived.defense'), value, explanation, ruleRefs.defense)
 }
 
 function currentToughnessValue(data: SymbaroumData): DerivedValue {
   const max = toughness(data.attributes.strong)
   const value = currentToughness(data)
-  let explanation = `Toughness ${max} − damage ${data.damage}`
-  explanation += max - data.damage < 0 ? ` is below 0, so 0` : ` = ${value}`
-  if (value === 0) explanation += '; at 0 Toughness the character is dying'
-  return derived('Current Toughness', value, explanation, ruleRefs.damage)
+  const numbers = { max, damage: data.damage, value }
+  const explanation =
+    max - data.damage < 0
+      ? text('explain.currentToughnessFloor', numbers)
+      : text('explain.currentToughness', numbers)
+  return derived(
+    text('derived.currentToughness'),
+    value,
+    value === 0 ? text('explain.currentToughnessDying', { explanation }) : explanation,
+    ruleRefs.damage,
+  )
 }
 
 function deathStatusValue(data: SymbaroumData): DerivedValue {
@@ -96,37 +113,42 @@ function deathStatusValue(data: SymbaroumData): DerivedValue {
   if (status.status === 'dead') {
     explanation =
       status.cause === 'rolled-20'
-        ? `A death test came up 20 (rolls: ${rolls})`
-        : `The death tests reached ${stepsToDeath} results of 11–19 (rolls: ${rolls})`
+        ? text('explain.deadRolled20', { rolls })
+        : text('explain.deadSteps', { steps: stepsToDeath, rolls })
   } else if (status.status === 'dying') {
     explanation =
-      `Toughness is 0, so the character is dying and makes a death test each turn; ` +
-      (status.testsRolled === 0
-        ? 'no death tests yet'
-        : `rolls so far: ${rolls}; ${status.stepsCloser} of ${stepsToDeath} steps closer to death`)
+      status.testsRolled === 0
+        ? text('explain.dyingNoTests')
+        : text('explain.dyingTests', { rolls, closer: status.stepsCloser, steps: stepsToDeath })
   } else {
-    explanation = `Toughness ${currentToughness(data)} is above 0`
+    explanation = text('explain.alive', { toughness: currentToughness(data) })
   }
-  return derived('Condition', status.status, explanation, ruleRefs.dying)
+  return derived(text('derived.condition'), status.status, explanation, ruleRefs.dying)
 }
 
 function corruptionValues(data: SymbaroumData): DerivedValues<SymbaroumDerivedKey> {
   const threshold = corruptionThreshold(data.attributes.resolute)
   const reached = data.corruption >= threshold
+  const numbers = { corruption: data.corruption, threshold }
   const comparison = reached
-    ? `Corruption ${data.corruption} has reached the Corruption Threshold ${threshold}`
-    : `Corruption ${data.corruption} is below the Corruption Threshold ${threshold}`
+    ? text('explain.corruptionReached', numbers)
+    : text('explain.corruptionBelow', numbers)
   return {
     corruptionThreshold: derived(
-      'Corruption Threshold',
+      text('derived.corruptionThreshold'),
       threshold,
-      halfRoundedUp('Resolute', data.attributes.resolute, threshold),
+      halfRoundedUp(attributeLabels.resolute, data.attributes.resolute, threshold),
       ruleRefs.corruptionThreshold,
     ),
-    corruption: derived('Corruption', data.corruption, comparison, ruleRefs.corruptionThreshold),
+    corruption: derived(
+      text('derived.corruption'),
+      data.corruption,
+      comparison,
+      ruleRefs.corruptionThreshold,
+    ),
     corruptionStatus: derived(
-      'Corruption status',
-      reached ? 'at or above threshold' : 'below threshold',
+      text('derived.corruptionStatus'),
+      reached ? text('explain.corruptionStatusReached') : text('explain.corruptionStatusBelow'),
       comparison,
       ruleRefs.corruptionThreshold,
     ),
@@ -137,33 +159,43 @@ function experienceValue(data: SymbaroumData): DerivedValue {
   const abilities = Object.values(data.abilities)
   const worth = abilities.map((a) => ({ a, xp: abilityExperience(a.level) }))
   const total = worth.reduce((sum, w) => sum + w.xp, 0)
-  const parts = worth.map((w) => `${w.a.name} (${w.a.level}) ${w.xp}`)
+  const parts = worth.map(({ a, xp }) =>
+    text('explain.experiencePart', { name: a.name, level: text(`level.${a.level}`), xp }),
+  )
   const explanation =
-    (abilities.length === 0
-      ? 'No abilities yet, so 0 Experience is in abilities'
-      : `${parts.join(' + ')} = ${total} (novice 10, adept 30, master 60)`) +
-    '. Earned and unspent Experience come from the ledger.'
-  return derived('Experience in abilities', total, explanation, ruleRefs.improving)
+    abilities.length === 0
+      ? text('explain.experienceNone')
+      : text('explain.experienceSum', { parts: parts.join(' + '), total })
+  return derived(text('derived.experience'), total, explanation, ruleRefs.improving)
 }
 
 function attributeTotalValue(data: SymbaroumData, rules: HouseRules): DerivedValue {
   const values = attributeIds.map((id) => data.attributes[id])
   const total = values.reduce((sum, v) => sum + v, 0)
   const campaignTotal = attributePointTotal(rules)
-  const explanation =
-    `${attributeIds.map((id) => `${attributeLabels[id]} ${formatNumber(data.attributes[id])}`).join(' + ')} = ${total}; ` +
-    (total === campaignTotal
-      ? `this matches the campaign's creation total of ${campaignTotal}`
-      : `the campaign's creation total is ${campaignTotal}`)
-  return derived('Attribute total', total, explanation, ruleRefs.attributePoints)
+  const parts = attributeIds
+    .map((id) =>
+      text('explain.term', { name: attributeLabels[id], value: formatNumber(data.attributes[id]) }),
+    )
+    .join(' + ')
+  const explanation = text(
+    total === campaignTotal ? 'explain.attributeTotalMatches' : 'explain.attributeTotalDiffers',
+    { parts, total, campaignTotal },
+  )
+  return derived(text('derived.attributeTotal'), total, explanation, ruleRefs.attributePoints)
 }
 
 function modifierValue(label: string, value: number, opposes: string, rule: string): DerivedValue {
   const modifier = attributeModifier(value)
   return derived(
-    `${label} modifier`,
+    text('derived.modifier', { name: label }),
     modifier,
-    `${label} ${formatNumber(value)}: 10 − ${formatNumber(value)} = ${signed(modifier)}, ${opposes}`,
+    text('explain.modifier', {
+      name: label,
+      value: formatNumber(value),
+      modifier: signed(modifier),
+      opposes,
+    }),
     rule,
   )
 }
@@ -182,9 +214,9 @@ export function deriveSymbaroum(
     ...corruptionValues(data),
     deathStatus: deathStatusValue(data),
     initiative: derived(
-      'Initiative',
+      text('derived.initiative'),
       quick,
-      `Turn order goes by Quick ${formatNumber(quick)}, then Vigilant ${formatNumber(vigilant)} on a tie, then a d20 roll-off (highest first)`,
+      text('explain.initiative', { quick: formatNumber(quick), vigilant: formatNumber(vigilant) }),
       ruleRefs.turnOrder,
     ),
     experience: experienceValue(data),
@@ -194,14 +226,14 @@ export function deriveSymbaroum(
     out[`modifier.${id}`] = modifierValue(
       attributeLabels[id],
       data.attributes[id],
-      `the modifier an opponent applies when tested against this ${attributeLabels[id]}`,
+      text('explain.opposesAttribute', { name: attributeLabels[id] }),
       ruleRefs.modifierTable,
     )
   }
   out['modifier.defense'] = modifierValue(
-    'Defense',
+    text('derived.defense'),
     characterDefense(data),
-    "the modifier to an attacker's Accurate against this Defense",
+    text('explain.opposesDefense'),
     ruleRefs.successTest,
   )
   return out

@@ -2,32 +2,38 @@
 import { summarizeInventory } from '../common/inventory'
 import type { InventoryLine, InventoryRules, InventorySummary } from '../types'
 import type { SymbaroumData } from './model'
+import { text } from './text'
 
 export function symbaroumInventory(data: SymbaroumData): InventorySummary {
   const lines: InventoryLine[] = []
   for (const weapon of data.weapons) {
-    const qualities = weapon.qualities.length > 0 ? `, ${weapon.qualities.join(', ')}` : ''
+    const qualities = weapon.qualities.map((quality) => text(`quality.${quality}`)).join(', ')
     lines.push({
       id: `weapon:${weapon.id}`,
       name: weapon.name,
       load: 1,
-      detail: `Damage ${weapon.damage}${qualities}`,
+      detail: qualities
+        ? text('inventory.weaponQualities', { damage: weapon.damage, qualities })
+        : text('inventory.weapon', { damage: weapon.damage }),
     })
   }
   if (data.armor) {
     lines.push({
       id: 'armor',
-      name: data.armor.name || 'Armor',
+      name: data.armor.name || text('inventory.armor'),
       load: 1,
-      detail: `Protection ${data.armor.protection}, Impeding ${data.armor.impeding}`,
+      detail: text('inventory.armorDetail', {
+        protection: data.armor.protection,
+        impeding: data.armor.impeding,
+      }),
     })
   }
   if (data.shield !== 'none') {
     lines.push({
       id: 'shield',
-      name: data.shield === 'shield' ? 'Shield' : 'Buckler',
+      name: text(`shield.${data.shield}`),
       load: 1,
-      detail: 'Defense +1',
+      detail: text('inventory.shieldDetail'),
     })
   }
   for (const item of data.equipment) {
@@ -35,15 +41,15 @@ export function symbaroumInventory(data: SymbaroumData): InventorySummary {
       id: `item:${item.id}`,
       name: item.name,
       load: item.quantity,
-      detail: `× ${item.quantity}`,
+      detail: text('inventory.quantity', { quantity: item.quantity }),
     })
   }
   const count = lines.reduce((sum, line) => sum + line.load, 0)
   return summarizeInventory(
-    'items',
+    text('inventory.unit'),
     lines,
     null,
-    `The rules text sets no carrying limit, so the ${count} item${count === 1 ? '' : 's'} carried have no capacity to fill.`,
+    text('inventory.noLimit', { count }),
   )
 }
 

@@ -1,5 +1,7 @@
 // Symbaroum character data (dataVersion 2) and its schema.
 import { z } from 'zod'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 export const attributeIds = [
   'accurate',
@@ -13,16 +15,8 @@ export const attributeIds = [
 ] as const
 export type AttributeId = (typeof attributeIds)[number]
 
-export const attributeLabels: Record<AttributeId, string> = {
-  accurate: 'Accurate',
-  cunning: 'Cunning',
-  discreet: 'Discreet',
-  persuasive: 'Persuasive',
-  quick: 'Quick',
-  resolute: 'Resolute',
-  strong: 'Strong',
-  vigilant: 'Vigilant',
-}
+/** The attributes' names, in the rules text's locale. */
+export const attributeLabels = termTable(attributeIds, (id) => text(`attribute.${id}`))
 
 // Attribute range: the modifier table runs from 5 (+5) to 15 (−5).
 export const attributeMin = 5

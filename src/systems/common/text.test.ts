@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { useRulesLocale } from '../../shared/translator'
+import { installTranslator, onEnglishMessages, systemText, termTable } from './text'
+
+const file = { toy: { greeting: 'Hello {name}', nested: { word: 'Word' } } }
+
+afterEach(() => useRulesLocale('en'))
+
+describe('the rules text seam', () => {
+  it('asks the installed translator for the namespaced key with its parameters', () => {
+    const asked: [string, Record<string, string | number>][] = []
+    installTranslator((key, params) => {
+      asked.push([key, params])
+      return `<${key}>`
+    })
+    const text = systemText('toy', file)
+    expect(text('greeting', { name: 'Ada' })).toBe('<toy.greeting>')
+    expect(text('nested.word')).toBe('<toy.nested.word>')
+    expect(asked).toEqual([
+      ['toy.greeting', { name: 'Ada' }],
+      ['toy.nested.word', {}],
+    ])
+  })
+
+  it('refuses to show a raw key when no translator is installed', () => {
+    installTranslator(null)
+    const text = systemText('toy', file)
+    expect(() => text('greeting')).toThrow(/No translator is installed.*toy\.greeting/)
+  })
+
+  it('hands every English file to a host, including those registered before it listened', () => {
+    systemText('toy', file)
+    const seen: unknown[] = []
+    const stop = onEnglishMessages((messages) => seen.push(messages))
+    expect(seen).toContain(file)
+    const later = { later: { a: 'A' } }
+    systemText('later', later)
+    expect(seen).toContain(later)
+    stop()
+    systemText('after', { after: { b: 'B' } })
+    expect(seen).toHaveLength(new Set(seen).size)
+    expect(seen.some((m) => 'after' in (m as object))).toBe(false)
+  })
+
+  it('reads a term table in the locale in force at each read', () => {
+    let locale = 'en'
+    installTranslator((key) => `${locale}:${key}`)
+    const table = termTable(
+      ['a', 'b'] as const,
+      (id) => systemText('toy', file)(`nested.word`) + id,
+    )
+    expect(table.a).toBe('en:toy.nested.worda')
+    locale = 'sv'
+    expect(Object.values(table)).toEqual(['sv:toy.nested.worda', 'sv:toy.nested.wordb'])
+  })
+})

@@ -1,0 +1,80 @@
+// The words the rules code shows (labels, explanations, findings, events) come from locale files
+// that live with each system (`<system>/locales/{en,sv,de}.json`, one top-level key per system)
+// and are read through a translator that the host installs: the app's vue-i18n in the renderer
+// (src/renderer/src/i18n.ts), @intlify/core-base in main, the CLI and the tests
+// (src/shared/translator.ts). The rules code itself stays free of packages: it registers its
+// English messages and asks for a message by key.
+
+/** Named values for a message's {placeholders}. */
+export type TextParams = Record<string, string | number>
+
+/** Looks up a message by its full key in the host's locale and fills in its placeholders. */
+export type Translator = (key: string, params: TextParams) => string
+
+/** A locale file's content: nested objects of messages. */
+export type Messages = { readonly [key: string]: unknown }
+
+const english: Messages[] = []
+const listeners = new Set<(messages: Messages) => void>()
+let translator: Translator | null = null
+
+/** Adds a system's English messages (once per file) and tells every host that listens. */
+export function registerEnglish(messages: Messages): void {
+  if (english.includes(messages)) return
+  english.push(messages)
+  for (const listener of listeners) listener(messages)
+}
+
+/**
+ * Calls `listener` with every English file registered so far and with each one registered later
+ * (a system's rules load on first use). Returns a function that stops listening.
+ */
+export function onEnglishMessages(listener: (messages: Messages) => void): () => void {
+  for (const messages of english) listener(messages)
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Sets the translator the rules text goes through (null removes it). */
+export function installTranslator(next: Translator | null): void {
+  translator = next
+}
+
+/** The dotted paths of a messages object's leaves: the keys `systemText` accepts. */
+export type MessageKey<M> = {
+  [K in keyof M & string]: M[K] extends string
+    ? K
+    : M[K] extends object
+      ? `${K}.${MessageKey<M[K]>}`
+      : never
+}[keyof M & string]
+
+/**
+ * A system's text function over its English file `messages` (`{ "<namespace>": { ... } }`):
+ * registers the file, and returns `(key, params) => text` for keys under the namespace. Throws
+ * when no host installed a translator, so that a missing set-up never shows raw keys.
+ */
+export function systemText<N extends string, M extends Record<N, object>>(
+  namespace: N,
+  messages: M,
+): (key: MessageKey<M[N]>, params?: TextParams) => string {
+  registerEnglish(messages)
+  return (key, params = {}) => {
+    if (!translator)
+      throw new Error(`No translator is installed for the rules text (${namespace}.${key}).`)
+    return translator(`${namespace}.${key}`, params)
+  }
+}
+
+/**
+ * A table of names by id, each read in the current locale when it is read (e.g. a system's
+ * attribute names): code that indexes it, or lists its values, gets today's language.
+ */
+export function termTable<K extends string>(
+  ids: readonly K[],
+  name: (id: K) => string,
+): Readonly<Record<K, string>> {
+  const table = {} as Record<K, string>
+  for (const id of ids) Object.defineProperty(table, id, { get: () => name(id), enumerable: true })
+  return table
+}
