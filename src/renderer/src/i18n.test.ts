@@ -5,6 +5,7 @@ import { computed } from 'vue'
 import { deriveSymbaroum } from '@systems/symbaroum/derive'
 import { evenCharacter } from '@systems/symbaroum/fixtures'
 import { attributeLabels } from '@systems/symbaroum/model'
+import { symbaroumHouseRules } from '@systems/symbaroum/house-rules'
 import { localeFolders, pseudoLocaleText } from '../../../scripts/pseudo-locale'
 import { applyLocale, currentLocale, i18n, localeChoices, matchLocale, pseudoLocale } from './i18n'
 import { isPseudoText, pseudoMessage, pseudoMessages } from './i18n-pseudo'
@@ -110,13 +111,14 @@ describe('choosing a locale', () => {
     const data = evenCharacter
     const toughness = computed(() => deriveSymbaroum(data, {}).toughness)
     const names = computed(() => Object.values(attributeLabels).join(', '))
-    expect(toughness.value.label).toBe('Toughness')
+    expect(toughness.value?.label).toBe('Toughness')
     await applyLocale('sv')
-    expect(toughness.value.label).toBe('Tålighet')
-    expect(toughness.value.explanation).toBe('Tålighet är lika med Stark 10')
+    expect(toughness.value?.label).toBe('Tålighet')
+    expect(toughness.value?.explanation).toBe('Tålighet är lika med Stark 10')
     expect(names.value).toContain('Träffsäker')
+    expect(symbaroumHouseRules.specs[0]?.label).toBe('Attributpoäng vid skapandet')
     await applyLocale('de')
-    expect(toughness.value.label).toBe('Zähigkeit')
+    expect(toughness.value?.label).toBe('Zähigkeit')
     await applyLocale('en')
     expect(names.value).toContain('Accurate')
   })

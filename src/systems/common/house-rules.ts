@@ -56,6 +56,23 @@ export interface HouseRuleSet<T> {
   read<Id extends keyof T & string>(given: HouseRules, id: Id): ResolvedHouseRules<T>[Id]
 }
 
+type RuleWords = 'label' | 'description' | 'source'
+
+/**
+ * A definition whose label, description and source are read from the system's messages in the
+ * current locale each time a screen reads them: `words('label')` and so on.
+ */
+export function ruleText<R extends HouseRuleDefinition>(
+  words: (field: RuleWords) => string,
+  rule: Omit<R, RuleWords>,
+): R {
+  const fields: RuleWords[] = ['label', 'description', 'source']
+  return Object.defineProperties(
+    { ...rule },
+    Object.fromEntries(fields.map((f) => [f, { get: () => words(f), enumerable: true }])),
+  ) as R
+}
+
 /**
  * Defines a system's house rules, keyed by id, from one or more objects of definitions (a system
  * can add a module's rules to its own); see HouseRuleSet.
@@ -64,10 +81,11 @@ export function defineHouseRules<Parts extends HouseRuleDefinitions[]>(
   ...parts: Parts
 ): HouseRuleSet<Merged<Parts>> {
   const definitions = Object.fromEntries(parts.flatMap((part) => Object.entries(part)))
-  const specs: HouseRuleSpec[] = Object.entries(definitions).map(([id, rule]) => ({
-    id,
-    ...rule,
-  }))
+  // Copied with their getters, so that texts read in the current locale stay so (see ruleText).
+  const specs: HouseRuleSpec[] = Object.entries(definitions).map(
+    ([id, rule]) =>
+      Object.defineProperties({ id }, Object.getOwnPropertyDescriptors(rule)) as HouseRuleSpec,
+  )
   const byId = new Map(specs.map((spec) => [spec.id, spec]))
   type Resolved = ResolvedHouseRules<Merged<Parts>>
   return {

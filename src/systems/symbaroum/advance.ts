@@ -8,6 +8,7 @@ import { startingExperience } from './house-rules'
 import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
 import { symbaroumSpans, symbaroumTime } from './pass-time'
 import { abilityLevels, type AbilityLevel, type SymbaroumData } from './model'
+import { text } from './text'
 
 export const experienceCurrency = 'xp'
 
@@ -74,22 +75,25 @@ const maxNameLength = 80
 
 function planNewAbility(data: SymbaroumData, rawName: string): PurchasePlan {
   const name = rawName.trim().replace(/\s+/g, ' ')
-  if (name === '') throw new PurchaseError('A new ability needs a name.')
+  if (name === '') throw new PurchaseError(text('advance.nameNeeded'))
   if (name.length > maxNameLength) {
     throw new PurchaseError(
-      `An ability name can be at most ${maxNameLength} characters (got ${name.length}).`,
+      text('advance.nameTooLong', { max: maxNameLength, length: name.length }),
     )
   }
   const existing = Object.values(data.abilities).find((a) => sameName(a.name, name))
   if (existing) {
     throw new PurchaseError(
-      `${existing.name} is already on the sheet (at ${existing.level}); raise it instead.`,
+      text('advance.alreadyOnSheet', {
+        name: existing.name,
+        level: text(`level.${existing.level}`),
+      }),
     )
   }
   const id = abilityIdFor(data, name)
   const cost = abilityLevelCost.novice
   return {
-    label: `${name}: new at novice`,
+    label: text('advance.newNamed', { name }),
     currency: experienceCurrency,
     cost,
     changes: [change(data, ['abilities', id], { name, level: 'novice' })],
@@ -98,15 +102,14 @@ function planNewAbility(data: SymbaroumData, rawName: string): PurchasePlan {
 
 function planRaise(data: SymbaroumData, abilityId: string): PurchasePlan {
   if (!Object.prototype.hasOwnProperty.call(data.abilities, abilityId)) {
-    throw new PurchaseError(`There is no ability with id "${abilityId}" to raise.`)
+    throw new PurchaseError(text('advance.noSuchAbility', { id: abilityId }))
   }
   const ability = data.abilities[abilityId]
-  if (!ability) throw new PurchaseError(`There is no ability with id "${abilityId}" to raise.`)
+  if (!ability) throw new PurchaseError(text('advance.noSuchAbility', { id: abilityId }))
   const next = nextAbilityLevel(ability.level)
-  if (next === null)
-    throw new PurchaseError(`${ability.name} is already at master, the highest level.`)
+  if (next === null) throw new PurchaseError(text('advance.atMaster', { name: ability.name }))
   return {
-    label: `${ability.name}: ${ability.level} → ${next}`,
+    label: raiseLabel(ability.name, ability.level, next),
     currency: experienceCurrency,
     cost: abilityLevelCost[next],
     changes: [change(data, ['abilities', abilityId], { name: ability.name, level: next })],
@@ -129,7 +132,17 @@ export function planPurchase(
   }
 }
 
-const experience = { id: experienceCurrency, label: 'Experience' }
+const experience = {
+  id: experienceCurrency,
+  get label() {
+    return text('advance.experience')
+  },
+}
+
+/** "Witchsight: novice → adept", in the rules text's locale. */
+function raiseLabel(name: string, from: AbilityLevel, to: AbilityLevel): string {
+  return text('advance.raise', { name, from: text(`level.${from}`), to: text(`level.${to}`) })
+}
 
 function priced(
   purchase: SymbaroumPurchase,
@@ -156,14 +169,14 @@ export function purchaseOptions(
     options.push(
       priced(
         raisePurchase(id),
-        `${ability.name}: ${ability.level} → ${next}`,
+        raiseLabel(ability.name, ability.level, next),
         abilityLevelCost[next],
         unspent,
       ),
     )
   }
   options.push(
-    priced(newAbilityPurchase(''), 'New ability at novice', abilityLevelCost.novice, unspent),
+    priced(newAbilityPurchase(''), text('advance.newAtNovice'), abilityLevelCost.novice, unspent),
   )
   return options
 }
@@ -210,5 +223,5 @@ export function startingExperienceAward(
 ): LedgerEntry | null {
   const amount = startingExperience(rules)
   if (amount <= 0) return null
-  return makeAward(experienceCurrency, amount, { note: 'Starting Experience', ...meta })
+  return makeAward(experienceCurrency, amount, { note: text('advance.startingNote'), ...meta })
 }

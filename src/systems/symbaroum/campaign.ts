@@ -6,27 +6,36 @@ import { deriveSymbaroum } from './derive'
 import { corruptionThreshold, currentToughness } from './secondary'
 import { initiativeOrder } from './combat'
 import { ruleRefs } from './rule-refs'
+import { text } from './text'
 
 export const symbaroumCampaign: CampaignRules<SymbaroumData> = {
   // Experience is handed out by the game master as given (Improving the character).
-  rewards: [rewardAsGiven('xp', 'Experience', 'xp', 'Experience')],
+  get rewards() {
+    return [rewardAsGiven('xp', text('advance.experience'), 'xp', text('advance.experience'))]
+  },
   party(data, rules) {
     const derived = deriveSymbaroum(data, rules)
     const toughness = currentToughness(data)
     const threshold = corruptionThreshold(data.attributes.resolute)
     return [
-      partyLine(derived, 'currentToughness', toughness <= 0 && 'Toughness 0: dying'),
+      partyLine(derived, 'currentToughness', toughness <= 0 && text('party.dying')),
       partyLine(
         derived,
         'corruption',
-        data.corruption >= threshold && `Corruption reached the threshold ${threshold}`,
+        data.corruption >= threshold && text('party.corruptionReached', { threshold }),
       ),
-      partyLine(derived, 'deathStatus', derived.deathStatus?.value === 'dead' && 'Dead'),
+      partyLine(
+        derived,
+        'deathStatus',
+        derived.deathStatus?.value === 'dead' && text('party.dead'),
+      ),
     ]
   },
   turnOrder: {
     rule: ruleRefs.turnOrder,
-    explanation: 'Highest Quick first; equal Quick compares Vigilant; still equal, a d20 roll-off.',
+    get explanation() {
+      return text('party.turnOrder')
+    },
     order(members, rng) {
       const combatants = members.map((m) => ({
         id: m.id,
@@ -35,9 +44,13 @@ export const symbaroumCampaign: CampaignRules<SymbaroumData> = {
       }))
       return initiativeOrder(combatants, rng).map((slot) => ({
         id: slot.id,
-        detail:
-          `Quick ${slot.quick}, Vigilant ${slot.vigilant}` +
-          (slot.rollOff.length ? `, roll-off ${slot.rollOff.join(' then ')}` : ''),
+        detail: slot.rollOff.length
+          ? text('party.slotRollOff', {
+              quick: slot.quick,
+              vigilant: slot.vigilant,
+              rolls: slot.rollOff.join(text('party.then')),
+            })
+          : text('party.slot', { quick: slot.quick, vigilant: slot.vigilant }),
       }))
     },
   },

@@ -16,6 +16,8 @@ import { modifierTotal, type ExtraDie, type RollModifier } from '../common/roll-
 import { RulesError } from '../types'
 import type { ShieldKind, SymbaroumData } from './model'
 import { ruleRefs } from './rule-refs'
+import { text } from './text'
+import { termTable } from '../common/text'
 import {
   characterDefense,
   currentToughness,
@@ -185,7 +187,7 @@ export function applyDeathTest(data: SymbaroumData, roll: number, rng: Rng): Sym
   const outcome = deathTestOutcome(roll)
   const { status } = deathStatus(data)
   if (status !== 'dying') {
-    throw new RulesError(`Only a dying character makes death tests; this character is ${status}.`)
+    throw new RulesError(text('combat.notDying', { status: text(`status.${status}`) }))
   }
   if (outcome === 'wakes') {
     // Death test 1: wakes up with 1d4 Toughness left.
@@ -222,7 +224,7 @@ export function successorAward(
   return {
     currency: 'xp',
     amount: earned(ledger, 'xp'),
-    note: `All the Experience of ${deadName} (${ruleRefs.deadCharacters})`,
+    note: text('combat.successorNote', { name: deadName, rule: ruleRefs.deadCharacters }),
   }
 }
 
@@ -249,11 +251,9 @@ function heal(
 ): HealingResult {
   assertAmount(amount, 'Healing')
   const { status } = deathStatus(data)
-  if (status === 'dead') throw new RulesError('A dead character cannot be healed.')
+  if (status === 'dead') throw new RulesError(text('combat.deadCannotHeal'))
   if (status === 'dying' && !options.stabilises) {
-    throw new RulesError(
-      'A dying character must first be stabilised with an herbal cure, the Medicus ability or mystical healing.',
-    )
+    throw new RulesError(text('combat.stabiliseFirst'))
   }
   const max = maxToughness(data)
   const damageNow = Math.min(data.damage, max)
@@ -311,9 +311,9 @@ export function weaponUse(weapon: Pick<Weapon, 'qualities'>, shield: ShieldKind)
   const long = weapon.qualities.includes('long')
   if (shield !== 'shield') return { barred: null, longReach: long }
   const barred = weapon.qualities.includes('ranged')
-    ? 'A ranged weapon cannot be used with a shield (a buckler allows it).'
+    ? text('combat.rangedWithShield')
     : weapon.qualities.includes('heavy')
-      ? 'A Heavy weapon cannot be used with a shield (a buckler allows it).'
+      ? text('combat.heavyWithShield')
       : null
   return { barred, longReach: false }
 }
@@ -326,22 +326,14 @@ export const advantageSituations = ['unaware', 'flanked', 'prone', 'lowerGround'
 export type AdvantageSituation = (typeof advantageSituations)[number]
 
 /** The situations as the attacker sees them. */
-export const advantageLabels: Record<AdvantageSituation, string> = {
-  unaware: 'Target unaware of the attack',
-  flanked: 'Target flanked (melee)',
-  prone: 'Target lying down (melee)',
-  lowerGround: 'Target on lower ground',
-  other: 'Advantage from an action (the GM’s call)',
-}
+export const advantageLabels = termTable(advantageSituations, (s) =>
+  text(`advantage.attacker.${s}`),
+)
 
 /** The same situations as the one attacked sees them. */
-export const defenderAdvantageLabels: Record<AdvantageSituation, string> = {
-  unaware: 'I was unaware of the attack',
-  flanked: 'I am flanked (melee)',
-  prone: 'I am lying down (melee)',
-  lowerGround: 'I stand on lower ground',
-  other: 'Advantage from an action (the GM’s call)',
-}
+export const defenderAdvantageLabels = termTable(advantageSituations, (s) =>
+  text(`advantage.defender.${s}`),
+)
 
 // Advantage: flanking and lying down give it to melee attacks only ("ranged attacks do not get
 // any advantage from this"); being unaware and lower ground count for melee and ranged.
@@ -380,13 +372,7 @@ export function hasAdvantage(
 }
 
 /** Short reasons for a modifier's label. */
-const advantageReasons: Record<AdvantageSituation, string> = {
-  unaware: 'unaware',
-  flanked: 'flanked',
-  prone: 'lying down',
-  lowerGround: 'lower ground',
-  other: 'an action',
-}
+const advantageReasons = termTable(advantageSituations, (s) => text(`advantage.reason.${s}`))
 
 function advantageLabel(situations: readonly AdvantageSituation[]): string {
   return situations.map((s) => advantageReasons[s]).join(', ')
@@ -396,7 +382,7 @@ function advantageLabel(situations: readonly AdvantageSituation[]): string {
 export function attackModifiers(options: AttackOptions): RollModifier[] {
   const modifiers: RollModifier[] = [
     {
-      label: `Target's Defense ${options.targetDefense}`,
+      label: text('combat.targetDefense', { defense: options.targetDefense }),
       value: opposedModifier(options.targetDefense),
       rule: ruleRefs.attack,
     },
@@ -404,19 +390,25 @@ export function attackModifiers(options: AttackOptions): RollModifier[] {
   const from = advantageSituationsFor(options.advantageFrom ?? [], options.ranged === true)
   if (from.length) {
     modifiers.push({
-      label: `Advantage: ${advantageLabel(from)}`,
+      label: text('combat.advantageFrom', { reasons: advantageLabel(from) }),
       value: advantageModifier,
       rule: ruleRefs.advantage,
     })
   } else if (options.advantage) {
-    modifiers.push({ label: 'Advantage', value: advantageModifier, rule: ruleRefs.advantage })
+    modifiers.push({
+      label: text('combat.advantage'),
+      value: advantageModifier,
+      rule: ruleRefs.advantage,
+    })
   }
   return modifiers
 }
 
 /** Advantage: an attack with the Advantage deals 1D4 extra damage. */
 export const advantageDamage: ExtraDie = {
-  label: 'Advantage damage',
+  get label() {
+    return text('combat.advantageDamage')
+  },
   dice: '1d4',
   rule: ruleRefs.advantage,
 }
@@ -553,7 +545,7 @@ export interface DefenseOptions {
 export function defenseModifiers(options: DefenseOptions): RollModifier[] {
   const modifiers: RollModifier[] = [
     {
-      label: `Attacker's Accurate ${options.attackerAccurate}`,
+      label: text('combat.attackerAccurate', { accurate: options.attackerAccurate }),
       value: opposedModifier(options.attackerAccurate),
       rule: ruleRefs.defenseTest,
     },
@@ -561,7 +553,7 @@ export function defenseModifiers(options: DefenseOptions): RollModifier[] {
   const from = advantageSituationsFor(options.attackerAdvantageFrom ?? [], options.ranged === true)
   if (from.length) {
     modifiers.push({
-      label: `Attacker's Advantage: ${advantageLabel(from)}`,
+      label: text('combat.attackerAdvantageFrom', { reasons: advantageLabel(from) }),
       value: -advantageModifier,
       rule: ruleRefs.advantage,
     })

@@ -1,38 +1,21 @@
 // Campaign settings for numbers the Symbaroum rules text leaves open.
-import { defineHouseRules } from '../common/house-rules'
+import { defineHouseRules, ruleText, type NumberHouseRule } from '../common/house-rules'
+import { text } from './text'
 import type { HouseRules } from '../types'
 
 export const symbaroumHouseRules = defineHouseRules({
-  attributePointTotal: {
-    label: 'Attribute points at creation',
-    description: 'The total the eight attributes should add up to when a character is made.',
-    kind: 'number',
-    default: 80,
-    source: "Not given in the rules text; 80 is the Symbaroum core book's creation total",
-    min: 40,
-    max: 120,
-  },
-  startingExperience: {
-    label: 'Starting Experience',
-    description: 'Experience a new character starts with, to buy abilities.',
-    kind: 'number',
-    default: 50,
-    source:
-      'Not given in the rules text; the core book starts characters with 50 Experience for abilities',
-    min: 0,
-    max: 500,
-  },
-  largestDifficulty: {
-    label: 'Largest test difficulty (±)',
-    description:
-      'How far the game master may move a success test for difficulty, either way (opposed tests use 10 − the opponent’s attribute instead).',
-    kind: 'number',
-    default: 5,
-    source:
-      'The rules text leaves the modification to the game master, typically from +5 (very easy) to −5 (very hard)',
-    min: 1,
-    max: 10,
-  },
+  attributePointTotal: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.attributePointTotal.${field}`),
+    { kind: 'number', default: 80, min: 40, max: 120 },
+  ),
+  startingExperience: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.startingExperience.${field}`),
+    { kind: 'number', default: 50, min: 0, max: 500 },
+  ),
+  largestDifficulty: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.largestDifficulty.${field}`),
+    { kind: 'number', default: 5, min: 1, max: 10 },
+  ),
 })
 
 /** The attribute total for this campaign (house rule, default 80). */

@@ -11,6 +11,7 @@ import { symbaroumDataSchema, type SymbaroumData } from './model'
 import { printSymbaroumSheet } from './print'
 import { meta } from './meta'
 import { symbaroumTime } from './pass-time'
+import { text } from './text'
 
 export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase, SymbaroumDerivedKey> = {
   id: meta.id,
@@ -30,7 +31,9 @@ export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase, SymbaroumDe
   // House rule: a new character starts with this much Experience (default 50).
   startingAwards: (rules) => {
     const amount = startingExperience(rules)
-    return amount > 0 ? [{ currency: experienceCurrency, amount, note: 'Starting Experience' }] : []
+    return amount > 0
+      ? [{ currency: experienceCurrency, amount, note: text('advance.startingNote') }]
+      : []
   },
 }
 

@@ -4,12 +4,17 @@ import type { TimeRules } from '../types'
 import { RulesError } from '../types'
 import { healNaturally } from './combat'
 import type { SymbaroumData } from './model'
+import { text } from './text'
 
 const day = {
   id: 'day',
-  label: 'A day of rest',
+  get label() {
+    return text('time.dayLabel')
+  },
   rule: 'Healing Wounds',
-  explanation: 'Natural healing: 1 Toughness back, never above the maximum.',
+  get explanation() {
+    return text('time.dayExplanation')
+  },
 } as const
 
 export const symbaroumSpans = [day.id] as const
@@ -17,11 +22,15 @@ export const symbaroumSpans = [day.id] as const
 export const symbaroumTime: TimeRules<SymbaroumData> = {
   spans: () => [day],
   pass: (data, span) => {
-    if (span !== day.id) throw new RulesError(`Symbaroum has no span “${span}”.`)
+    if (span !== day.id) throw new RulesError(text('time.noSuchSpan', { span }))
     const healed = healNaturally(data, 1)
     return {
       data: healed.data,
-      events: [healed.healed > 0 ? `${healed.healed} Toughness healed` : 'no damage to heal'],
+      events: [
+        healed.healed > 0
+          ? text('time.healed', { count: healed.healed })
+          : text('time.nothingToHeal'),
+      ],
     }
   },
 }

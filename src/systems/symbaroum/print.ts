@@ -7,9 +7,10 @@ import type { HouseRules, PrintOptions } from '../types'
 import { deathStatus, stepsToDeath } from './combat'
 import { deriveSymbaroum, type SymbaroumDerivedKey } from './derive'
 import { attributeIds, attributeLabels, type SymbaroumData } from './model'
+import { text } from './text'
 
-const levelLabels = { novice: 'Novice', adept: 'Adept', master: 'Master' } as const
-const shieldLabels = { none: '', shield: 'Shield', buckler: 'Buckler' } as const
+const shieldLabel = (kind: SymbaroumData['shield']) =>
+  kind === 'none' ? '' : text(`shield.${kind}`)
 
 /** Empty rows a blank sheet gets per table, and spare rows under a filled table. */
 const blankRows = { abilities: 12, weapons: 4, equipment: 12 }
@@ -20,106 +21,114 @@ export function printSymbaroumSheet(
   options: PrintOptions,
 ): PrintSheet {
   const { blank } = options
-  const { text, table } = printParts(blank, blankRows)
+  const { text: shown, table } = printParts(blank, blankRows)
   const derived = deriveSymbaroum(data, rules)
   const number = (id: SymbaroumDerivedKey): string => {
     const value = derived[id]?.value
-    return text(typeof value === 'number' ? formatNumber(value) : (value ?? ''))
+    return shown(typeof value === 'number' ? formatNumber(value) : (value ?? ''))
   }
   const modifier = (id: SymbaroumDerivedKey): string => {
     const value = derived[id]?.value
-    return text(typeof value === 'number' ? signed(value) : (value ?? ''))
+    return shown(typeof value === 'number' ? signed(value) : (value ?? ''))
   }
-  const value = (label: string, shown: string, field: string): PrintValue => ({
+  const value = (label: string, written: string, field: string): PrintValue => ({
     label,
-    value: shown,
+    value: written,
     field,
   })
 
   const sections: PrintSection[] = [
     {
       kind: 'values',
-      title: 'Attributes',
+      title: text('print.attributes'),
       values: attributeIds.map((id) =>
-        value(attributeLabels[id], text(formatNumber(data.attributes[id])), `attr.${id}`),
+        value(attributeLabels[id], shown(formatNumber(data.attributes[id])), `attr.${id}`),
       ),
     },
     {
       kind: 'values',
-      title: 'Modifiers',
+      title: text('print.modifiers'),
       values: attributeIds.map((id) =>
         value(attributeLabels[id], modifier(`modifier.${id}`), `mod.${id}`),
       ),
     },
     {
       kind: 'values',
-      title: 'Secondary',
+      title: text('print.secondary'),
       values: [
-        value('Toughness', number('toughness'), 'toughness.max'),
-        value('Pain Threshold', number('painThreshold'), 'pain'),
-        value('Defense', number('defense'), 'defense'),
-        value('Defense mod.', modifier('modifier.defense'), 'mod.defense'),
-        value('Corruption Threshold', number('corruptionThreshold'), 'corruption.threshold'),
-        value('Initiative', number('initiative'), 'initiative'),
+        value(text('derived.toughness'), number('toughness'), 'toughness.max'),
+        value(text('derived.painThreshold'), number('painThreshold'), 'pain'),
+        value(text('derived.defense'), number('defense'), 'defense'),
+        value(text('print.defenseModifier'), modifier('modifier.defense'), 'mod.defense'),
+        value(
+          text('derived.corruptionThreshold'),
+          number('corruptionThreshold'),
+          'corruption.threshold',
+        ),
+        value(text('derived.initiative'), number('initiative'), 'initiative'),
       ],
     },
     {
       kind: 'values',
-      title: 'Condition',
+      title: text('derived.condition'),
       values: [
-        value('Current Toughness', number('currentToughness'), 'toughness.current'),
-        value('Damage', text(formatNumber(data.damage)), 'damage'),
-        value('Corruption', number('corruption'), 'corruption.current'),
-        value('XP in abilities', number('experience'), 'xp.abilities'),
+        value(text('derived.currentToughness'), number('currentToughness'), 'toughness.current'),
+        value(text('print.damage'), shown(formatNumber(data.damage)), 'damage'),
+        value(text('derived.corruption'), number('corruption'), 'corruption.current'),
+        value(text('print.xpInAbilities'), number('experience'), 'xp.abilities'),
         // Unspent Experience lives in the ledger; the printer passes its balance.
-        value('XP unspent', text(ledgerTotal(options, 'balances', 'xp')), 'xp.unspent'),
+        value(text('print.xpUnspent'), shown(ledgerTotal(options, 'balances', 'xp')), 'xp.unspent'),
       ],
     },
     {
       kind: 'track',
-      title: 'Death tests (11–19)',
+      title: text('print.deathTests'),
       boxes: stepsToDeath,
       // Death tests: each 11–19 is a step closer to death; the third is death.
       checked: blank ? 0 : Math.min(stepsToDeath, deathStatus(data).stepsCloser),
       field: 'death',
     },
     table(
-      'Abilities',
+      text('print.abilities'),
       'abilities',
-      ['Ability', 'Level'],
-      Object.values(data.abilities).map((a) => [a.name, levelLabels[a.level]]),
+      [text('print.ability'), text('print.level')],
+      Object.values(data.abilities).map((a) => [a.name, text(`levelTitle.${a.level}`)]),
     ),
     table(
-      'Weapons',
+      text('print.weapons'),
       'weapons',
-      ['Weapon', 'Damage', 'Qualities'],
-      data.weapons.map((w) => [w.name, w.damage, w.qualities.join(', ')]),
+      [text('print.weapon'), text('print.damage'), text('print.qualities')],
+      data.weapons.map((w) => [
+        w.name,
+        w.damage,
+        w.qualities.map((q) => text(`quality.${q}`)).join(', '),
+      ]),
     ),
     {
       kind: 'values',
-      title: 'Armor',
+      title: text('inventory.armor'),
       values: [
-        value('Armor', text(data.armor?.name ?? ''), 'armor.name'),
-        value('Protection', text(data.armor?.protection ?? ''), 'armor.protection'),
+        value(text('inventory.armor'), shown(data.armor?.name ?? ''), 'armor.name'),
+        value(text('print.protection'), shown(data.armor?.protection ?? ''), 'armor.protection'),
         value(
-          'Impeding',
-          text(data.armor ? formatNumber(data.armor.impeding) : ''),
+          text('print.impeding'),
+          shown(data.armor ? formatNumber(data.armor.impeding) : ''),
           'armor.impeding',
         ),
-        value('Shield', text(shieldLabels[data.shield]), 'shield'),
+        value(text('shield.shield'), shown(shieldLabel(data.shield)), 'shield'),
       ],
     },
     table(
-      'Equipment',
+      text('print.equipment'),
       'equipment',
-      ['Item', 'Qty'],
+      [text('print.item'), text('print.quantity')],
       data.equipment.map((e) => [e.name, String(e.quantity)]),
     ),
-    { kind: 'text', title: 'Notes', body: text(data.notes), field: 'notes' },
+    { kind: 'text', title: text('print.notes'), body: shown(data.notes), field: 'notes' },
   ]
 
   return {
-    title: text(options.name),
+    title: shown(options.name),
     subtitle: data.concept && !blank ? `Symbaroum · ${data.concept}` : 'Symbaroum',
     sections,
   }
