@@ -1,5 +1,6 @@
 // Helpers the systems use for their journal rewards and party-screen lines.
 import type { DerivedValues, PartyValue, RewardKind } from '../types'
+import { text } from './rules-text'
 
 function assertAmount(amount: number, recipients: number): void {
   if (!Number.isInteger(amount) || amount <= 0) {
@@ -26,7 +27,7 @@ export function rewardAsGiven(
       return {
         each: amount,
         carry: 0,
-        explanation: `${amount} ${unit} to each of ${recipients} character${recipients === 1 ? '' : 's'}, as given`,
+        explanation: text('reward.asGiven', { amount, unit, count: recipients }),
       }
     },
   }
@@ -52,11 +53,13 @@ export function rewardDivided(
       assertAmount(amount, recipients)
       const { each, remainder } = divide(amount, recipients, carried)
       const pool =
-        carried > 0 ? `${amount} + ${carried} carried = ${amount + carried}` : `${amount}`
+        carried > 0
+          ? text('reward.poolWithCarry', { amount, carried, total: amount + carried })
+          : String(amount)
       return {
         each,
         carry: remainder,
-        explanation: `${pool} ${unit} ÷ ${recipients} present = ${each} each, ${remainder} carried to the next award`,
+        explanation: text('reward.divided', { pool, unit, recipients, each, remainder }),
       }
     },
   }

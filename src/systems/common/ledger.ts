@@ -2,6 +2,7 @@
 // entries; any entry can be undone, which restores the points and reverts what it bought.
 import { PurchaseError } from './errors'
 import { jsonCopy, type Json } from './json'
+import { text } from './rules-text'
 
 /** One edit a purchase makes to character data. `before`/`after` undefined means "absent". */
 export interface Change {
@@ -179,7 +180,12 @@ export function recordPurchase<D>(
   const affordable = plan.cost <= available
   if (!affordable && !options.override) {
     throw new PurchaseError(
-      `${plan.label} costs ${plan.cost} ${plan.currency.toUpperCase()} but only ${available} is unspent.`,
+      text('ledger.cannotAfford', {
+        label: plan.label,
+        cost: plan.cost,
+        currency: plan.currency.toUpperCase(),
+        available,
+      }),
     )
   }
   const entry: LedgerEntry = {
@@ -232,14 +238,16 @@ export function undoEntry<D>(
   at: string = new Date().toISOString(),
 ): { data: D; ledger: LedgerEntry[]; undone: string[] } {
   const chain = undoPlan(ledger, entryId)
-  if (chain.length === 0) throw new PurchaseError('That entry does not exist or is already undone.')
+  if (chain.length === 0) throw new PurchaseError(text('ledger.nothingToUndo'))
   const ids = new Set(chain.map((e) => e.id))
   const after = ledger.map((e) => (ids.has(e.id) ? { ...e, undoneAt: at } : e))
   for (const entry of chain) {
     if (entry.kind === 'award' && balance(after, entry.currency) < 0) {
       throw new PurchaseError(
-        `Undoing this award would leave ${balance(after, entry.currency)} ${entry.currency.toUpperCase()}: ` +
-          'undo the purchases that spent it first.',
+        text('ledger.awardSpent', {
+          balance: balance(after, entry.currency),
+          currency: entry.currency.toUpperCase(),
+        }),
       )
     }
   }

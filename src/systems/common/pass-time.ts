@@ -8,6 +8,7 @@ import type { Rng } from './dice'
 import { PurchaseError, RulesError } from './errors'
 import { jsonCopy, type Json } from './json'
 import type { Change, PurchasePlan } from './ledger'
+import { text } from './rules-text'
 
 /** Most dice one step may roll (a Murdham watch with every poison due rolls a handful). */
 const maxDraws = 500
@@ -37,7 +38,7 @@ function replay(draws: readonly number[]): Rng {
   let next = 0
   return () => {
     const value = draws[next++]
-    if (value === undefined) throw new PurchaseError('The recorded dice of this step ran out.')
+    if (value === undefined) throw new PurchaseError(text('time.diceRanOut'))
     return value
   }
 }
@@ -98,7 +99,7 @@ export function planPassTime<D>(
   currency: string,
 ): PurchasePlan {
   const span = time.spans(data, rules).find((s) => s.id === purchase.span)
-  if (!span) throw new PurchaseError(`“${purchase.span}” cannot pass now.`)
+  if (!span) throw new PurchaseError(text('time.cannotPass', { span: purchase.span }))
   let passed
   try {
     passed = time.pass(jsonCopy(data), span.id, rules, replay(purchase.draws))
@@ -108,11 +109,11 @@ export function planPassTime<D>(
   }
   const changes = diffChanges(data, passed.data)
   if (changes.length === 0) {
-    throw new PurchaseError(`${span.label}: nothing changes for this character now.`)
+    throw new PurchaseError(text('time.nothingChanges', { span: span.label }))
   }
-  const text = passed.events.length ? `${span.label}: ${passed.events.join('; ')}` : span.label
+  const summary = passed.events.length ? `${span.label}: ${passed.events.join('; ')}` : span.label
   return {
-    label: text.length > labelLimit ? `${text.slice(0, labelLimit - 1)}…` : text,
+    label: summary.length > labelLimit ? `${summary.slice(0, labelLimit - 1)}…` : summary,
     currency,
     cost: 0,
     changes,
