@@ -8,6 +8,7 @@ import { unlinkText } from '../journal'
 import type { JournalRecord } from '../records'
 import { checkCharacter, InvalidCharacterError } from './character'
 import { renderRoster, renderSheet, type RenderOptions, type RosterRow } from './render'
+import { text as say } from '@systems/common/rules-text'
 
 /**
  * One roster row per character: name, system and its party-screen values (warnings marked with
@@ -130,25 +131,38 @@ export function journalSheet(campaignName: string, entries: readonly JournalReco
       const shares = award.shares.map((s) => `${s.characterName} +${formatShare(s)}`).join(', ')
       blocks.push({
         style: 'bullet',
-        text: `Award: ${award.amount} ${award.kind}${award.note ? ` (${award.note})` : ''}: ${shares}`,
+        text: award.note
+          ? say('print.awardNoted', {
+              amount: award.amount,
+              kind: award.kind,
+              note: award.note,
+              shares,
+            })
+          : say('print.award', { amount: award.amount, kind: award.kind, shares }),
       })
     }
     for (const roll of entry.rolls) {
       blocks.push({
         style: 'bullet',
-        text: `Roll: ${roll.characterName}, ${roll.label}: ${roll.result}`,
+        text: say('print.roll', {
+          name: roll.characterName,
+          label: roll.label,
+          result: roll.result,
+        }),
       })
     }
     return {
       kind: 'prose',
-      title: `Session ${entry.session}${entry.title.trim() ? `: ${entry.title.trim()}` : ''}`,
+      title: entry.title.trim()
+        ? say('print.sessionTitled', { session: entry.session, title: entry.title.trim() })
+        : say('print.session', { session: entry.session }),
       meta,
       blocks,
     }
   })
   return {
     title: campaignName,
-    subtitle: `Campaign journal · ${shown.length} ${shown.length === 1 ? 'entry' : 'entries'}`,
+    subtitle: say('print.journalSubtitle', { count: shown.length }),
     sections,
   }
 }

@@ -15,6 +15,7 @@ import { checkCharacter, InvalidCharacterError } from './character'
 import { embedSheetFonts, type SheetFonts } from './fonts'
 import { layout, slug, SheetKit, type Cell, type Paper } from './kit'
 import { useDeflate, writeDocument, type Deflate } from './write'
+import { text } from '@systems/common/rules-text'
 
 export interface RenderOptions {
   paper: Paper
@@ -108,7 +109,13 @@ function drawSlots(kit: SheetKit, section: Extract<PrintSection, { kind: 'slots'
   const extra = section.filled.slice(slots)
   if (extra.length > 0) {
     kit.row(
-      [{ label: 'Beyond the slots', text: extra.join(', '), field: `${section.field}.over` }],
+      [
+        {
+          label: text('print.beyondSlots'),
+          text: extra.join(', '),
+          field: `${section.field}.over`,
+        },
+      ],
       [kit.contentWidth],
     )
   }
@@ -208,12 +215,12 @@ export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Pr
 export function rosterSheet(campaignName: string, rows: readonly RosterRow[]): PrintSheet {
   return {
     title: campaignName,
-    subtitle: `Party roster · ${rows.length} character${rows.length === 1 ? '' : 's'}`,
+    subtitle: text('print.rosterSubtitle', { count: rows.length }),
     sections: [
       {
         kind: 'table',
-        title: 'Characters',
-        columns: ['Name', 'System', 'Key values'],
+        title: text('print.characters'),
+        columns: [text('print.name'), text('print.system'), text('print.keyValues')],
         rows: rows.map((row) => [row.name, row.system, row.key]),
         field: 'roster',
       },
@@ -252,13 +259,13 @@ export function genericSheet(
   if (options.blank) {
     sections.push({
       kind: 'values',
-      title: 'Character',
-      values: [{ label: 'Name', value: '', field: 'name' }],
+      title: text('print.character'),
+      values: [{ label: text('print.name'), value: '', field: 'name' }],
     })
   }
   sections.push({
     kind: 'values',
-    title: 'Values',
+    title: text('print.values'),
     values: Object.entries(derived).map(([key, value]) => ({
       label: value.label,
       value: options.blank ? '' : String(value.value),
@@ -268,8 +275,8 @@ export function genericSheet(
   const inventory = system.inventory.summary(data, rules)
   sections.push({
     kind: 'table',
-    title: `Inventory (${inventory.unit})`,
-    columns: ['Item', inventory.unit, 'Detail'],
+    title: text('print.inventory', { unit: inventory.unit }),
+    columns: [text('print.item'), inventory.unit, text('print.detail')],
     rows: options.blank
       ? []
       : inventory.lines.map((line) => [line.name, String(line.load), line.detail ?? '']),
@@ -280,7 +287,7 @@ export function genericSheet(
   if (notes !== undefined || options.blank) {
     sections.push({
       kind: 'text',
-      title: 'Notes',
+      title: text('print.notes'),
       body: options.blank ? '' : (notes ?? ''),
       field: 'notes',
     })
