@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { pdfText } from '../../tests/pdf-tools'
+import { pdfText, squeeze } from '../../tests/pdf-tools'
 import { buildEnvelope, parseFile, serializeEnvelope } from '../shared/files'
 import { campaignBundle, characterBundle, fixedMeta } from '../shared/file-fixtures'
 import { run, type CliIo } from './run'
@@ -209,6 +209,40 @@ describe('print', () => {
     expect(doc.getForm().getFields()).toHaveLength(0)
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 })
     expect(pdfText(pdf)).toContain(character)
+  })
+
+  it('prints in the --locale asked for, with the same form field names in every language', async () => {
+    const file = await writeJson('tova.json', symbaroumText)
+    const fields: Record<string, string[]> = {}
+    const texts: Record<string, string> = {}
+    for (const locale of ['en', 'sv', 'de']) {
+      const out = `tova-${locale}.pdf`
+      expect((await cli('print', file, '--out', out, '--locale', locale)).code).toBe(0)
+      const pdf = new Uint8Array(await readFile(join(folder, out)))
+      fields[locale] = (await PDFDocument.load(pdf))
+        .getForm()
+        .getFields()
+        .map((field) => field.getName())
+      texts[locale] = squeeze(pdfText(pdf))
+    }
+    expect(texts.en).toContain('Pain Threshold')
+    expect(texts.sv).toContain('Smärtgräns')
+    expect(texts.sv).toContain('Träffsäker')
+    expect(texts.sv).not.toContain('Pain Threshold')
+    expect(texts.de).toContain('Schmerzgrenze')
+    expect(fields.sv).toEqual(fields.en)
+    expect(fields.de).toEqual(fields.en)
+    // check's derived values and findings follow it too; a locale the app lacks is a usage error.
+    const sv = JSON.parse((await cli('check', file, '--locale', 'sv')).stdout) as {
+      characters: { derived: Record<string, { label: string }> }[]
+    }
+    expect(sv.characters[0]?.derived.painThreshold?.label).toBe('Smärtgräns')
+    const fr = await cli('print', file, '--out', 'fr.pdf', '--locale', 'fr')
+    expect(fr.code).toBe(2)
+    expect(fr.stderr).toMatch(/^--locale must be one of en, sv, de, got "fr"/)
+    // Later runs in the same process are English again unless asked.
+    const en = JSON.parse((await cli('check', file)).stdout) as typeof sv
+    expect(en.characters[0]?.derived.painThreshold?.label).toBe('Pain Threshold')
   })
 
   it('prints a campaign file that holds exactly one character', async () => {

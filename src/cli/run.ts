@@ -14,7 +14,7 @@ import { loadSheetFonts, renderCharacter, type SheetFonts } from '../shared/pdf/
 import { checkReport } from './check-report'
 import { schemaBlocks, updateDocSchemas } from './json-schema'
 import { messageOf } from '../shared/errors'
-import { useRulesLocale } from '../shared/translator'
+import { cliLocales, isCliLocale, useCliLocale } from './locale'
 
 export interface CliIo {
   stdout(text: string): void
@@ -43,6 +43,10 @@ Commands:
                               the schema blocks of that Markdown file (docs/file-formats.md).
   help                        Show this text.
 
+Options for check and print:
+  --locale en|sv|de           The language of the derived values, findings and the printed
+                              sheet's labels (default en). Field names and ids stay the same.
+
 Exit codes: 0 success, 1 invalid or unreadable file, 2 usage error.
 `
 
@@ -67,6 +71,7 @@ interface Parsed {
   out: string | undefined
   docs: string | undefined
   paper: string | undefined
+  locale: string | undefined
   flat: boolean
   force: boolean
   help: boolean
@@ -77,6 +82,7 @@ function parseArguments(argv: readonly string[]): Parsed {
     out?: string
     docs?: string
     paper?: string
+    locale?: string
     flat?: boolean
     force?: boolean
     help?: boolean
@@ -91,6 +97,7 @@ function parseArguments(argv: readonly string[]): Parsed {
         out: { type: 'string', short: 'o' },
         docs: { type: 'string' },
         paper: { type: 'string' },
+        locale: { type: 'string' },
         flat: { type: 'boolean' },
         force: { type: 'boolean', short: 'f' },
         help: { type: 'boolean', short: 'h' },
@@ -106,6 +113,7 @@ function parseArguments(argv: readonly string[]): Parsed {
     out: values.out,
     docs: values.docs,
     paper: values.paper,
+    locale: values.locale,
     flat: values.flat ?? false,
     force: values.force ?? false,
     help: values.help ?? false,
@@ -147,7 +155,6 @@ async function exists(path: string): Promise<boolean> {
 }
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
-  useRulesLocale() // The rules text in reports, in English.
   const base = io.cwd ?? process.env.INIT_CWD ?? process.cwd()
   const at = (path: string) => (isAbsolute(path) ? path : resolve(base, path))
   let args: Parsed
@@ -161,6 +168,12 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     io.stdout(usage)
     return exitCodes.ok
   }
+  const locale = args.locale ?? 'en'
+  if (!isCliLocale(locale)) {
+    io.stderr(`--locale must be one of ${cliLocales.join(', ')}, got "${locale}"\n\n${usage}`)
+    return exitCodes.usage
+  }
+  useCliLocale(locale)
   try {
     switch (args.command) {
       case 'check':

@@ -17,6 +17,12 @@ export type PrintSection =
       kind: 'table'
       title: string
       columns: string[]
+      /**
+       * The cells' field names per column (`<field>.<row>.<column field>`). Give them whenever the
+       * column titles are translated: without them they come from the titles, and a filled PDF's
+       * fields would change names with the language.
+       */
+      columnFields?: string[]
       rows: string[][]
       field: string
       emptyRows?: number

@@ -1,12 +1,16 @@
 // Printed sheets read back: every AcroForm field with its value (pdf-lib), the text poppler
 // finds (pdftotext), and every page rendered (pdftoppm). Poppler is required, never skipped.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { pdfText, renderPages, squeeze, testFonts } from '../../../tests/pdf-tools'
 import { systems } from '../../systems/index'
 import type { PrintSheet } from '../../systems/print-types'
 import { InvalidCharacterError } from './character'
 import { makeAward } from '../../systems/common/ledger'
+import { installTranslator, type Messages } from '../../systems/common/text'
+import { createTranslator, useRulesLocale } from '../translator'
 import {
   blankSheet,
   characterSheet,
@@ -322,5 +326,37 @@ describe('renderBlank', () => {
         for (const value of section.values) expect(text[value.field]).toBe('')
     }
     expect(renderPages(pdf)).toBe(doc.getPageCount())
+  })
+})
+
+describe('form field names across locales (issue #21)', () => {
+  // The pseudo-locale changes every translated label, so any field named after a label would
+  // change name here: a filled PDF's fields must keep their names in every language.
+  const systemsFolder = join(import.meta.dirname, '..', '..', 'systems')
+  const pseudoFiles = readdirSync(systemsFolder)
+    .map((name) => join(systemsFolder, name, 'locales', 'en-XA.json'))
+    .filter((path) => existsSync(path))
+    .map((path) => JSON.parse(readFileSync(path, 'utf8')) as Messages)
+  afterEach(() => useRulesLocale('en'))
+
+  it.each(Object.keys(systems))(
+    '%s: the same field names in English and the pseudo-locale',
+    async (id) => {
+      const record = createdCharacter(id)
+      const names = async () =>
+        (await formOf(await renderCharacter(record, { paper: 'a4', fillable: true, fonts }))).doc
+          .getForm()
+          .getFields()
+          .map((field) => field.getName())
+      const english = await names()
+      installTranslator(createTranslator('en-XA', { 'en-XA': pseudoFiles }))
+      expect(await names()).toEqual(english)
+    },
+  )
+
+  it('the pseudo-locale does change the labels it covers', () => {
+    installTranslator(createTranslator('en-XA', { 'en-XA': pseudoFiles }))
+    const sheet = characterSheet(createdCharacter('symbaroum'))
+    expect(sheet.sections.every((s) => s.title.startsWith('['))).toBe(true)
   })
 })

@@ -65,8 +65,8 @@ function drawTable(kit: SheetKit, section: Extract<PrintSection, { kind: 'table'
   ]
   const widths = kit.columnWidths(section.columns, section.rows)
   const keys: string[] = []
-  for (const column of section.columns) {
-    const base = slug(column)
+  for (const [c, column] of section.columns.entries()) {
+    const base = slug(section.columnFields?.[c] ?? column)
     let key = base
     for (let n = 2; keys.includes(key); n++) key = `${base}-${n}`
     keys.push(key)
@@ -221,6 +221,7 @@ export function rosterSheet(campaignName: string, rows: readonly RosterRow[]): P
         kind: 'table',
         title: text('print.characters'),
         columns: [text('print.name'), text('print.system'), text('print.keyValues')],
+        columnFields: ['name', 'system', 'key-values'],
         rows: rows.map((row) => [row.name, row.system, row.key]),
         field: 'roster',
       },
@@ -277,6 +278,8 @@ export function genericSheet(
     kind: 'table',
     title: text('print.inventory', { unit: inventory.unit }),
     columns: [text('print.item'), inventory.unit, text('print.detail')],
+    // The load column's field was named after the unit's English word; it stays so.
+    columnFields: ['item', 'load', 'detail'],
     rows: options.blank
       ? []
       : inventory.lines.map((line) => [line.name, String(line.load), line.detail ?? '']),
@@ -295,7 +298,7 @@ export function genericSheet(
   const subtitle = [system.name, options.blank ? '' : (concept ?? '')]
     .filter((s) => s !== '')
     .join(' · ')
-  const title = options.blank ? `${system.name} character sheet` : options.name
+  const title = options.blank ? text('print.blankTitle', { system: system.name }) : options.name
   return { title, subtitle: options.blank ? '' : subtitle, sections }
 }
 

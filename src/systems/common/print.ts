@@ -24,10 +24,13 @@ export function printParts<Table extends string>(
     field: Table,
     columns: string[],
     rows: string[][],
+    /** Field names of the columns, stable across locales (see PrintSection). */
+    columnFields?: string[],
   ): PrintSection => ({
     kind: 'table',
     title,
     columns,
+    ...(columnFields ? { columnFields } : {}),
     rows: blank ? [] : rows,
     field,
     emptyRows: blank ? blankRows[field] : spareRows,

@@ -93,6 +93,7 @@ export function printSymbaroumSheet(
       'abilities',
       [text('print.ability'), text('print.level')],
       Object.values(data.abilities).map((a) => [a.name, text(`levelTitle.${a.level}`)]),
+      ['ability', 'level'],
     ),
     table(
       text('print.weapons'),
@@ -103,6 +104,7 @@ export function printSymbaroumSheet(
         w.damage,
         w.qualities.map((q) => text(`quality.${q}`)).join(', '),
       ]),
+      ['weapon', 'damage', 'qualities'],
     ),
     {
       kind: 'values',
@@ -123,6 +125,7 @@ export function printSymbaroumSheet(
       'equipment',
       [text('print.item'), text('print.quantity')],
       data.equipment.map((e) => [e.name, String(e.quantity)]),
+      ['item', 'qty'],
     ),
     { kind: 'text', title: text('print.notes'), body: shown(data.notes), field: 'notes' },
   ]

@@ -1,0 +1,30 @@
+// The CLI's --locale: the rules text (derived values, findings, printed labels) in English,
+// Swedish or German, read from the locale files that live with each system.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Messages } from '../systems/common/text'
+import { useRulesLocale } from '../shared/translator'
+
+/** The locales the app ships (src/renderer/src/i18n.ts lists the same in its picker). */
+export const cliLocales = ['en', 'sv', 'de'] as const
+export type CliLocale = (typeof cliLocales)[number]
+
+export function isCliLocale(value: string): value is CliLocale {
+  return (cliLocales as readonly string[]).includes(value)
+}
+
+const systemsFolder = join(import.meta.dirname, '..', 'systems')
+
+/** Every system's locale file for `locale` (English is registered by the rules code itself). */
+function rulesFiles(locale: Exclude<CliLocale, 'en'>): Messages[] {
+  return readdirSync(systemsFolder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(systemsFolder, entry.name, 'locales', `${locale}.json`))
+    .filter((path) => existsSync(path))
+    .map((path) => JSON.parse(readFileSync(path, 'utf8')) as Messages)
+}
+
+/** Makes `locale` the rules text's language for this run. */
+export function useCliLocale(locale: CliLocale): void {
+  useRulesLocale(locale, locale === 'en' ? {} : { [locale]: rulesFiles(locale) })
+}
