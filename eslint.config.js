@@ -198,6 +198,16 @@ const translated = [
   'src/renderer/src/journal/AwardPanel.vue',
   'src/renderer/src/journal/JournalPrint.vue',
   'src/renderer/src/journal/JournalLink.vue',
+  'src/renderer/src/sheets/symbaroum/SymbaroumSheet.vue',
+  'src/renderer/src/sheets/symbaroum/SymbaroumCreation.vue',
+  'src/renderer/src/sheets/symbaroum/SymbaroumAttributes.vue',
+  'src/renderer/src/sheets/symbaroum/SymbaroumAbilities.vue',
+  'src/renderer/src/sheets/symbaroum/SuccessTestDialog.vue',
+  'src/renderer/src/sheets/symbaroum/SymbaroumAttackDialog.vue',
+  'src/renderer/src/sheets/symbaroum/SymbaroumDefenseDialog.vue',
+  'src/renderer/src/sheets/symbaroum/SymbaroumGear.vue',
+  'src/renderer/src/sheets/symbaroum/SymbaroumHealth.vue',
+  'src/renderer/src/sheets/symbaroum/SymbaroumSuccessor.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
