@@ -198,6 +198,16 @@ const translated = [
   'src/renderer/src/journal/AwardPanel.vue',
   'src/renderer/src/journal/JournalPrint.vue',
   'src/renderer/src/journal/JournalLink.vue',
+  'src/renderer/src/components/ImportDialog.vue',
+  'src/renderer/src/components/NumberField.vue',
+  'src/renderer/src/components/TextField.vue',
+  'src/renderer/src/components/SaveStatus.vue',
+  'src/renderer/src/components/ProgressBar.vue',
+  'src/renderer/src/components/LedgerPanel.vue',
+  'src/renderer/src/components/RollLogPanel.vue',
+  'src/renderer/src/components/PdfDialog.vue',
+  'src/renderer/src/components/BackupsPanel.vue',
+  'src/renderer/src/components/BackupProblems.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
