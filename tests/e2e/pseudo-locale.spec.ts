@@ -269,3 +269,59 @@ test('the import preview and the backups panel show only translated text in the 
   await dialog.getByRole('button', { name: pseudoMessage('Close') }).click()
   await expect(dialog).toBeHidden()
 })
+
+test('the character editor’s frame, its side panels and dialogs show only translated text in the pseudo-locale', async ({
+  page,
+}) => {
+  // A character made in English first; its name is the user's (names above). The sheets' own
+  // parts, the rules' texts (step names, findings, spans) and the balances are left out.
+  await createCharacter(page, 'Ærin', 'heimr')
+  const route = new URL(page.url()).hash
+  await gotoApp(page, `?locale=en-XA${route}`)
+
+  // The creation steps: the wizard's buttons and the concept step.
+  await expect(page.getByRole('list', { name: pseudoMessage('Creation steps') })).toBeVisible()
+  const frame = ['main#main .editor > header', 'main#main .editor > .body > aside h2']
+  const creation = [
+    ...frame,
+    'main#main .creation > .nav',
+    'main#main section[aria-labelledby="concept-step-title"] > h2',
+    'main#main section[aria-labelledby="concept-step-title"] > p',
+    'main#main section[aria-labelledby="concept-step-title"] label',
+  ]
+  expect(await untranslated(page, creation)).toEqual([])
+
+  // The sheet: the frame, the notes card, the rule check and the ledger's form.
+  await page.getByRole('link', { name: pseudoMessage('Go to the sheet') }).click()
+  await expect(page.locator('[data-sheet]')).toBeVisible()
+  const sheet = [
+    ...frame,
+    'main#main section[aria-labelledby="notes-title"]',
+    'main#main section.findings strong',
+    'main#main section.findings p.ok',
+    'main#main section.ledger form',
+    'main#main section.ledger > p',
+  ]
+  expect(await untranslated(page, sheet)).toEqual([])
+
+  // Pass time: the dialog's own texts (the spans are the rules').
+  await page.getByRole('button', { name: pseudoMessage('Pass time…') }).click()
+  const passTime = page.getByRole('dialog', { name: pseudoMessage('Pass time') })
+  await expect(passTime.getByRole('radio')).not.toHaveCount(0)
+  const passTimeParts = [
+    'dialog.pass-time > h2',
+    'dialog.pass-time > fieldset > legend',
+    'dialog.pass-time > .row',
+  ]
+  expect(await untranslated(page, passTimeParts)).toEqual([])
+  await passTime.getByRole('button', { name: pseudoMessage('Close') }).click()
+  await expect(passTime).toBeHidden()
+
+  // Print: the whole dialog, its preview rendered.
+  await page.getByRole('button', { name: pseudoMessage('Print…') }).click()
+  const print = page.getByRole('dialog')
+  await expect(print.getByTestId('print-preview')).toBeVisible()
+  expect(await untranslated(page, ['dialog.print-dialog'])).toEqual([])
+  await print.getByRole('button', { name: pseudoMessage('Close') }).click()
+  await expect(print).toBeHidden()
+})
