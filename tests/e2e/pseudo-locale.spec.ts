@@ -325,3 +325,33 @@ test('the character editor’s frame, its side panels and dialogs show only tran
   await print.getByRole('button', { name: pseudoMessage('Close') }).click()
   await expect(print).toBeHidden()
 })
+
+test('a journal entry’s roll log shows only translated text in the pseudo-locale', async ({
+  page,
+}) => {
+  // A campaign with one entry, made in English first (the names are the user's, see above).
+  await gotoApp(page, '#/campaigns')
+  await page.getByLabel('Name').fill('Ærin')
+  await page.getByRole('button', { name: 'Create campaign' }).click()
+  await page.locator('[data-campaign="Ærin"]').getByRole('link', { name: 'Party of Ærin' }).click()
+  await page
+    .getByRole('navigation', { name: 'Campaign sections' })
+    .getByRole('link', { name: 'Journal' })
+    .click()
+  await page.getByRole('button', { name: 'New entry' }).click()
+  await page.getByLabel('Title').fill('Ærin')
+  await expect(page.getByTestId('entry-save-status')).toHaveText(/All changes saved/)
+  const route = new URL(page.url()).hash
+
+  await gotoApp(page, `?locale=en-XA${route}`)
+  const log = page.getByTestId('roll-log')
+  await expect(log.getByRole('heading', { name: pseudoMessage('Rolls') })).toBeVisible()
+  await expect(log.getByText(pseudoMessage('Loading…'))).toHaveCount(0)
+  expect(await untranslated(page, ['[data-testid="roll-log"]'])).toEqual([])
+  // Another window of time: its sentence too.
+  await log.getByLabel(pseudoMessage('Show rolls')).selectOption('day')
+  await expect(
+    log.getByText(pseudoMessage('Party rolls not yet attached, in the last 24 hours.')),
+  ).toBeVisible()
+  expect(await untranslated(page, ['[data-testid="roll-log"]'])).toEqual([])
+})
