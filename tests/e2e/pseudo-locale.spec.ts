@@ -207,3 +207,151 @@ test('the journal shows only translated text in the pseudo-locale', async ({ pag
   await expect(page.getByRole('button', { name: pseudoMessage('Delete forever') })).toBeVisible()
   expect(await untranslated(page, journal)).toEqual([])
 })
+
+test('the import preview and the backups panel show only translated text in the pseudo-locale', async ({
+  page,
+}) => {
+  const importFile = async (
+    button: string,
+    files: string | { name: string; mimeType: string; buffer: Buffer },
+  ) => {
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: button }).click()
+    await (await chooser).setFiles(files)
+  }
+  // A character of an older file format, imported once in English (a backup is written first),
+  // so that the panel lists a backup and importing the file again asks how.
+  const fixture = 'tests/fixtures/format-v1/character-symbaroum.json'
+  await gotoApp(page, '#/characters')
+  await importFile('Import…', fixture)
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  // The backups panel (a backup's name and time are data, not text).
+  await gotoApp(page, '?locale=en-XA#/settings')
+  const panel = 'main#main section[aria-labelledby="backups-title"]'
+  const backups = [`${panel} > :not(table)`, `${panel} thead`, `${panel} tbody td:nth-child(n+3)`]
+  await expect(
+    page.getByRole('table', { name: pseudoMessage('Backups') }).getByRole('row'),
+  ).not.toHaveCount(0)
+  await expect(page.getByLabel(pseudoMessage('Keep this many'))).toHaveValue('10')
+  expect(await untranslated(page, backups)).toEqual([])
+
+  // The import preview, with the choice between copies and replacing (what the file holds, the
+  // outcome and the notes on its migration are the transfer store's texts, left out here).
+  await importFile(pseudoMessage('Import a file…'), fixture)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('import-preview')).toBeVisible()
+  await expect(dialog.locator('fieldset.mode')).toBeVisible()
+  const preview = [
+    'dialog.import-dialog > h2',
+    'dialog.import-dialog > h2 + p',
+    'dialog.import-dialog > fieldset',
+    'dialog.import-dialog > .actions',
+  ]
+  expect(await untranslated(page, preview)).toEqual([])
+  await dialog.getByRole('button', { name: pseudoMessage('Cancel') }).click()
+  await expect(dialog).toBeHidden()
+
+  // A file refused (its problems are the file check's texts).
+  await importFile(pseudoMessage('Import a file…'), {
+    name: 'broken.quillkeep.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format": "quillkeep-char'),
+  })
+  await expect(dialog.getByTestId('import-problems')).toBeVisible()
+  const refused = [
+    'dialog.import-dialog > h2',
+    'dialog.import-dialog > p.field-error',
+    'dialog.import-dialog > .actions',
+  ]
+  expect(await untranslated(page, refused)).toEqual([])
+  await dialog.getByRole('button', { name: pseudoMessage('Close') }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('the character editor’s frame, its side panels and dialogs show only translated text in the pseudo-locale', async ({
+  page,
+}) => {
+  // A character made in English first; its name is the user's (names above). The sheets' own
+  // parts, the rules' texts (step names, findings, spans) and the balances are left out.
+  await createCharacter(page, 'Ærin', 'heimr')
+  const route = new URL(page.url()).hash
+  await gotoApp(page, `?locale=en-XA${route}`)
+
+  // The creation steps: the wizard's buttons and the concept step.
+  await expect(page.getByRole('list', { name: pseudoMessage('Creation steps') })).toBeVisible()
+  const frame = ['main#main .editor > header', 'main#main .editor > .body > aside h2']
+  const creation = [
+    ...frame,
+    'main#main .creation > .nav',
+    'main#main section[aria-labelledby="concept-step-title"] > h2',
+    'main#main section[aria-labelledby="concept-step-title"] > p',
+    'main#main section[aria-labelledby="concept-step-title"] label',
+  ]
+  expect(await untranslated(page, creation)).toEqual([])
+
+  // The sheet: the frame, the notes card, the rule check and the ledger's form.
+  await page.getByRole('link', { name: pseudoMessage('Go to the sheet') }).click()
+  await expect(page.locator('[data-sheet]')).toBeVisible()
+  const sheet = [
+    ...frame,
+    'main#main section[aria-labelledby="notes-title"]',
+    'main#main section.findings strong',
+    'main#main section.findings p.ok',
+    'main#main section.ledger form',
+    'main#main section.ledger > p',
+  ]
+  expect(await untranslated(page, sheet)).toEqual([])
+
+  // Pass time: the dialog's own texts (the spans are the rules').
+  await page.getByRole('button', { name: pseudoMessage('Pass time…') }).click()
+  const passTime = page.getByRole('dialog', { name: pseudoMessage('Pass time') })
+  await expect(passTime.getByRole('radio')).not.toHaveCount(0)
+  const passTimeParts = [
+    'dialog.pass-time > h2',
+    'dialog.pass-time > fieldset > legend',
+    'dialog.pass-time > .row',
+  ]
+  expect(await untranslated(page, passTimeParts)).toEqual([])
+  await passTime.getByRole('button', { name: pseudoMessage('Close') }).click()
+  await expect(passTime).toBeHidden()
+
+  // Print: the whole dialog, its preview rendered.
+  await page.getByRole('button', { name: pseudoMessage('Print…') }).click()
+  const print = page.getByRole('dialog')
+  await expect(print.getByTestId('print-preview')).toBeVisible()
+  expect(await untranslated(page, ['dialog.print-dialog'])).toEqual([])
+  await print.getByRole('button', { name: pseudoMessage('Close') }).click()
+  await expect(print).toBeHidden()
+})
+
+test('a journal entry’s roll log shows only translated text in the pseudo-locale', async ({
+  page,
+}) => {
+  // A campaign with one entry, made in English first (the names are the user's, see above).
+  await gotoApp(page, '#/campaigns')
+  await page.getByLabel('Name').fill('Ærin')
+  await page.getByRole('button', { name: 'Create campaign' }).click()
+  await page.locator('[data-campaign="Ærin"]').getByRole('link', { name: 'Party of Ærin' }).click()
+  await page
+    .getByRole('navigation', { name: 'Campaign sections' })
+    .getByRole('link', { name: 'Journal' })
+    .click()
+  await page.getByRole('button', { name: 'New entry' }).click()
+  await page.getByLabel('Title').fill('Ærin')
+  await expect(page.getByTestId('entry-save-status')).toHaveText(/All changes saved/)
+  const route = new URL(page.url()).hash
+
+  await gotoApp(page, `?locale=en-XA${route}`)
+  const log = page.getByTestId('roll-log')
+  await expect(log.getByRole('heading', { name: pseudoMessage('Rolls') })).toBeVisible()
+  await expect(log.getByText(pseudoMessage('Loading…'))).toHaveCount(0)
+  expect(await untranslated(page, ['[data-testid="roll-log"]'])).toEqual([])
+  // Another window of time: its sentence too.
+  await log.getByLabel(pseudoMessage('Show rolls')).selectOption('day')
+  await expect(
+    log.getByText(pseudoMessage('Party rolls not yet attached, in the last 24 hours.')),
+  ).toBeVisible()
+  expect(await untranslated(page, ['[data-testid="roll-log"]'])).toEqual([])
+})
