@@ -198,6 +198,16 @@ const translated = [
   'src/renderer/src/journal/AwardPanel.vue',
   'src/renderer/src/journal/JournalPrint.vue',
   'src/renderer/src/journal/JournalLink.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnSheet.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnCreation.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnStats.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnInventory.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnDropDialog.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnMagic.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnCastDialog.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnCombat.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnAttackDialog.vue',
+  'src/renderer/src/sheets/cairn-ap/CairnDamageDialog.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
