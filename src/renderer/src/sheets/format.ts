@@ -1,4 +1,4 @@
-// Numbers and lists in the app's language (the sheet's own texts; the rules code formats its own).
+// Numbers and lists in the app's language, for the sheets' own texts (the rules code formats its own).
 import { currentLocale } from '@renderer/i18n'
 
 /** A chance from 0 to 1 as a percentage to one decimal: 0.125 → "12.5%" (sv "12,5 %"). */
