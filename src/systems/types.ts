@@ -62,6 +62,8 @@ export interface Finding {
 interface CurrencySpec {
   id: string
   label: string
+  /** The short name beside amounts, e.g. "XP" (default: the id in capitals). */
+  short?: string
   /**
    * Decimal places the ledger stores as whole numbers: 2 means amounts are hundredths, shown
    * and entered as e.g. "2.50". Absent means whole units.

@@ -6,6 +6,7 @@ import {
   createCharacter,
   goToSheet,
   derived,
+  gotoApp,
 } from './fixtures'
 
 async function saved(page: Page): Promise<void> {
@@ -242,6 +243,13 @@ test('a full sheet: armor, shield and weapons feed Defense; damage past the Pain
     await page.screenshot({ path: 'docs/screenshots/symbaroum-sheet.png' })
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.screenshot({ path: 'docs/screenshots/symbaroum-sheet-dark.png' })
+    await page.emulateMedia({ colorScheme: 'light' })
+    // The same sheet in Swedish and German (issue #21): the sheet's texts and the rules'.
+    for (const locale of ['sv', 'de']) {
+      await gotoApp(page, `?locale=${locale}${new URL(page.url()).hash}`)
+      await expect(page.locator('[data-sheet]')).toBeVisible()
+      await page.screenshot({ path: `docs/screenshots/symbaroum-sheet-${locale}.png` })
+    }
   }
 })
 

@@ -137,6 +137,9 @@ const experience = {
   get label() {
     return text('advance.experience')
   },
+  get short() {
+    return text('advance.experienceShort')
+  },
 }
 
 /** "Witchsight: novice → adept", in the rules text's locale. */

@@ -1,23 +1,29 @@
-// Names of the rules-text sections that derived values and findings cite.
-export const ruleRefs = {
-  modifierTable: 'Attribute modifier table',
-  successTest: 'Success Test',
-  toughness: 'Secondary Attributes: Toughness',
-  painThreshold: 'Secondary Attributes: Pain Threshold',
-  defense: 'Secondary Attributes: Defense; Shield',
-  corruptionThreshold: 'Secondary Attributes: Corruption Threshold',
-  damage: 'Damage & Healing',
-  dying: 'Dying Characters',
-  deadCharacters: 'Dead Player Characters',
-  healing: 'Healing Wounds',
-  turnOrder: 'Combat: Turn Order',
-  blindFighting: 'Blind Fighting',
-  advantage: 'Advantage',
-  attack: 'Combat Action',
-  defenseTest: 'Defense',
-  withWeaponsReady: 'Combat With Weapons Ready',
-  shield: 'Special Actions: Shield',
-  improving: 'Improving Your Character',
-  attributePoints: 'House rule: attribute point total',
-  startingExperience: 'House rule: starting Experience',
-} as const
+// Names of the rules-text sections that derived values and findings cite, in the rules text's
+// locale (locales/: the English names are the sections' own).
+import { termTable } from '../common/text'
+import { text } from './text'
+
+const refIds = [
+  'modifierTable',
+  'successTest',
+  'toughness',
+  'painThreshold',
+  'defense',
+  'corruptionThreshold',
+  'damage',
+  'dying',
+  'deadCharacters',
+  'healing',
+  'turnOrder',
+  'blindFighting',
+  'advantage',
+  'attack',
+  'defenseTest',
+  'withWeaponsReady',
+  'shield',
+  'improving',
+  'attributePoints',
+  'startingExperience',
+] as const
+
+export const ruleRefs = termTable(refIds, (id) => text(`rule.${id}`))
