@@ -9,6 +9,7 @@ import { symbaroum } from '@systems/symbaroum'
 import { createIpcHandlers, type HandlerDependencies } from './ipc-handlers'
 import { createFontLoader, fontsFolder, pdfFileName } from './print'
 import { journalEntry } from '@shared/journal'
+import { invokeChannels } from '@shared/ipc'
 import { pdfText, squeeze } from '../../tests/pdf-tools'
 
 vi.mock('electron')
@@ -98,6 +99,42 @@ describe('printCharacter', () => {
     expect(box.detail).toBe(target)
     expect(shell.openPath).not.toHaveBeenCalled()
     expect(await readdir(documents)).toEqual(['zoe.pdf'])
+  })
+
+  it('prints in the language the app shows, one print at a time, and English when unset', async () => {
+    const paths = { sv: join(documents, 'sv.pdf'), de: join(documents, 'de.pdf') }
+    const en = join(documents, 'en.pdf')
+    // Three prints at once: each in its own language.
+    await Promise.all([
+      setup(paths.sv).handlers.printCharacter({
+        character: character(),
+        paper: 'a4',
+        fillable: false,
+        locale: 'sv',
+      }),
+      setup(en).handlers.printCharacter({ character: character(), paper: 'a4', fillable: false }),
+      setup(paths.de).handlers.printBlank({
+        system: 'symbaroum',
+        paper: 'a4',
+        fillable: false,
+        locale: 'de',
+      }),
+    ])
+    const sv = squeeze(pdfText(new Uint8Array(await readFile(paths.sv))))
+    expect(sv).toContain('Smärtgräns')
+    expect(sv).toContain('Karaktärsdrag')
+    const de = squeeze(pdfText(new Uint8Array(await readFile(paths.de))))
+    expect(de).toContain('Attribute Präzision Scharfsinn')
+    expect(de).toContain('Schmerzgrenze')
+    expect(squeeze(pdfText(new Uint8Array(await readFile(en))))).toContain('Pain Threshold')
+    // A locale the app does not have is refused by the IPC contract before anything is printed.
+    const request = { character: character(), paper: 'a4', fillable: false }
+    expect(
+      invokeChannels.printCharacter.args.safeParse([{ ...request, locale: 'sv' }]).success,
+    ).toBe(true)
+    expect(
+      invokeChannels.printCharacter.args.safeParse([{ ...request, locale: 'fr' }]).success,
+    ).toBe(false)
   })
 
   it('opens the file just written when the user picks Open', async () => {

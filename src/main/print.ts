@@ -25,6 +25,7 @@ import { getSystem } from '@systems/index'
 import { nodeDeflate } from '../node/deflate'
 import { chooseSavePath, type DialogHost } from './dialogs'
 import { createWrittenFiles, type WrittenFiles } from './opened-paths'
+import { inLocale } from './rules-locale'
 import { messageOf } from '@shared/errors'
 
 const fontFiles = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const
@@ -129,41 +130,46 @@ export function createPrintHandlers(deps: PrintDependencies) {
     printCharacter: async (request: PrintCharacterRequest): Promise<SavedFile | null> => {
       const checked = checkCharacter(request.character)
       if (!checked.ok) throw new InvalidCharacterError(checked.problems)
-      const pdf = await renderCharacter(checked.record, {
-        paper: request.paper,
-        fillable: request.fillable,
-        ...(await printer()),
-        ...(request.houseRules ? { houseRules: request.houseRules } : {}),
-      })
+      const options = await printer()
+      const pdf = await inLocale(request.locale, () =>
+        renderCharacter(checked.record, {
+          paper: request.paper,
+          fillable: request.fillable,
+          ...options,
+          ...(request.houseRules ? { houseRules: request.houseRules } : {}),
+        }),
+      )
       return save(pdf, pdfFileName(checked.record.name))
     },
 
     printBlank: async (request: PrintBlankRequest): Promise<SavedFile | null> => {
       const system = getSystem(request.system)
-      const pdf = await renderBlank(system.id, {
-        paper: request.paper,
-        fillable: request.fillable,
-        ...(await printer()),
-      })
+      const options = await printer()
+      const pdf = await inLocale(request.locale, () =>
+        renderBlank(system.id, { paper: request.paper, fillable: request.fillable, ...options }),
+      )
       return save(pdf, pdfFileName(`${system.name} blank sheet`))
     },
 
     printRoster: async (request: PrintRosterRequest): Promise<SavedFile | null> => {
       // Every character is validated and derived here; an invalid one refuses the roster.
-      const pdf = await renderPartyRoster(request.campaignName, request.characters, {
-        paper: request.paper,
-        fillable: request.fillable,
-        ...(await printer()),
-        houseRules: request.houseRules,
-      })
+      const options = await printer()
+      const pdf = await inLocale(request.locale, () =>
+        renderPartyRoster(request.campaignName, request.characters, {
+          paper: request.paper,
+          fillable: request.fillable,
+          ...options,
+          houseRules: request.houseRules,
+        }),
+      )
       return save(pdf, pdfFileName(`${request.campaignName} party`, 'party'))
     },
 
     printJournal: async (request: PrintJournalRequest): Promise<SavedFile | null> => {
-      const pdf = await renderJournal(request.campaignName, request.entries, {
-        paper: request.paper,
-        ...(await printer()),
-      })
+      const options = await printer()
+      const pdf = await inLocale(request.locale, () =>
+        renderJournal(request.campaignName, request.entries, { paper: request.paper, ...options }),
+      )
       return save(pdf, pdfFileName(`${request.campaignName} journal`, 'journal'))
     },
   }

@@ -122,6 +122,13 @@ export const backupSettingsPatchSchema = z
 
 const paperSchema = z.enum(['a4', 'letter'])
 
+/**
+ * The language a PDF prints in: the app's locales and the pseudo-locale (src/renderer/src/i18n.ts
+ * lists the same; ipc.test.ts checks). Unset prints in English.
+ */
+export const printLocales = ['en', 'sv', 'de', 'en-XA'] as const
+const printLocaleSchema = z.enum(printLocales).optional()
+
 /** A character to print; main validates it again with its system's schema and re-derives it. */
 const printCharacterRequestSchema = z.object({
   character: characterRecordSchema,
@@ -130,6 +137,7 @@ const printCharacterRequestSchema = z.object({
   fillable: z.boolean(),
   /** The campaign's house rules; unset ones take their defaults. */
   houseRules: z.record(z.string().max(100), z.union([z.number(), z.boolean()])).optional(),
+  locale: printLocaleSchema,
 })
 
 /** A blank sheet of one game system, for filling in by hand. */
@@ -137,6 +145,7 @@ const printBlankRequestSchema = z.object({
   system: z.string().min(1).max(40),
   paper: paperSchema,
   fillable: z.boolean(),
+  locale: printLocaleSchema,
 })
 
 const houseRulesSchema = z.record(z.string().max(100), z.union([z.number(), z.boolean()]))
@@ -149,6 +158,7 @@ const printRosterRequestSchema = z.object({
   houseRules: z.record(z.string().max(40), houseRulesSchema),
   paper: paperSchema,
   fillable: z.boolean(),
+  locale: printLocaleSchema,
 })
 
 /** A campaign's journal, printed flat in session order. */
@@ -156,6 +166,7 @@ const printJournalRequestSchema = z.object({
   campaignName: z.string().max(fileLimits.nameLength),
   entries: z.array(journalRecordSchema).max(fileLimits.journal),
   paper: paperSchema,
+  locale: printLocaleSchema,
 })
 
 export type PrintRosterRequest = z.infer<typeof printRosterRequestSchema>

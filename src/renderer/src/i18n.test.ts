@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { computed } from 'vue'
+import { printLocales } from '@shared/ipc'
 import { deriveSymbaroum } from '@systems/symbaroum/derive'
 import { evenCharacter } from '@systems/symbaroum/fixtures'
 import { attributeLabels } from '@systems/symbaroum/model'
@@ -76,6 +77,12 @@ describe('locale parity', () => {
         expect(placeholders(message), key).toEqual(placeholders(english.get(key)!))
     },
   )
+
+  it('main prints in every locale the picker offers (the IPC contract lists the same)', () => {
+    expect([...printLocales].sort()).toEqual(
+      [...localeChoices.map((choice) => choice.id), pseudoLocale].sort(),
+    )
+  })
 
   it('counts keys (the closing note gives the figure)', () => {
     expect(english.size).toBeGreaterThan(0)

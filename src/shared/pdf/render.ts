@@ -350,6 +350,6 @@ export async function renderBlank(systemId: string, options: RenderOptions): Pro
   const sheet = blankSheet(systemId)
   return renderSheet(sheet, {
     ...options,
-    title: options.title ?? `${getSystem(systemId).name} character sheet`,
+    title: options.title ?? text('print.blankTitle', { system: getSystem(systemId).name }),
   })
 }

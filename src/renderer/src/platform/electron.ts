@@ -1,6 +1,7 @@
 import type { Api } from '@shared/ipc'
 import type { Platform } from './types'
 import { messageOf } from '@shared/errors'
+import { currentLocale } from '../i18n'
 
 /** Electron prefixes errors thrown in main with "Error invoking remote method 'x': Error: ". */
 export function userMessage(error: unknown): Error {
@@ -56,18 +57,24 @@ export function createElectronPlatform(api: Api): Platform {
     getBackupSettings: () => call(api.getBackupSettings()),
     setBackupSettings: (patch) => call(api.setBackupSettings(patch)),
     chooseBackupFolder: () => call(api.chooseBackupFolder()),
+    // Main prints in the language the app shows.
     async savePrintedCharacter(record, options, _pdf, houseRules) {
-      const request = { character: record, ...options, ...(houseRules ? { houseRules } : {}) }
+      const request = {
+        character: record,
+        ...options,
+        ...(houseRules ? { houseRules } : {}),
+        locale: currentLocale(),
+      }
       return (await call(api.printCharacter(request))) !== null
     },
     async savePrintedBlank(system, options) {
-      return (await call(api.printBlank({ system, ...options }))) !== null
+      return (await call(api.printBlank({ system, ...options, locale: currentLocale() }))) !== null
     },
     async savePrintedRoster(request) {
-      return (await call(api.printRoster(request))) !== null
+      return (await call(api.printRoster({ ...request, locale: currentLocale() }))) !== null
     },
     async savePrintedJournal(request) {
-      return (await call(api.printJournal(request))) !== null
+      return (await call(api.printJournal({ ...request, locale: currentLocale() }))) !== null
     },
   }
 }

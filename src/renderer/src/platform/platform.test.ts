@@ -73,6 +73,8 @@ describe('platform seam', () => {
       paper: 'a4',
       fillable: true,
       houseRules: { attributePointTotal: 70 },
+      // Main prints in the language the app shows.
+      locale: 'en',
     })
   })
 })
