@@ -16,7 +16,11 @@ export type Messages = { readonly [key: string]: unknown }
 
 const english: Messages[] = []
 const listeners = new Set<(messages: Messages) => void>()
-let translator: Translator | null = null
+
+// One translator per JavaScript realm (the page, a worker, a Node process), kept on globalThis so
+// that a second copy of this module (a test's fresh module registry) reads the same one.
+const slot = Symbol.for('quillkeep.rulesTranslator')
+const realm = globalThis as { [slot]?: Translator | null }
 
 /** Adds a system's English messages (once per file) and tells every host that listens. */
 export function registerEnglish(messages: Messages): void {
@@ -37,7 +41,7 @@ export function onEnglishMessages(listener: (messages: Messages) => void): () =>
 
 /** Sets the translator the rules text goes through (null removes it). */
 export function installTranslator(next: Translator | null): void {
-  translator = next
+  realm[slot] = next
 }
 
 /** The dotted paths of a messages object's leaves: the keys `systemText` accepts. */
@@ -60,6 +64,7 @@ export function systemText<N extends string, M extends Record<N, object>>(
 ): (key: MessageKey<M[N]>, params?: TextParams) => string {
   registerEnglish(messages)
   return (key, params = {}) => {
+    const translator = realm[slot]
     if (!translator)
       throw new Error(`No translator is installed for the rules text (${namespace}.${key}).`)
     return translator(`${namespace}.${key}`, params)
