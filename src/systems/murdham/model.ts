@@ -1,14 +1,14 @@
 // Murdham character data (dataVersion 2) and its schema.
 import { z } from 'zod'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 export const abilityIds = ['str', 'agi', 'wit'] as const
 export type AbilityId = (typeof abilityIds)[number]
-export const abilityLabels: Record<AbilityId, string> = { str: 'STR', agi: 'AGI', wit: 'WIT' }
-export const abilityNames: Record<AbilityId, string> = {
-  str: 'Strength',
-  agi: 'Agility',
-  wit: 'Wits',
-}
+/** The abilities' short names (STR, AGI, WIT), read in the current locale. */
+export const abilityLabels = termTable(abilityIds, (id) => text(`ability.${id}`))
+/** The abilities' full names, read in the current locale. */
+export const abilityNames = termTable(abilityIds, (id) => text(`abilityName.${id}`))
 
 /** Size categories (Size categories), smallest first. */
 export const sizeIds = ['tiny', 'small', 'medium', 'large', 'massive'] as const

@@ -6,7 +6,7 @@ import { commonLanguage } from './tables'
 
 // Languages: everyone speaks Common, plus the languages their skills grant.
 export function languagesSpoken(data: Pick<MurdhamData, 'skills'>): string[] {
-  const out = [commonLanguage]
+  const out = [commonLanguage()]
   for (const skill of data.skills) {
     for (const language of skill.languages) {
       const name = language.trim()
