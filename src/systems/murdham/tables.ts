@@ -179,18 +179,29 @@ export interface SkillPreset {
 }
 
 /** Skills the text names, with what it says they help with; the game master may add more. */
-export const skillPresets: SkillPreset[] = [
-  { name: 'Bargain', proficiency: 'Trade talk (WIT saves); halves prices' },
-  { name: 'Blather', proficiency: 'Some diplomacy and manipulation' },
-  { name: 'Bushcraft', proficiency: 'Finding the way in the wild' },
-  { name: 'Charm', proficiency: 'Some diplomacy and manipulation' },
-  { name: 'Erudition', proficiency: '' },
-  { name: 'Intimidate', proficiency: 'Some diplomacy and manipulation' },
-  { name: 'Leadership', proficiency: 'Some diplomacy and manipulation' },
-  { name: 'Medicine', proficiency: '' },
-  { name: 'Music', proficiency: '' },
-  { name: 'River lore', proficiency: 'Sailing boats' },
-]
+const proficiencies = {
+  Bargain: 'bargain',
+  Blather: 'talk',
+  Bushcraft: 'bushcraft',
+  Charm: 'talk',
+  Erudition: null,
+  Intimidate: 'talk',
+  Leadership: 'talk',
+  Medicine: null,
+  Music: null,
+  'River lore': 'riverLore',
+} as const
+
+/**
+ * The names stay as the rules text gives them (the sheet looks skills up by name, e.g. bargain
+ * and bushcraft); what they help with is read in the current locale.
+ */
+export const skillPresets: SkillPreset[] = Object.entries(proficiencies).map(([name, key]) => ({
+  name,
+  get proficiency() {
+    return key === null ? '' : text(`skillProficiency.${key}`)
+  },
+}))
 
 /** Languages: everyone speaks Common; the others named come from skills. */
 export function commonLanguage(): string {

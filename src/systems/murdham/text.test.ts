@@ -2,9 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { installTranslator } from '../common/text'
 import { createTranslator, useRulesLocale } from '../../shared/translator'
+import { parseBulk } from './bulk'
 import { checkMurdham } from './check'
 import { deriveMurdham } from './derive'
 import { newCharacter, overloaded } from './fixtures'
+import { abilityLabels } from './model'
+import { conditionLabels, skillPresets } from './tables'
 import de from './locales/de.json'
 import sv from './locales/sv.json'
 
@@ -50,5 +53,14 @@ describe('Murdham rules text', () => {
     expect(deriveMurdham(sick, {})['disease.d']?.explanation).toBe(
       '1 Erfolg, 2 Fehlschläge. Braucht 4 Erfolge. Noch 3 bis zur Genesung.',
     )
+  })
+
+  it('reads names, errors and skill hints in the current locale, names of skills unchanged', () => {
+    installTranslator(createTranslator('sv', { sv: [sv] }))
+    expect(abilityLabels.wit).toBe('VET')
+    expect(conditionLabels.frightened).toBe('Rädd')
+    expect(() => parseBulk('-1')).toThrow('Skrymme kan inte vara negativt (fick ”-1”).')
+    const bargain = skillPresets.find((p) => p.name === 'Bargain')
+    expect(bargain?.proficiency).toBe('Köpslående (VET-räddningsslag); halverar priser')
   })
 })
