@@ -12,6 +12,7 @@ import {
   type SizeId,
   sizeIds,
 } from './model'
+import { text } from './text'
 
 /** Total temporary reduction of one ability. */
 export function reductionTotal(data: Pick<MurdhamData, 'reductions'>, ability: AbilityId): number {
@@ -38,7 +39,7 @@ export function addReductions(
   for (const ability of abilityIds) {
     const amount = amounts[ability] ?? 0
     if (!Number.isInteger(amount) || amount < 0) {
-      throw new RulesError(`A reduction of ${abilityLabels[ability]} must be a whole number.`)
+      throw new RulesError(text('error.reductionWhole', { ability: abilityLabels[ability] }))
     }
     if (amount > 0) added.push({ id: newId(), ability, amount, cause, sourceId, note })
   }

@@ -9,9 +9,15 @@ import { formatBulk } from './bulk'
 import { bulkSchema, type MurdhamData, type MurdhamItem } from './model'
 import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
 import { murdhamSpans, murdhamTime } from './pass-time'
+import { text } from './text'
 
 export const coinCurrency = 'coins'
-const coins = { id: coinCurrency, label: 'Coins' }
+const coins = {
+  id: coinCurrency,
+  get label() {
+    return text('advance.coins')
+  },
+}
 
 /** What coins buy: goods at the agreed trading price (`price` in whole coins). */
 const buySchema = z.object({
@@ -40,17 +46,15 @@ export function goodsPurchase(goods: GoodsPurchase): BuyPurchase {
 /** The goods as the rules allow them: a name, a bulk, a whole quantity, a whole price. */
 function checkedGoods(p: BuyPurchase): GoodsPurchase {
   const name = p.name.trim()
-  if (name === '' || name.length > 120)
-    throw new PurchaseError('Name the goods (up to 120 characters).')
+  if (name === '' || name.length > 120) throw new PurchaseError(text('advance.nameGoods'))
   const bulk = bulkSchema.safeParse(p.bulk)
-  if (!bulk.success) throw new PurchaseError(bulk.error.issues[0]?.message ?? 'Bad bulk.')
+  if (!bulk.success)
+    throw new PurchaseError(bulk.error.issues[0]?.message ?? text('advance.badBulk'))
   const { quantity, price } = p
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999)
-    throw new PurchaseError('The quantity must be a whole number from 1 to 999.')
+    throw new PurchaseError(text('advance.badQuantity'))
   if (!Number.isInteger(price) || price < 0)
-    throw new PurchaseError(
-      `A price of ${String(price)} cannot be paid in whole coins; agree a whole price first.`,
-    )
+    throw new PurchaseError(text('advance.wholePrice', { price: String(price) }))
   return { name, bulk: bulk.data, quantity, illegal: p.illegal, price }
 }
 
@@ -66,7 +70,14 @@ export function planBuy(data: MurdhamData, purchase: BuyPurchase): PurchasePlan 
     notes: '',
   }
   return planOf(purchase, {
-    label: `Bought ${p.quantity > 1 ? `${p.quantity} × ` : ''}${p.name} (bulk ${formatBulk(p.bulk)})`,
+    label:
+      p.quantity > 1
+        ? text('advance.boughtMany', {
+            quantity: p.quantity,
+            name: p.name,
+            bulk: formatBulk(p.bulk),
+          })
+        : text('advance.bought', { name: p.name, bulk: formatBulk(p.bulk) }),
     currency: coinCurrency,
     cost: p.price,
     changes: [change(data, ['items'], [...data.items, item])],

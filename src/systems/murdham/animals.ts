@@ -2,18 +2,19 @@
 import { newId } from '../common/ledger'
 import { RulesError } from '../types'
 import type { Animal, AnimalTraining, MurdhamData } from './model'
-import { animalTrainingLabels, maxAnimalTrainings } from './tables'
+import { maxAnimalTrainings } from './tables'
+import { text } from './text'
 
 export function addAnimal(data: MurdhamData, name: string, wild: boolean): MurdhamData {
   const trimmed = name.trim()
-  if (trimmed === '') throw new RulesError('Name the animal.')
+  if (trimmed === '') throw new RulesError(text('error.nameAnimal'))
   const animal: Animal = { id: newId(), name: trimmed, wild, tamed: false, trainings: [] }
   return { ...data, animals: [...data.animals, animal] }
 }
 
 function findAnimal(data: MurdhamData, animalId: string): Animal {
   const animal = data.animals.find((a) => a.id === animalId)
-  if (!animal) throw new RulesError('That animal is not on the sheet.')
+  if (!animal) throw new RulesError(text('error.noAnimal'))
   return animal
 }
 
@@ -30,13 +31,16 @@ export function tameAnimal(
   witSavePassed: boolean,
 ): { data: MurdhamData; summary: string } {
   const animal = findAnimal(data, animalId)
-  if (!animal.wild) throw new RulesError(`${animal.name} is domesticated; it needs no taming.`)
-  if (animal.tamed) throw new RulesError(`${animal.name} is already tamed.`)
-  if (!proficient) throw new RulesError('Only a proficient trainer can tame a wild animal.')
+  if (!animal.wild) throw new RulesError(text('error.domesticated', { name: animal.name }))
+  if (animal.tamed) throw new RulesError(text('error.alreadyTamed', { name: animal.name }))
+  if (!proficient) throw new RulesError(text('error.tameProficient'))
   if (!witSavePassed) {
-    return { data, summary: `Taming ${animal.name} failed: the trainer is hurt (an injury).` }
+    return { data, summary: text('animal.tamingFailed', { name: animal.name }) }
   }
-  return { data: replace(data, { ...animal, tamed: true }), summary: `${animal.name} is tamed.` }
+  return {
+    data: replace(data, { ...animal, tamed: true }),
+    summary: text('animal.tamed', { name: animal.name }),
+  }
 }
 
 // Training animals: a full-rest WIT save; pass trains, fail hurts the trainer. At most two
@@ -49,27 +53,25 @@ export function trainAnimal(
   witSavePassed: boolean,
 ): { data: MurdhamData; summary: string } {
   const animal = findAnimal(data, animalId)
-  const label = animalTrainingLabels[training].toLocaleLowerCase()
+  const label = text(`trainingInText.${training}`)
   if (animal.trainings.includes(training)) {
-    throw new RulesError(`${animal.name} already has ${label} training.`)
+    throw new RulesError(text('error.hasTraining', { name: animal.name, training: label }))
   }
   if (animal.trainings.length >= maxAnimalTrainings) {
-    throw new RulesError(
-      `${animal.name} already has ${maxAnimalTrainings} trainings, the most an animal can receive.`,
-    )
+    throw new RulesError(text('error.maxTrainings', { name: animal.name, max: maxAnimalTrainings }))
   }
   if (animal.wild && !proficient) {
-    throw new RulesError('Only a proficient trainer can train a wild animal.')
+    throw new RulesError(text('error.trainProficient'))
   }
   if (animal.wild && !animal.tamed) {
-    throw new RulesError(`${animal.name} is wild: tame it before any other training.`)
+    throw new RulesError(text('error.tameFirst', { name: animal.name }))
   }
   if (!witSavePassed) {
-    return { data, summary: `Training failed: the trainer is hurt (an injury).` }
+    return { data, summary: text('animal.trainingFailed') }
   }
   return {
     data: replace(data, { ...animal, trainings: [...animal.trainings, training] }),
-    summary: `${animal.name} learns ${label}.`,
+    summary: text('animal.learns', { name: animal.name, training: label }),
   }
 }
 
@@ -84,27 +86,24 @@ export function befriendAnimal(
   witSavePassed: boolean,
 ): { data: MurdhamData; summary: string } {
   const trimmed = name.trim()
-  if (trimmed === '' || trimmed.length > 80)
-    throw new RulesError('Name the animal (up to 80 characters).')
+  if (trimmed === '' || trimmed.length > 80) throw new RulesError(text('error.nameAnimalLength'))
   if (data.befriended) {
-    throw new RulesError(
-      `${data.befriended.name} already follows the character: only one befriended animal at a time.`,
-    )
+    throw new RulesError(text('error.oneBefriended', { name: data.befriended.name }))
   }
   if (wild && !proficient) {
-    throw new RulesError('Only a proficient character can befriend a wild animal.')
+    throw new RulesError(text('error.befriendProficient'))
   }
   if (!witSavePassed) {
-    return { data, summary: `${trimmed} is not won over: it may run away or turn hostile.` }
+    return { data, summary: text('animal.notWonOver', { name: trimmed }) }
   }
   return {
     data: { ...data, befriended: { name: trimmed, wild, watch: data.time.watch } },
-    summary: `${trimmed} follows the character until the watch ends, or until it strays too far from home.`,
+    summary: text('animal.follows', { name: trimmed }),
   }
 }
 
 /** The befriended animal goes its way. */
 export function releaseBefriended(data: MurdhamData): MurdhamData {
-  if (!data.befriended) throw new RulesError('No befriended animal follows the character.')
+  if (!data.befriended) throw new RulesError(text('error.noBefriended'))
   return { ...data, befriended: null }
 }

@@ -1,26 +1,32 @@
 // Attitude: how GM characters feel about the company, picked or rolled on a d6 table; an
 // aggressive company rolls 2d6 and keeps the lower, a peaceful one keeps the higher.
 import { rollDie, type Rng } from '../common/dice'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 export const attitudeIds = ['hostile', 'unfriendly', 'neutral', 'friendly'] as const
 export type AttitudeId = (typeof attitudeIds)[number]
 
 /** Our own short reminders of each level. */
-export const attitudeLabels: Record<AttitudeId, { label: string; hint: string }> = {
-  hostile: { label: 'Hostile', hint: 'wants to do them harm' },
-  unfriendly: { label: 'Unfriendly', hint: 'will not cooperate' },
-  neutral: { label: 'Neutral', hint: 'deals if both gain' },
-  friendly: { label: 'Friendly', hint: 'helps cheaply, but is no fool' },
-}
+export const attitudeLabels: Record<AttitudeId, { label: string; hint: string }> =
+  Object.fromEntries(
+    attitudeIds.map((id) => [
+      id,
+      {
+        get label() {
+          return text(`attitude.${id}.label`)
+        },
+        get hint() {
+          return text(`attitude.${id}.hint`)
+        },
+      },
+    ]),
+  ) as Record<AttitudeId, { label: string; hint: string }>
 
 export const attitudeApproaches = ['aggressive', 'usual', 'peaceful'] as const
 export type AttitudeApproach = (typeof attitudeApproaches)[number]
 
-export const attitudeApproachLabels: Record<AttitudeApproach, string> = {
-  aggressive: 'Aggressive company (2d6, keep the lower)',
-  usual: 'Neither (d6)',
-  peaceful: 'Peaceful company (2d6, keep the higher)',
-}
+export const attitudeApproachLabels = termTable(attitudeApproaches, (id) => text(`approach.${id}`))
 
 // Attitude table: 1 hostile, 2–3 unfriendly, 4–5 neutral, 6 friendly.
 export function attitudeFor(d6: number): AttitudeId {

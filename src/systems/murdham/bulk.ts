@@ -2,24 +2,25 @@
 import { RulesError } from '../types'
 import type { MurdhamData, MurdhamItem, SizeId } from './model'
 import { sizes } from './tables'
+import { text } from './text'
 
 /**
  * Reads a bulk as typed: "2", "½", "1½", "0.5", "1/2", "7 1/2". Refuses negatives, non-numbers
  * and anything that is not a whole number or a half, with a message that says why.
  */
-export function parseBulk(text: string): number {
-  const raw = text.trim()
-  if (raw === '') throw new RulesError('Enter a bulk, such as 1 or ½.')
-  if (/^[-−]/.test(raw)) throw new RulesError(`Bulk cannot be negative (got “${raw}”).`)
+export function parseBulk(typed: string): number {
+  const raw = typed.trim()
+  if (raw === '') throw new RulesError(text('error.bulkEmpty'))
+  if (/^[-−]/.test(raw)) throw new RulesError(text('error.bulkNegative', { raw }))
   let value: number
   const half = /^(\d{1,5})?\s*(?:½|1\/2)$/.exec(raw)
   if (half) value = Number(half[1] ?? 0) + 0.5
   else if (/^\d{1,5}(?:\.\d+)?$/.test(raw)) value = Number(raw)
-  else throw new RulesError(`“${raw}” is not a bulk: use a number such as 2, ½ or 1½.`)
+  else throw new RulesError(text('error.notBulk', { raw }))
   if (!Number.isInteger(value * 2)) {
-    throw new RulesError(`Bulk ${raw} is not allowed: bulk goes in halves (½, 1, 1½…).`)
+    throw new RulesError(text('error.bulkHalves', { raw }))
   }
-  if (value > 10_000) throw new RulesError('Bulk can be at most 10000.')
+  if (value > 10_000) throw new RulesError(text('error.bulkMax'))
   return value
 }
 

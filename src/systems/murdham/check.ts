@@ -5,18 +5,25 @@ import { overloadForbidsSpecialMovement } from './house-rules'
 import { abilityIds, abilityLabels, type MurdhamData } from './model'
 import { ruleRefs } from './rule-refs'
 import { maxAnimalTrainings, sizes } from './tables'
+import { text } from './text'
 
 // Size categories: total bulk above the carry limit.
 function bulkFindings(data: MurdhamData, rules: HouseRules): Finding[] {
   const total = totalBulk(data.items)
   const limit = carryLimit(data.size)
   if (total <= limit) return []
-  const effect = overloadForbidsSpecialMovement(rules) ? ' No sprinting or swimming.' : ''
+  const numbers = {
+    total: formatBulk(total),
+    limit: formatBulk(limit),
+    size: sizes[data.size].label.toLocaleLowerCase(),
+  }
   return [
     {
       severity: 'warning',
       code: 'over-carry-limit',
-      message: `Carrying ${formatBulk(total)} bulk, over the ${formatBulk(limit)} a ${sizes[data.size].label.toLocaleLowerCase()} character can.${effect}`,
+      message: overloadForbidsSpecialMovement(rules)
+        ? text('finding.overCarryLimitNoMoves', numbers)
+        : text('finding.overCarryLimit', numbers),
       rule: ruleRefs.carryLimit,
       path: 'items',
     },
@@ -30,7 +37,11 @@ function abilityFindings(data: MurdhamData): Finding[] {
     .map((id) => ({
       severity: 'error' as const,
       code: 'ability-above-max',
-      message: `${abilityLabels[id]} ${data.abilities[id].current} is above its maximum of ${data.abilities[id].max}.`,
+      message: text('finding.abilityAboveMax', {
+        ability: abilityLabels[id],
+        current: data.abilities[id].current,
+        max: data.abilities[id].max,
+      }),
       rule: ruleRefs.abilities,
       path: `abilities.${id}`,
     }))
@@ -43,7 +54,7 @@ function lifeFindings(data: MurdhamData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'deceased',
-      message: 'The character is dead.',
+      message: text('finding.deceased'),
       rule: ruleRefs.disease,
       path: 'deceased',
     })
@@ -53,7 +64,7 @@ function lifeFindings(data: MurdhamData): Finding[] {
       findings.push({
         severity: 'warning',
         code: 'amputation-due',
-        message: `${d.name}: amputate the feet within a day (surgical tools, WIT save) or the character dies.`,
+        message: text('finding.amputationDue', { name: d.name }),
         rule: ruleRefs.disease,
         path: `diseases.${i}`,
       })
@@ -63,7 +74,7 @@ function lifeFindings(data: MurdhamData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'health-above-max',
-      message: `Health ${data.health.current} is above its maximum of ${data.health.max}.`,
+      message: text('finding.healthAboveMax', data.health),
       rule: ruleRefs.health,
       path: 'health.current',
     })
@@ -79,7 +90,7 @@ function conditionFindings(data: MurdhamData): Finding[] {
       {
         severity: 'warning',
         code: 'fear-and-terror',
-        message: 'Both frightened and terrified are set; terror already includes fear.',
+        message: text('finding.fearAndTerror'),
         rule: ruleRefs.fear,
         path: 'conditions',
       },
@@ -96,7 +107,11 @@ function animalFindings(data: MurdhamData): Finding[] {
       findings.push({
         severity: 'error',
         code: 'too-many-trainings',
-        message: `${a.name} has ${a.trainings.length} trainings; the most is ${maxAnimalTrainings}.`,
+        message: text('finding.tooManyTrainings', {
+          name: a.name,
+          count: a.trainings.length,
+          max: maxAnimalTrainings,
+        }),
         rule: ruleRefs.trainingAnimals,
         path: `animals.${i}`,
       })
@@ -105,7 +120,7 @@ function animalFindings(data: MurdhamData): Finding[] {
       findings.push({
         severity: 'error',
         code: 'untamed-but-trained',
-        message: `${a.name} is wild and untamed, yet trained; taming comes first.`,
+        message: text('finding.untamedButTrained', { name: a.name }),
         rule: ruleRefs.trainingAnimals,
         path: `animals.${i}`,
       })

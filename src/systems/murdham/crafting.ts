@@ -4,16 +4,14 @@
 import { newId } from '../common/ledger'
 import { RulesError } from '../types'
 import { bulkSchema, type MurdhamData, type MurdhamItem } from './model'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 export type CraftKind = 'improvised' | 'skilled'
 export const craftQualities = ['standard', 'master', 'robust'] as const
 export type CraftQuality = (typeof craftQualities)[number]
 
-export const craftQualityLabels: Record<CraftQuality, string> = {
-  standard: 'Standard',
-  master: 'Master-crafted',
-  robust: 'Robust',
-}
+export const craftQualityLabels = termTable(craftQualities, (id) => text(`craftQuality.${id}`))
 
 export interface CraftInput {
   kind: CraftKind
@@ -42,19 +40,16 @@ export interface CraftPlan {
 export function craftPlan(input: CraftInput): CraftPlan {
   const { value } = input
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1_000_000) {
-    throw new RulesError('The item’s value must be a number from 0 to 1000000.')
+    throw new RulesError(text('error.itemValue'))
   }
   if (input.kind === 'improvised' && input.quality !== 'standard') {
-    throw new RulesError('Only a skilled craftsman can make a master-crafted or robust item.')
+    throw new RulesError(text('error.skilledOnly'))
   }
   const count = input.kind === 'skilled' && input.consumable ? 2 : 1
   const notes =
     input.kind === 'improvised'
-      ? [
-          'needs suitable tools and materials',
-          'the item has a serious flaw the GM picks (usually fragile)',
-        ]
-      : ['needs the workshop or tools the skill names']
+      ? [text('craft.toolsAndMaterials'), text('craft.flaw')]
+      : [text('craft.workshop')]
   return {
     count,
     materials: (value / 4) * count,
@@ -72,17 +67,17 @@ export function addCraftedItems(
   input: CraftInput,
 ): MurdhamData {
   const trimmed = name.trim()
-  if (trimmed === '' || trimmed.length > 120)
-    throw new RulesError('Name the item (up to 120 characters).')
+  if (trimmed === '' || trimmed.length > 120) throw new RulesError(text('error.nameItem'))
   const parsedBulk = bulkSchema.safeParse(bulk)
-  if (!parsedBulk.success) throw new RulesError(parsedBulk.error.issues[0]?.message ?? 'Bad bulk.')
+  if (!parsedBulk.success)
+    throw new RulesError(parsedBulk.error.issues[0]?.message ?? text('advance.badBulk'))
   const plan = craftPlan(input)
   const note =
     input.kind === 'improvised'
-      ? 'Improvised: has a flaw (fragile unless the GM says otherwise)'
+      ? text('craft.improvisedNote')
       : input.quality === 'standard'
-        ? 'Crafted'
-        : `Crafted, ${craftQualityLabels[input.quality].toLocaleLowerCase()}`
+        ? text('craft.crafted')
+        : text('craft.craftedQuality', { quality: text(`craftQualityInText.${input.quality}`) })
   const item: MurdhamItem = {
     id: newId(),
     name: trimmed,
@@ -91,11 +86,13 @@ export function addCraftedItems(
     illegal: false,
     notes: note,
   }
-  if (data.items.length >= 500) throw new RulesError('The inventory is full (500 lines).')
+  if (data.items.length >= 500) throw new RulesError(text('error.inventoryFull'))
   return { ...data, items: [...data.items, item] }
 }
 
 /** Skills on the sheet that let the character craft something. */
 export function craftingSkills(data: MurdhamData): string[] {
-  return data.skills.filter((s) => s.crafting.trim() !== '').map((s) => `${s.name} (${s.crafting})`)
+  return data.skills
+    .filter((s) => s.crafting.trim() !== '')
+    .map((s) => text('craft.skill', { name: s.name, crafting: s.crafting }))
 }

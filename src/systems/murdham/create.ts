@@ -3,6 +3,7 @@ import { addsOptionalFields, readVersion } from '../common/migrate'
 import type { HouseRules } from '../types'
 import { startingAbility, startingCoins, startingHealth } from './house-rules'
 import { murdhamDataSchema, type MurdhamData } from './model'
+import { text } from './text'
 
 /**
  * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
@@ -49,5 +50,5 @@ export function murdhamStartingAwards(
   rules: HouseRules,
 ): { currency: string; amount: number; note: string }[] {
   const amount = startingCoins(rules)
-  return amount > 0 ? [{ currency: 'coins', amount, note: 'Starting coins' }] : []
+  return amount > 0 ? [{ currency: 'coins', amount, note: text('advance.startingCoins') }] : []
 }

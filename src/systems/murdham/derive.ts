@@ -10,6 +10,7 @@ import { abilityIds, abilityLabels, abilityNames, type AbilityId, type MurdhamDa
 import { ruleRefs } from './rule-refs'
 import { languagesSpoken, literacySources } from './skills'
 import { conditionLabels, diseases, sizes } from './tables'
+import { text } from './text'
 
 /** The ids of Murdham's derived values; a disease's is `disease.<its id>`. */
 export type MurdhamDerivedKey =
@@ -46,19 +47,32 @@ function abilityValues(data: MurdhamData, rules: HouseRules): MurdhamValues {
     const value = effectiveAbility(data, id)
     const causes = data.reductions
       .filter((r) => r.ability === id)
-      .map((r) => `${r.note || r.cause} −${r.amount}`)
+      .map((r) =>
+        text('explain.reduction', {
+          cause: r.note || text(`reductionCause.${r.cause}`),
+          amount: r.amount,
+        }),
+      )
+    const numbers = { name: abilityNames[id], current: a.current, max: a.max }
     const explanation =
-      `${abilityNames[id]}: current ${a.current} of ${a.max}` +
-      (reduced > 0 ? `, less ${reduced} temporary (${causes.join(', ')}) = ${value}` : '') +
-      '.'
+      reduced > 0
+        ? text('explain.abilityReduced', { ...numbers, reduced, causes: causes.join(', '), value })
+        : text('explain.ability', numbers)
     out[`ability.${id}`] = derived(abilityLabels[id], value, explanation, ruleRefs.abilities)
     const odds = saveOdds(value, sides, false, id)
     const twice = saveOdds(value, sides, true, id)
+    const roll = {
+      sides,
+      value,
+      hits: Math.min(Math.max(value, 0), sides),
+      chance: percent(odds.chance),
+    }
     out[`save.${id}`] = derived(
-      `${abilityLabels[id]} save`,
+      text('derived.saveLabel', { ability: abilityLabels[id] }),
       percent(odds.chance),
-      `Roll d${sides} at or under ${value}: ${Math.min(Math.max(value, 0), sides)} in ${sides} = ${percent(odds.chance)}` +
-        (proficientRollTwice(rules) ? `; proficient (roll twice) ${percent(twice.chance)}.` : '.'),
+      proficientRollTwice(rules)
+        ? text('explain.saveTwice', { ...roll, twice: percent(twice.chance) })
+        : text('explain.save', roll),
       ruleRefs.saves,
     )
   }
@@ -74,34 +88,35 @@ function bulkValues(data: MurdhamData, rules: HouseRules): MurdhamValues {
   const swimSave = swimNeedsSave(total)
   let movement: string
   let movementExplanation: string
+  const bulks = { total: formatBulk(total), limit: formatBulk(limit), swimLimit: swimBulkLimit }
   if (over && forbid) {
-    movement = 'No sprint or swim'
-    movementExplanation = `Over the carry limit (${formatBulk(total)} > ${formatBulk(limit)}): no sprinting or swimming (house rule); the game master may call for saves.`
+    movement = text('value.noSprintOrSwim')
+    movementExplanation = text('explain.overloaded', bulks)
   } else if (swimSave) {
-    movement = 'Swim: AGI save'
-    movementExplanation = `Total bulk ${formatBulk(total)} is above ${swimBulkLimit}: swimming needs an AGI save on entering the water and each round, or the character starts drowning.`
+    movement = text('value.swimSave')
+    movementExplanation = text('explain.swimSave', bulks)
   } else {
-    movement = 'Free'
-    movementExplanation = `Total bulk ${formatBulk(total)} is ${swimBulkLimit} or less: calm water needs no swim save.`
+    movement = text('value.free')
+    movementExplanation = text('explain.swimFree', bulks)
   }
+  const carried = { ...bulks, size: size.toLocaleLowerCase() }
   return {
     bulk: derived(
-      'Bulk',
-      `${formatBulk(total)} / ${formatBulk(limit)}`,
-      `Items add up to ${formatBulk(total)} bulk; a ${size.toLocaleLowerCase()} character carries up to ${formatBulk(limit)}.` +
-        (over
-          ? ` Over by ${formatBulk(total - limit)}.`
-          : ` ${formatBulk(limit - total)} to spare.`),
+      text('derived.bulk'),
+      text('value.bulkOfLimit', bulks),
+      over
+        ? text('explain.bulkOver', { ...carried, over: formatBulk(total - limit) })
+        : text('explain.bulkSpare', { ...carried, spare: formatBulk(limit - total) }),
       ruleRefs.carryLimit,
     ),
     carryLimit: derived(
-      'Carry limit',
+      text('derived.carryLimit'),
       formatBulk(limit),
-      `${size}: ½ tiny, 2 small, 8 medium, 32 large, 128 massive.`,
+      text('explain.carryLimit', { size }),
       ruleRefs.carryLimit,
     ),
     movement: derived(
-      'Movement',
+      text('derived.movement'),
       movement,
       movementExplanation,
       over && forbid ? ruleRefs.overload : ruleRefs.swim,
@@ -122,43 +137,48 @@ function mindValues(data: MurdhamData): MurdhamValues {
   const effective = fearLevel ? effectiveFear(fearLevel, wards) : null
   const wardText =
     wards === 0
-      ? 'No effect lets the character ignore fear.'
+      ? text('explain.noWards')
       : wards === 1
-        ? '1 effect: fear is ignored and terror counts as fear.'
-        : `${wards} effects: fear and terror are both ignored.`
+        ? text('explain.oneWard')
+        : text('explain.wards', { wards })
   const conditions = activeConditions(data)
   return {
     languages: derived(
-      'Languages',
+      text('derived.languages'),
       languages.join(', '),
-      `Everyone speaks Common` +
-        (languages.length > 1
-          ? `; skills add ${languages.slice(1).join(', ')}.`
-          : '; no skill adds another.'),
+      languages.length > 1
+        ? text('explain.languagesMore', { languages: languages.slice(1).join(', ') })
+        : text('explain.languagesCommon'),
       ruleRefs.languages,
     ),
     literacy: derived(
-      'Literacy',
-      literate.length > 0 ? 'Literate' : 'Illiterate',
+      text('derived.literacy'),
+      literate.length > 0 ? text('value.literate') : text('value.illiterate'),
       literate.length > 0
-        ? `Reads and writes thanks to ${literate.join(', ')}.`
-        : 'No skill grants literacy, so the character cannot read or write.',
+        ? text('explain.literate', { skills: literate.join(', ') })
+        : text('explain.illiterate'),
       ruleRefs.literacy,
     ),
     fear: derived(
-      'Fear',
-      effective ? conditionLabels[effective] : 'Steady',
+      text('derived.fear'),
+      effective ? conditionLabels[effective] : text('value.steady'),
       fearLevel
-        ? `${conditionLabels[fearLevel]}. ${wardText} In effect: ${effective ? conditionLabels[effective].toLocaleLowerCase() : 'none'}.`
+        ? text('explain.fear', {
+            level: conditionLabels[fearLevel],
+            wards: wardText,
+            effective: effective
+              ? conditionLabels[effective].toLocaleLowerCase()
+              : text('explain.fearNone'),
+          })
         : wardText,
       ruleRefs.fear,
     ),
     conditions: derived(
-      'Conditions',
-      conditions.length === 0 ? 'None' : conditions.map((c) => conditionLabels[c]).join(', '),
+      text('derived.conditions'),
       conditions.length === 0
-        ? 'No condition in force.'
-        : 'Sick comes from an active disease, addicted from an addiction; the rest are set on the sheet.',
+        ? text('value.none')
+        : conditions.map((c) => conditionLabels[c]).join(', '),
+      conditions.length === 0 ? text('explain.noConditions') : text('explain.conditions'),
       ruleRefs.fear,
     ),
   }
@@ -171,17 +191,22 @@ function diseaseValues(data: MurdhamData): MurdhamValues {
     const left = successesLeft(d)
     const value =
       d.status === 'recovered'
-        ? 'Cured'
+        ? text('value.cured')
         : left === null
-          ? 'Needs surgery'
-          : `${d.successes} / ${spec.successesNeeded}`
+          ? text('value.needsSurgery')
+          : text('value.successesOf', { successes: d.successes, needed: spec.successesNeeded })
+    const counts = {
+      successes: text('explain.successes', { count: d.successes }),
+      failures: text('explain.failures', { count: d.failures }),
+    }
     out[`disease.${d.id}`] = derived(
       d.name,
       value,
       d.status === 'recovered'
-        ? `Cured after ${d.successes} success${d.successes === 1 ? '' : 'es'} and ${d.failures} failure${d.failures === 1 ? '' : 's'}.`
-        : `${d.successes} success${d.successes === 1 ? '' : 'es'}, ${d.failures} failure${d.failures === 1 ? '' : 's'}. ${spec.summary}` +
-            (left === null ? '' : ` ${left} more to recover.`),
+        ? text('explain.diseaseCured', counts)
+        : left === null
+          ? text('explain.disease', { ...counts, summary: spec.summary })
+          : text('explain.diseaseLeft', { ...counts, summary: spec.summary, left }),
       ruleRefs.disease,
     )
   }
@@ -199,15 +224,15 @@ export function deriveMurdham(
     ...mindValues(data),
     ...diseaseValues(data),
     corruption: derived(
-      'Corruption',
+      text('derived.corruption'),
       data.corruption,
-      `Corruption gathered so far: ${data.corruption}.`,
+      text('explain.corruption', { corruption: data.corruption }),
       ruleRefs.poison,
     ),
     health: derived(
-      'Health',
-      `${data.health.current} / ${data.health.max}`,
-      `${data.health.current} of ${data.health.max} health (maximum from the campaign's house rule).`,
+      text('derived.health'),
+      text('value.healthOf', data.health),
+      text('explain.health', data.health),
       ruleRefs.health,
     ),
   }

@@ -8,7 +8,8 @@ import { RulesError } from '../types'
 import type { SaveRoll } from './abilities'
 import { attitudeIds, attitudeLabels, type AttitudeId } from './attitude'
 import { setCondition } from './conditions'
-import type { MurdhamData } from './model'
+import { abilityLabels, type MurdhamData } from './model'
+import { text } from './text'
 
 export const dialogueApproachIds = [
   'befriend',
@@ -28,38 +29,31 @@ interface ApproachSpec {
   effect: string
 }
 
-export const dialogueApproaches: Record<DialogueApproach, ApproachSpec> = {
-  befriend: {
-    label: 'Befriend someone',
-    rule: 'Diplomacy',
-    saver: 'This character',
-    effect: "the other's attitude improves by one level",
-  },
-  encourage: {
-    label: 'Be encouraged by an ally',
-    rule: 'Diplomacy',
-    saver: 'The encouraging ally',
-    effect: "this character's frightened condition is cleared",
-  },
-  distract: {
-    label: 'Resist being distracted',
-    rule: 'Manipulation',
-    saver: 'This character (resisting)',
-    effect: 'in combat, this character loses their next turn',
-  },
-  intimidate: {
-    label: 'Resist intimidation',
-    rule: 'Manipulation',
-    saver: 'This character (resisting)',
-    effect: 'in combat, this character is frightened by the intimidator',
-  },
-  taunt: {
-    label: 'Resist a taunt',
-    rule: 'Manipulation',
-    saver: 'This character (resisting)',
-    effect: 'this character can only spend their next turn trying to harm the taunter',
-  },
+const approachRules: Record<DialogueApproach, ApproachSpec['rule']> = {
+  befriend: 'Diplomacy',
+  encourage: 'Diplomacy',
+  distract: 'Manipulation',
+  intimidate: 'Manipulation',
+  taunt: 'Manipulation',
 }
+
+export const dialogueApproaches: Record<DialogueApproach, ApproachSpec> = Object.fromEntries(
+  dialogueApproachIds.map((id) => [
+    id,
+    {
+      rule: approachRules[id],
+      get label() {
+        return text(`dialogue.${id}.label`)
+      },
+      get saver() {
+        return text(`dialogue.${id}.saver`)
+      },
+      get effect() {
+        return text(`dialogue.${id}.effect`)
+      },
+    },
+  ]),
+) as Record<DialogueApproach, ApproachSpec>
 
 /** Attitude: one level friendlier, at most friendly. */
 export function improvedAttitude(attitude: AttitudeId): AttitudeId {
@@ -93,14 +87,18 @@ export function resolveApproach(
   attitude: AttitudeId = 'neutral',
 ): DialogueResult {
   const spec = dialogueApproaches[approach]
-  if (save && save.ability !== 'wit') throw new RulesError(`${spec.rule} calls for a WIT save.`)
+  if (save && save.ability !== 'wit')
+    throw new RulesError(text('error.witSaveFor', { rule: spec.rule }))
   const frightened = data.conditions.some((c) => c.id === 'frightened')
-  if (approach === 'encourage' && !frightened)
-    throw new RulesError('This character is not frightened: there is nothing to clear.')
+  if (approach === 'encourage' && !frightened) throw new RulesError(text('error.notFrightened'))
   const works = approachWorks(approach, save)
   const saveText = save
-    ? `WIT save ${save.roll} vs ${save.target}: ${save.passed ? 'passed' : 'failed'}`
-    : 'no save needed'
+    ? text(save.passed ? 'save.line' : 'save.lineFailed', {
+        ability: abilityLabels.wit,
+        roll: save.roll,
+        target: save.target,
+      })
+    : text('dialogue.noSave')
   let next = data
   let raised: AttitudeId | undefined
   let effect = spec.effect
@@ -113,10 +111,24 @@ export function resolveApproach(
       raised = improvedAttitude(attitude)
       effect =
         raised === attitude
-          ? `the other is already ${attitudeLabels[attitude].label.toLocaleLowerCase()}`
-          : `attitude ${attitudeLabels[attitude].label.toLocaleLowerCase()} → ${attitudeLabels[raised].label.toLocaleLowerCase()}`
+          ? text('dialogue.alreadyAt', {
+              attitude: attitudeLabels[attitude].label.toLocaleLowerCase(),
+            })
+          : text('dialogue.raised', {
+              from: attitudeLabels[attitude].label.toLocaleLowerCase(),
+              to: attitudeLabels[raised].label.toLocaleLowerCase(),
+            })
     }
   }
-  const outcome = `${spec.label} (${spec.rule}): ${saveText}; ${works ? effect : spec.rule === 'Diplomacy' ? 'it does not work' : 'resisted'}.`
+  const outcome = text('dialogue.outcome', {
+    label: spec.label,
+    rule: spec.rule,
+    save: saveText,
+    result: works
+      ? effect
+      : spec.rule === 'Diplomacy'
+        ? text('dialogue.notWorking')
+        : text('dialogue.resisted'),
+  })
   return { data: next, works, ...(raised ? { attitude: raised } : {}), outcome }
 }

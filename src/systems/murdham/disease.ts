@@ -20,6 +20,7 @@ import {
   type MurdhamData,
 } from './model'
 import { diseases } from './tables'
+import { text } from './text'
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase()
@@ -31,7 +32,7 @@ function matches(kind: DiseaseKind, name: string, other: { kind: DiseaseKind; na
 
 function findDisease(data: MurdhamData, diseaseId: string): Disease {
   const disease = data.diseases.find((d) => d.id === diseaseId)
-  if (!disease) throw new RulesError('That disease is not on the sheet.')
+  if (!disease) throw new RulesError(text('error.noDisease'))
   return disease
 }
 
@@ -49,11 +50,11 @@ export function contractDisease(
   const immunity = data.immunities.find((i) => matches(kind, label, i))
   if (immunity) {
     throw new RulesError(
-      `${label}: the character is immune${immunity.temporary ? ' (for now)' : ''} after recovering.`,
+      text(immunity.temporary ? 'error.immuneForNow' : 'error.immune', { name: label }),
     )
   }
   if (data.diseases.some((d) => d.status === 'sick' && matches(kind, label, d))) {
-    throw new RulesError(`The character already has ${label}.`)
+    throw new RulesError(text('error.alreadySick', { name: label }))
   }
   const disease: Disease = {
     id: newId(),
@@ -110,14 +111,14 @@ function checkReductionRolls(disease: Disease, rolls: Partial<Record<AbilityId, 
     const value = rolls[ability]
     if (sides === null) {
       if (value !== undefined && value !== 0) {
-        throw new RulesError(`${disease.name} does not reduce ${abilityLabels[ability]}.`)
+        throw new RulesError(
+          text('error.noReduction', { name: disease.name, ability: abilityLabels[ability] }),
+        )
       }
       continue
     }
     if (value === undefined || !Number.isInteger(value) || value < 1 || value > sides) {
-      throw new RulesError(
-        `Enter the d${sides} for ${abilityLabels[ability]}: a whole number from 1 to ${sides}.`,
-      )
+      throw new RulesError(text('error.reductionDie', { sides, ability: abilityLabels[ability] }))
     }
   }
 }
@@ -132,10 +133,10 @@ export function recordRecoverySave(
   outcome: RecoveryOutcome,
   rules: HouseRules,
 ): RecoveryResult {
-  if (data.deceased) throw new RulesError('The character is dead.')
+  if (data.deceased) throw new RulesError(text('error.dead'))
   const disease = findDisease(data, diseaseId)
   if (disease.status !== 'sick') {
-    throw new RulesError(`${disease.name} is already cured; no more recovery saves.`)
+    throw new RulesError(text('error.curedNoSaves', { name: disease.name }))
   }
   const spec = diseases[disease.kind]
   const roll = outcome.roll ?? null
@@ -149,14 +150,18 @@ export function recordRecoverySave(
     if (spec.naturalRecovery && successes >= spec.successesNeeded) {
       return {
         data: recoverFromDisease(next, disease.id, rules),
-        summary: `Recovery save passed (${successes} of ${spec.successesNeeded}): ${disease.name} is cured.`,
+        summary: text('recovery.passedCured', {
+          successes,
+          needed: spec.successesNeeded,
+          name: disease.name,
+        }),
         recovered: true,
       }
     }
-    const tail = spec.naturalRecovery
-      ? `${successes} of ${spec.successesNeeded} successes`
-      : 'it does not heal on its own; only surgery removes it'
-    return { data: next, summary: `Recovery save passed: ${tail}.`, recovered: false }
+    const summary = spec.naturalRecovery
+      ? text('recovery.passed', { successes, needed: spec.successesNeeded })
+      : text('recovery.passedNoHeal')
+    return { data: next, summary, recovered: false }
   }
 
   const rolls = outcome.reductionRolls ?? {}
@@ -173,31 +178,31 @@ export function recordRecoverySave(
       const a = next.abilities[ability]
       next.abilities[ability] = { max: Math.max(0, a.max - 1), current: Math.max(0, a.current - 1) }
       temporary[ability] = amount - 1
-      parts.push(`${abilityLabels[ability]} −${amount} (1 permanent)`)
+      parts.push(text('recovery.lossPermanent', { ability: abilityLabels[ability], amount }))
     } else {
       temporary[ability] = amount
-      parts.push(`${abilityLabels[ability]} −${amount}`)
+      parts.push(text('recovery.loss', { ability: abilityLabels[ability], amount }))
     }
   }
   next = addReductions(next, temporary, 'disease', disease.id, disease.name)
   const updated: Disease = { ...disease, failures, log }
   if (spec.corruptionPerFailure > 0) {
     next = { ...next, corruption: next.corruption + spec.corruptionPerFailure }
-    parts.push(`+${spec.corruptionPerFailure} corruption`)
+    parts.push(text('recovery.corruption', { corruption: spec.corruptionPerFailure }))
   }
   if (spec.frenzyOnFailure) {
     const conditions = next.conditions.filter((c) => c.id !== 'frenzied')
     next = { ...next, conditions: [...conditions, { id: 'frenzied', until: 'day' }] }
-    parts.push('frenzied for a day')
+    parts.push(text('recovery.frenzied'))
   }
   if (spec.amputationOnFailure !== null && failures === spec.amputationOnFailure) {
     updated.amputationDue = true
-    parts.push('the feet must be amputated within a day')
+    parts.push(text('recovery.amputation'))
   }
   next = replaceDisease(next, updated)
   return {
     data: next,
-    summary: `Recovery save failed (${failures} failure${failures === 1 ? '' : 's'}): ${parts.join(', ')}.`,
+    summary: text('recovery.failed', { count: failures, parts: parts.join(', ') }),
     recovered: false,
   }
 }
@@ -229,7 +234,12 @@ export function rollRecoverySave(
     ...result,
     roll: save.roll,
     target,
-    summary: `STR ${target}, rolled ${save.roll}. ${result.summary}`,
+    summary: text('recovery.rolled', {
+      ability: abilityLabels.str,
+      target,
+      roll: save.roll,
+      summary: result.summary,
+    }),
   }
 }
 
@@ -243,28 +253,29 @@ export function recordSurgery(
 ): RecoveryResult {
   const disease = findDisease(data, diseaseId)
   const spec = diseases[disease.kind]
-  if (disease.status !== 'sick') throw new RulesError(`${disease.name} is already cured.`)
+  if (disease.status !== 'sick')
+    throw new RulesError(text('error.alreadyCured', { name: disease.name }))
   if (disease.amputationDue) {
     if (!passed) {
       return {
         data,
-        summary: 'The amputation failed; it can be tried again within the day.',
+        summary: text('recovery.amputationFailed'),
         recovered: false,
       }
     }
     return {
       data: replaceDisease(data, { ...disease, amputationDue: false, amputated: true }),
-      summary: 'The feet were amputated: the character lives.',
+      summary: text('recovery.amputated'),
       recovered: false,
     }
   }
   if (!spec.surgeryCures) {
-    throw new RulesError(`${disease.name} is not cured by surgery.`)
+    throw new RulesError(text('error.noSurgery', { name: disease.name }))
   }
-  if (!passed) return { data, summary: 'The surgery failed.', recovered: false }
+  if (!passed) return { data, summary: text('recovery.surgeryFailed'), recovered: false }
   return {
     data: recoverFromDisease(data, disease.id, rules),
-    summary: `The surgery removed the ${disease.name.toLocaleLowerCase()}.`,
+    summary: text('recovery.surgeryCured', { name: disease.name.toLocaleLowerCase() }),
     recovered: true,
   }
 }
@@ -272,7 +283,8 @@ export function recordSurgery(
 // Black gangrene: without amputation within a day, the victim dies.
 export function missAmputation(data: MurdhamData, diseaseId: string): MurdhamData {
   const disease = findDisease(data, diseaseId)
-  if (!disease.amputationDue) throw new RulesError(`${disease.name} needs no amputation now.`)
+  if (!disease.amputationDue)
+    throw new RulesError(text('error.noAmputation', { name: disease.name }))
   return { ...data, deceased: true }
 }
 

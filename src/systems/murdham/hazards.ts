@@ -15,18 +15,13 @@ import type { ExtraDie } from '../common/roll-model'
 import { RulesError } from '../types'
 import type { MurdhamData } from './model'
 import { ruleRefs } from './rule-refs'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 export const hazardIds = ['fall', 'cold-heat', 'fire', 'torture', 'thrown', 'crash'] as const
 export type HazardId = (typeof hazardIds)[number]
 
-export const hazardLabels: Record<HazardId, string> = {
-  fall: 'Falling',
-  'cold-heat': 'Cold or heat (each stretch after the first)',
-  fire: 'Fire (entering or starting the round in a burning zone)',
-  torture: 'Torture (a stretch)',
-  thrown: 'Thrown from a mount',
-  crash: 'A cart or boat crash',
-}
+export const hazardLabels = termTable(hazardIds, (id) => text(`hazard.${id}`))
 
 /** The text names damage that is impaired (cold and heat) but defines it elsewhere. */
 export const impairedHazards: readonly HazardId[] = ['cold-heat']
@@ -51,7 +46,7 @@ export const maxFallMetres = 200
 /** Falling: d4 direct damage per full 2 metres; a passed AGI save takes 2 metres off. */
 export function fallDice(metres: number, cushioned: boolean): number {
   if (!Number.isFinite(metres) || metres < 0 || metres > maxFallMetres) {
-    throw new RulesError(`A fall is from 0 to ${maxFallMetres} metres (got ${metres}).`)
+    throw new RulesError(text('error.fallHeight', { max: maxFallMetres, metres }))
   }
   const effective = Math.max(0, metres - (cushioned ? 2 : 0))
   // Falls of less than 2 metres do no damage: only each full 2 metres counts.
@@ -63,28 +58,30 @@ export function hazardDice(hazard: HazardId, options: HazardOptions = {}): Hazar
   switch (hazard) {
     case 'fall': {
       const count = fallDice(options.metres ?? 0, options.cushioned ?? false)
-      return count > 0 ? [{ label: 'Falling', dice: `${count}d4`, rule: ruleRefs.falling }] : []
+      return count > 0
+        ? [{ label: text('hazardDie.fall'), dice: `${count}d4`, rule: ruleRefs.falling }]
+        : []
     }
     case 'cold-heat':
       // Elemental damage: d4 impaired; what impaired does is a house rule (default: the lower of two).
       return options.impairedKeepsLower
         ? [
             {
-              label: 'Cold or heat (impaired: the lower of two)',
+              label: text('hazardDie.coldHeatLower'),
               dice: '1d4',
               rule: `${ruleRefs.elemental}; ${ruleRefs.impairedRule}`,
               keepLower: true,
             },
           ]
-        : [{ label: 'Cold or heat (impaired)', dice: '1d4', rule: ruleRefs.elemental }]
+        : [{ label: text('hazardDie.coldHeat'), dice: '1d4', rule: ruleRefs.elemental }]
     case 'fire':
-      return [{ label: 'Fire', dice: '1d6', rule: ruleRefs.elemental }]
+      return [{ label: text('hazardDie.fire'), dice: '1d6', rule: ruleRefs.elemental }]
     case 'torture':
-      return [{ label: 'Torture', dice: '1d6', rule: ruleRefs.torture }]
+      return [{ label: text('hazardDie.torture'), dice: '1d6', rule: ruleRefs.torture }]
     case 'thrown':
-      return [{ label: 'Thrown from a mount', dice: '1d4', rule: ruleRefs.mounts }]
+      return [{ label: text('hazardDie.thrown'), dice: '1d4', rule: ruleRefs.mounts }]
     case 'crash':
-      return [{ label: 'Crash', dice: '1d4', rule: ruleRefs.vehicles }]
+      return [{ label: text('hazardDie.crash'), dice: '1d4', rule: ruleRefs.vehicles }]
   }
 }
 

@@ -4,12 +4,15 @@ import type { InventoryLine, InventoryRules, InventorySummary } from '../types'
 import { carryLimit, formatBulk, itemBulk, totalBulk } from './bulk'
 import type { MurdhamData } from './model'
 import { sizes } from './tables'
+import { text } from './text'
 
 export function murdhamInventory(data: MurdhamData): InventorySummary {
   const lines: InventoryLine[] = data.items.map((item) => {
     const parts = [
-      item.quantity > 1 ? `${item.quantity} × ${formatBulk(item.bulk)}` : '',
-      item.illegal ? 'illegal' : '',
+      item.quantity > 1
+        ? text('inventory.times', { quantity: item.quantity, bulk: formatBulk(item.bulk) })
+        : '',
+      item.illegal ? text('inventory.illegal') : '',
       item.notes,
     ].filter((p) => p !== '')
     const line: InventoryLine = { id: item.id, name: item.name, load: itemBulk(item) }
@@ -21,7 +24,11 @@ export function murdhamInventory(data: MurdhamData): InventorySummary {
     'bulk',
     lines,
     limit,
-    `${formatBulk(totalBulk(data.items))} bulk carried of ${formatBulk(limit)} for a ${sizes[data.size].label.toLocaleLowerCase()} character.`,
+    text('inventory.summary', {
+      total: formatBulk(totalBulk(data.items)),
+      limit: formatBulk(limit),
+      size: sizes[data.size].label.toLocaleLowerCase(),
+    }),
   )
   // Exact half-unit sum rather than the floating one.
   return { ...summary, used: totalBulk(data.items) }

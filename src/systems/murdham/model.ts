@@ -1,14 +1,14 @@
 // Murdham character data (dataVersion 2) and its schema.
 import { z } from 'zod'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 export const abilityIds = ['str', 'agi', 'wit'] as const
 export type AbilityId = (typeof abilityIds)[number]
-export const abilityLabels: Record<AbilityId, string> = { str: 'STR', agi: 'AGI', wit: 'WIT' }
-export const abilityNames: Record<AbilityId, string> = {
-  str: 'Strength',
-  agi: 'Agility',
-  wit: 'Wits',
-}
+/** The abilities' short names (STR, AGI, WIT), read in the current locale. */
+export const abilityLabels = termTable(abilityIds, (id) => text(`ability.${id}`))
+/** The abilities' full names, read in the current locale. */
+export const abilityNames = termTable(abilityIds, (id) => text(`abilityName.${id}`))
 
 /** Size categories (Size categories), smallest first. */
 export const sizeIds = ['tiny', 'small', 'medium', 'large', 'massive'] as const
@@ -78,11 +78,11 @@ const id = z.string().min(1).max(80)
  * such numbers add up exactly in floating point.
  */
 export const bulkSchema = z
-  .number({ error: 'Bulk must be a number.' })
-  .finite('Bulk must be a number.')
-  .min(0, 'Bulk cannot be negative.')
-  .max(10_000, 'Bulk can be at most 10000.')
-  .refine((n) => Number.isInteger(n * 2), 'Bulk must be a whole number or a half (½).')
+  .number({ error: () => text('error.bulkNumber') })
+  .finite({ error: () => text('error.bulkNumber') })
+  .min(0, { error: () => text('error.bulkNotNegative') })
+  .max(10_000, { error: () => text('error.bulkMax') })
+  .refine((n) => Number.isInteger(n * 2), { error: () => text('error.bulkWholeOrHalf') })
 
 const abilitySchema = z.object({
   /** The ability's full value. */
@@ -169,9 +169,7 @@ const animalSchema = z.object({
   name: z.string().min(1).max(80),
   wild: z.boolean(),
   tamed: z.boolean(),
-  trainings: z
-    .array(z.enum(animalTrainings))
-    .max(2, 'An animal can receive at most two trainings.'),
+  trainings: z.array(z.enum(animalTrainings)).max(2, { error: () => text('error.twoTrainings') }),
 })
 
 /** Befriending animals: the one animal following the character for now (optional: added later). */

@@ -2,6 +2,7 @@
 // AGI save across a real gap (up to 4 metres with a run-up, 2 without), is trivial across a
 // tiny one (2 metres with a run-up, 1 without) and impossible beyond.
 import { RulesError } from '../types'
+import { text } from './text'
 
 /** Zones a character moves in a round, and sprinting (Special movement: Sprint). */
 export const zonesPerRound = { usual: 2, sprint: 4 } as const
@@ -20,7 +21,7 @@ export function leapCheck(metres: number, runUp: boolean): LeapOutcome {
     metres < 0 ||
     metres > maxLeapMetres
   ) {
-    throw new RulesError(`A gap is from 0 to ${maxLeapMetres} metres.`)
+    throw new RulesError(text('error.gap', { max: maxLeapMetres }))
   }
   const reach = runUp ? 4 : 2
   if (metres <= reach / 2) return 'trivial'

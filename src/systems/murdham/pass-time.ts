@@ -4,6 +4,7 @@ import type { TimeRules, TimeSpan } from '../types'
 import { RulesError } from '../types'
 import type { MurdhamData } from './model'
 import { endDay, endStretch, endWatch } from './time'
+import { text } from './text'
 
 export const murdhamSpans = ['stretch', 'watch', 'day'] as const
 type MurdhamSpan = (typeof murdhamSpans)[number]
@@ -11,22 +12,33 @@ type MurdhamSpan = (typeof murdhamSpans)[number]
 const spans: readonly (TimeSpan & { id: MurdhamSpan })[] = [
   {
     id: 'stretch',
-    label: 'A stretch',
+    get label() {
+      return text('time.stretch')
+    },
     rule: 'Travel and exploration',
-    explanation: 'Stretch-long conditions end; poison deadlines of a stretch come due.',
+    get explanation() {
+      return text('time.stretchExplanation')
+    },
   },
   {
     id: 'watch',
-    label: 'A watch',
+    get label() {
+      return text('time.watch')
+    },
     rule: 'Travel and exploration',
-    explanation:
-      'Stretch and watch conditions end; poison deadlines come due; a befriended animal leaves.',
+    get explanation() {
+      return text('time.watchExplanation')
+    },
   },
   {
     id: 'day',
-    label: 'A day',
+    get label() {
+      return text('time.day')
+    },
     rule: 'Travel and exploration; Diseases',
-    explanation: 'Day-long conditions end; recovery saves for sickness are due.',
+    get explanation() {
+      return text('time.dayExplanation')
+    },
   },
 ]
 
@@ -41,6 +53,6 @@ export const murdhamTime: TimeRules<MurdhamData> = {
       case 'day':
         return { data: endDay(data), events: [] }
     }
-    throw new RulesError(`Murdham has no span “${span}”.`)
+    throw new RulesError(text('time.noSuchSpan', { span }))
   },
 }

@@ -11,6 +11,7 @@ import {
   fullRestDrugUnits,
   poisonEffectSpecs,
 } from './tables'
+import { text } from './text'
 
 export interface Exposure {
   name: string
@@ -50,10 +51,10 @@ export function exposeToPoison(
   strSavePassed: boolean | null,
 ): ExposureResult {
   const name = exposure.name.trim()
-  if (name === '') throw new RulesError('Name the poison or drug.')
+  if (name === '') throw new RulesError(text('error.namePoison'))
   const firstDose = canResistPoison(data)
   if (firstDose && strSavePassed === null) {
-    throw new RulesError('This is the first dose this stretch: record the STR save first.')
+    throw new RulesError(text('error.firstDoseSave'))
   }
   let next: MurdhamData = { ...data, time: { ...data.time, poisonedThisStretch: true } }
   if (firstDose && strSavePassed) {
@@ -62,20 +63,22 @@ export function exposeToPoison(
       firstDose,
       tookEffect: false,
       addictionSave: false,
-      summary: `${name}: resisted with a STR save. Another dose this stretch takes effect.`,
+      summary: text('poison.resisted', { name }),
     }
   }
   const spec = poisonEffectSpecs[exposure.effect]
   const poison: Poison = { ...exposure, id: newId(), name }
   next = { ...next, poisons: [...next.poisons, poison] }
   if (spec.incapacitates) next = setIncapacitated(next, spec.deadline)
-  const how = firstDose ? 'STR save failed' : 'second dose this stretch, no save'
   return {
     data: next,
     firstDose,
     tookEffect: true,
     addictionSave: exposure.drug,
-    summary: `${name} takes effect (${how}): ${spec.summary}`,
+    summary: text(firstDose ? 'poison.tookEffectSaveFailed' : 'poison.tookEffectSecondDose', {
+      name,
+      summary: spec.summary,
+    }),
   }
 }
 
@@ -108,7 +111,7 @@ function withoutPoison(data: MurdhamData, poisonId: string): MurdhamData {
 // Poison: an antidote ends any of the effects.
 export function takeAntidote(data: MurdhamData, poisonId: string): MurdhamData {
   if (!data.poisons.some((p) => p.id === poisonId)) {
-    throw new RulesError('That poison is no longer in effect.')
+    throw new RulesError(text('error.noPoison'))
   }
   return withoutPoison(data, poisonId)
 }
@@ -116,7 +119,7 @@ export function takeAntidote(data: MurdhamData, poisonId: string): MurdhamData {
 // Poison: soporific sleep ends early when the victim takes damage.
 export function takeDamage(data: MurdhamData, amount: number): MurdhamData {
   if (!Number.isInteger(amount) || amount < 0) {
-    throw new RulesError('Damage must be a whole number of 0 or more.')
+    throw new RulesError(text('error.damageWhole'))
   }
   let next: MurdhamData = {
     ...data,
@@ -147,15 +150,17 @@ export function resolvePoisonDeadline(
     if (outcome === 'damage') {
       const damage = rollDie(rng, damagingPoisonDie)
       next = takeDamage(next, damage)
-      events.push(`${poison.name}: d12 ${damage} direct damage.`)
+      events.push(text('poison.damage', { name: poison.name, damage }))
     } else if (outcome === 'corruption') {
       next = { ...next, corruption: next.corruption + corruptingPoisonCorruption }
-      events.push(`${poison.name}: ${corruptingPoisonCorruption} corruption.`)
+      events.push(
+        text('poison.corruption', { name: poison.name, corruption: corruptingPoisonCorruption }),
+      )
     } else if (outcome === 'death') {
       next = { ...next, deceased: true }
-      events.push(`${poison.name}: no antidote in time; the character dies.`)
+      events.push(text('poison.death', { name: poison.name }))
     } else {
-      events.push(`${poison.name} wears off.`)
+      events.push(text('poison.wearsOff', { name: poison.name }))
     }
   }
   return { data: next, events }
@@ -170,15 +175,21 @@ export function addictionUpkeep(
   unitsTaken: number,
 ): { data: MurdhamData; witLoss: number } {
   const addiction = data.addictions.find((a) => a.id === addictionId)
-  if (!addiction) throw new RulesError('That addiction is not on the sheet.')
+  if (!addiction) throw new RulesError(text('error.noAddiction'))
   if (!Number.isInteger(unitsTaken) || unitsTaken < 0 || unitsTaken > 999) {
-    throw new RulesError('Units taken must be a whole number of 0 or more.')
+    throw new RulesError(text('error.unitsWhole'))
   }
   const needed = rest === 'daily' ? 1 : fullRestDrugUnits
   const witLoss = Math.max(0, needed - unitsTaken)
   const next =
     witLoss === 0
       ? data
-      : addReductions(data, { wit: witLoss }, 'drug', addiction.id, `${addiction.drug} withdrawal`)
+      : addReductions(
+          data,
+          { wit: witLoss },
+          'drug',
+          addiction.id,
+          text('poison.withdrawal', { drug: addiction.drug }),
+        )
   return { data: next, witLoss }
 }

@@ -8,7 +8,7 @@ import type { HouseRules, PrintOptions } from '../types'
 import { formatBulk, itemBulk, totalBulk } from './bulk'
 import { deriveMurdham, type MurdhamDerivedKey } from './derive'
 import { isSick } from './disease'
-import { abilityIds, abilityLabels, type Duration, type MurdhamData } from './model'
+import { abilityIds, abilityLabels, type MurdhamData } from './model'
 import {
   conditionLabels,
   diseases,
@@ -17,14 +17,7 @@ import {
   sizes,
   animalTrainingLabels,
 } from './tables'
-
-const untilLabels: Record<Duration, string> = {
-  stretch: 'to end of stretch',
-  watch: 'to end of watch',
-  day: 'to end of day',
-}
-
-const causeLabels = { disease: 'Disease', drug: 'Drug', poison: 'Poison', other: 'Other' } as const
+import { text as words } from './text'
 
 /** Empty rows a blank sheet gets per table, and spare rows under a filled table. */
 const blankRows = {
@@ -38,24 +31,37 @@ const blankRows = {
 
 /** Conditions in force, with how long each set by hand lasts, then sick and addicted. */
 function conditionText(data: MurdhamData): string {
-  const set = data.conditions.map(
-    (c) => `${conditionLabels[c.id]}${c.until ? ` (${untilLabels[c.until]})` : ''}`,
+  const set = data.conditions.map((c) =>
+    c.until
+      ? words('print.conditionUntil', {
+          condition: conditionLabels[c.id],
+          until: words(`print.until.${c.until}`),
+        })
+      : conditionLabels[c.id],
   )
   if (isSick(data)) set.push(conditionLabels.sick)
   if (data.addictions.length > 0) set.push(conditionLabels.addicted)
-  if (data.deceased) set.unshift('Deceased')
+  if (data.deceased) set.unshift(words('print.deceased'))
   return set.join(', ')
 }
 
 function afflictionRows(data: MurdhamData): string[][] {
   return [
     ...data.poisons.map((p) => [
-      p.drug ? 'Drug' : 'Poison',
+      p.drug ? words('print.drug') : words('print.poison'),
       p.name,
-      `${poisonDeliveryLabels[p.delivery]}, ${poisonEffectSpecs[p.effect].label.toLowerCase()}: ${poisonEffectSpecs[p.effect].summary}`,
+      words('print.poisonDetail', {
+        delivery: poisonDeliveryLabels[p.delivery],
+        effect: poisonEffectSpecs[p.effect].label.toLowerCase(),
+        summary: poisonEffectSpecs[p.effect].summary,
+      }),
     ]),
-    ...data.addictions.map((a) => ['Addiction', a.drug, '']),
-    ...data.immunities.map((i) => ['Immunity', i.name, i.temporary ? 'for now' : '']),
+    ...data.addictions.map((a) => [words('print.addiction'), a.drug, '']),
+    ...data.immunities.map((i) => [
+      words('print.immunity'),
+      i.name,
+      i.temporary ? words('print.forNow') : '',
+    ]),
   ]
 }
 
@@ -72,141 +78,174 @@ export function printMurdhamSheet(
   const sections: PrintSection[] = [
     {
       kind: 'values',
-      title: 'Abilities',
+      title: words('print.abilities'),
       values: abilityIds.flatMap((id) => [
         value(abilityLabels[id], `${id}.current`, String(data.abilities[id].current)),
-        value(`${abilityLabels[id]} max`, `${id}.max`, String(data.abilities[id].max)),
+        value(
+          words('print.abilityMax', { ability: abilityLabels[id] }),
+          `${id}.max`,
+          String(data.abilities[id].max),
+        ),
       ]),
     },
     {
       kind: 'values',
-      title: 'Saves',
+      title: words('print.saves'),
       values: abilityIds.map((id) =>
-        value(`${abilityLabels[id]} save`, `${id}.save`, shown(`save.${id}`)),
+        value(
+          words('derived.saveLabel', { ability: abilityLabels[id] }),
+          `${id}.save`,
+          shown(`save.${id}`),
+        ),
       ),
     },
     table(
-      'Temporary reductions',
+      words('print.reductions'),
       'reductions',
-      ['Ability', 'Amount', 'Cause'],
+      [words('print.ability'), words('print.amount'), words('print.causeColumn')],
       data.reductions.map((r) => [
         abilityLabels[r.ability],
         `−${r.amount}`,
-        r.note || causeLabels[r.cause],
+        r.note || words(`print.cause.${r.cause}`),
       ]),
+      ['ability', 'amount', 'cause'],
     ),
     {
       kind: 'values',
-      title: 'Body',
+      title: words('print.body'),
       values: [
-        value('Health', 'health.current', formatNumber(data.health.current)),
-        value('Health max', 'health.max', String(data.health.max)),
-        value('Corruption', 'corruption', String(data.corruption)),
-        value('Size', 'size', sizes[data.size].label),
+        value(words('print.health'), 'health.current', formatNumber(data.health.current)),
+        value(words('print.healthMax'), 'health.max', String(data.health.max)),
+        value(words('print.corruption'), 'corruption', String(data.corruption)),
+        value(words('print.size'), 'size', sizes[data.size].label),
       ],
     },
     {
       kind: 'values',
-      title: 'Load',
+      title: words('print.load'),
       values: [
         // Carry limit by size: ½ tiny, 2 small, 8 medium, 32 large, 128 massive.
-        value('Bulk carried', 'bulk.total', formatBulk(totalBulk(data.items))),
-        value('Carry limit', 'bulk.limit', shown('carryLimit')),
-        value('Movement', 'movement', shown('movement')),
+        value(words('print.bulkCarried'), 'bulk.total', formatBulk(totalBulk(data.items))),
+        value(words('print.carryLimit'), 'bulk.limit', shown('carryLimit')),
+        value(words('print.movement'), 'movement', shown('movement')),
         // Coins are kept in the ledger; the printer passes their balance.
-        value('Coins', 'coins', ledgerTotal(options, 'balances', 'coins')),
+        value(words('print.coins'), 'coins', ledgerTotal(options, 'balances', 'coins')),
       ],
     },
     table(
-      'Items',
+      words('print.items'),
       'items',
-      ['Item', 'Qty', 'Bulk', 'Total', 'Notes'],
+      [
+        words('print.item'),
+        words('print.qty'),
+        words('print.bulk'),
+        words('print.total'),
+        words('print.notes'),
+      ],
       data.items.map((item) => [
         item.name,
         String(item.quantity),
         formatBulk(item.bulk),
         formatBulk(itemBulk(item)),
-        [item.illegal ? 'illegal' : '', item.notes].filter((part) => part !== '').join('; '),
+        [item.illegal ? words('print.illegal') : '', item.notes]
+          .filter((part) => part !== '')
+          .join('; '),
       ]),
+      ['item', 'qty', 'bulk', 'total', 'notes'],
     ),
     {
       kind: 'values',
-      title: 'Career and tongues',
+      title: words('print.career'),
       values: [
-        value('Career', 'career.name', data.career.name),
-        value('Languages', 'languages', shown('languages')),
-        value('Literacy', 'literacy', shown('literacy')),
+        value(words('print.careerName'), 'career.name', data.career.name),
+        value(words('print.languages'), 'languages', shown('languages')),
+        value(words('print.literacy'), 'literacy', shown('literacy')),
       ],
     },
     {
       kind: 'text',
-      title: 'Career knowledge',
+      title: words('print.careerKnowledge'),
       body: text(data.career.knowledge),
       field: 'career.knowledge',
     },
     table(
-      'Skills',
+      words('print.skills'),
       'skills',
-      ['Skill', 'Proficient in', 'Crafting', 'Languages'],
+      [
+        words('print.skill'),
+        words('print.proficientIn'),
+        words('print.crafting'),
+        words('print.languages'),
+      ],
       data.skills.map((s) => [
         s.name,
         s.proficiency,
         s.crafting,
-        [...s.languages, s.literacy ? 'reads and writes' : '']
+        [...s.languages, s.literacy ? words('print.readsAndWrites') : '']
           .filter((part) => part !== '')
           .join(', '),
       ]),
+      ['skill', 'proficient-in', 'crafting', 'languages'],
     ),
     {
       kind: 'values',
-      title: 'Conditions',
+      title: words('print.conditions'),
       values: [
-        value('Conditions', 'conditions', conditionText(data)),
-        value('Fear', 'fear', shown('fear')),
-        value('Fear wards', 'wards', String(data.fearWards)),
+        value(words('print.conditions'), 'conditions', conditionText(data)),
+        value(words('print.fear'), 'fear', shown('fear')),
+        value(words('print.fearWards'), 'wards', String(data.fearWards)),
       ],
     },
     table(
-      'Diseases',
+      words('print.diseases'),
       'diseases',
-      ['Disease', 'Successes', 'Failures', 'Course'],
+      [
+        words('print.disease'),
+        words('print.successes'),
+        words('print.failures'),
+        words('print.course'),
+      ],
       data.diseases.map((d) => [
         d.name,
         shown(`disease.${d.id}`),
         String(d.failures),
         d.status === 'recovered'
-          ? 'Recovered'
-          : [diseases[d.kind].summary, d.amputated ? 'Feet amputated.' : '']
+          ? words('print.recovered')
+          : [diseases[d.kind].summary, d.amputated ? words('print.feetAmputated') : '']
               .filter((part) => part !== '')
               .join(' '),
       ]),
+      ['disease', 'successes', 'failures', 'course'],
     ),
     table(
-      'Poisons, addictions, immunities',
+      words('print.afflictions'),
       'afflictions',
-      ['Kind', 'Name', 'Detail'],
+      [words('print.kind'), words('print.name'), words('print.detail')],
       afflictionRows(data),
+      ['kind', 'name', 'detail'],
     ),
     table(
-      'Animals',
+      words('print.animals'),
       'animals',
-      ['Animal', 'State', 'Trainings'],
+      [words('print.animal'), words('print.state'), words('print.trainings')],
       [
         ...data.animals.map((a) => [
           a.name,
-          a.wild ? (a.tamed ? 'Tamed' : 'Wild') : 'Domestic',
+          a.wild ? (a.tamed ? words('print.tamed') : words('print.wild')) : words('print.domestic'),
           a.trainings.map((t) => animalTrainingLabels[t]).join(', '),
         ]),
         // Befriending animals: the one animal following the character this watch.
-        ...(data.befriended ? [[data.befriended.name, 'Befriended (this watch)', '']] : []),
+        ...(data.befriended ? [[data.befriended.name, words('print.befriended'), '']] : []),
       ],
+      ['animal', 'state', 'trainings'],
     ),
-    { kind: 'text', title: 'Notes', body: text(data.notes), field: 'notes' },
+    { kind: 'text', title: words('print.notes'), body: text(data.notes), field: 'notes' },
   ]
 
   return {
     title: text(options.name),
-    subtitle: data.concept && !blank ? `Murdham · ${data.concept}` : 'Murdham',
+    subtitle:
+      data.concept && !blank ? words('print.subtitle', { concept: data.concept }) : 'Murdham',
     sections,
   }
 }

@@ -3,10 +3,11 @@ import { newId } from '../common/ledger'
 import { RulesError } from '../types'
 import type { MurdhamData, Skill } from './model'
 import { commonLanguage } from './tables'
+import { text } from './text'
 
 // Languages: everyone speaks Common, plus the languages their skills grant.
 export function languagesSpoken(data: Pick<MurdhamData, 'skills'>): string[] {
-  const out = [commonLanguage]
+  const out = [commonLanguage()]
   for (const skill of data.skills) {
     for (const language of skill.languages) {
       const name = language.trim()
@@ -29,8 +30,8 @@ export function hasSkill(data: Pick<MurdhamData, 'skills'>, name: string): boole
 /** Adds a skill by name (a preset or the game master's own). Refuses duplicates. */
 export function addSkill(data: MurdhamData, name: string, proficiency = ''): MurdhamData {
   const trimmed = name.trim().replace(/\s+/g, ' ')
-  if (trimmed === '') throw new RulesError('Name the skill.')
-  if (hasSkill(data, trimmed)) throw new RulesError(`${trimmed} is already on the sheet.`)
+  if (trimmed === '') throw new RulesError(text('error.nameSkill'))
+  if (hasSkill(data, trimmed)) throw new RulesError(text('error.skillOnSheet', { name: trimmed }))
   const skill: Skill = {
     id: newId(),
     name: trimmed,

@@ -5,6 +5,7 @@
 import { RulesError } from '../types'
 import { setCondition } from './conditions'
 import type { MurdhamData } from './model'
+import { text } from './text'
 
 /** Rounds a character holds their breath before saves begin. */
 export const breathRounds = 4
@@ -31,11 +32,11 @@ export function suffocationRound(
   state: SuffocationState,
   savePassed: boolean | null,
 ): SuffocationState {
-  if (state.dead) throw new RulesError('The character has already died of suffocation.')
+  if (state.dead) throw new RulesError(text('error.suffocated'))
   const due = saveDueNextRound(state)
-  if (due && savePassed === null) throw new RulesError('This round needs a STR save.')
+  if (due && savePassed === null) throw new RulesError(text('error.roundNeedsSave'))
   if (!due && savePassed !== null) {
-    throw new RulesError(`No save yet: breath holds for ${breathRounds} rounds.`)
+    throw new RulesError(text('error.noSaveYet', { rounds: breathRounds }))
   }
   const rounds = state.rounds + 1
   if (savePassed !== false) return { ...state, rounds }

@@ -1,14 +1,42 @@
 // Game data from the rules text: sizes, diseases, poisons, conditions, skills and trainings.
-// Labels are short and in our own words.
-import type {
-  AbilityId,
-  AnimalTraining,
-  ConditionId,
-  DiseaseKind,
-  PoisonDelivery,
-  PoisonEffect,
-  SizeId,
+// Labels are short and in our own words, read in the current locale (locales/).
+import { termTable } from '../common/text'
+import {
+  animalTrainings,
+  diseaseKinds,
+  poisonDeliveries,
+  poisonEffects,
+  sizeIds,
+  type AbilityId,
+  type ConditionId,
+  type DiseaseKind,
+  type PoisonEffect,
+  type SizeId,
 } from './model'
+import { text } from './text'
+
+/** `spec` with `label` (and `summary`) read from the messages under `key` when read. */
+function worded<T extends object, W extends 'label' | 'summary'>(
+  spec: T,
+  words: readonly W[],
+  key: (word: W) => string,
+): T & Record<W, string> {
+  return Object.defineProperties(
+    { ...spec },
+    Object.fromEntries(words.map((w) => [w, { get: () => key(w), enumerable: true }])),
+  ) as T & Record<W, string>
+}
+
+const conditionIds = [
+  'frightened',
+  'terrified',
+  'stunned',
+  'incapacitated',
+  'drowning',
+  'sick',
+  'addicted',
+  'frenzied',
+] as const satisfies readonly ConditionId[]
 
 export interface SizeSpec {
   label: string
@@ -19,39 +47,24 @@ export interface SizeSpec {
 }
 
 /** Size categories: carry limits ½, 2, 8, 32, 128; a zone holds 128 tiny … 2 large. */
-export const sizes: Record<SizeId, SizeSpec> = {
-  tiny: { label: 'Tiny', carryLimit: 0.5, perZone: 128 },
-  small: { label: 'Small', carryLimit: 2, perZone: 32 },
-  medium: { label: 'Medium', carryLimit: 8, perZone: 8 },
-  large: { label: 'Large', carryLimit: 32, perZone: 2 },
-  massive: { label: 'Massive', carryLimit: 128, perZone: null },
+const sizeFigures: Record<SizeId, Omit<SizeSpec, 'label'>> = {
+  tiny: { carryLimit: 0.5, perZone: 128 },
+  small: { carryLimit: 2, perZone: 32 },
+  medium: { carryLimit: 8, perZone: 8 },
+  large: { carryLimit: 32, perZone: 2 },
+  massive: { carryLimit: 128, perZone: null },
 }
+export const sizes: Record<SizeId, SizeSpec> = Object.fromEntries(
+  sizeIds.map((id) => [id, worded(sizeFigures[id], ['label'], () => text(`size.${id}`))]),
+) as Record<SizeId, SizeSpec>
 
 /** Zone occupancy: a large open zone that fits a massive character fits 16 medium ones. */
 export const massiveZoneMediumEquivalent = 16
 
-export const conditionLabels: Record<ConditionId, string> = {
-  frightened: 'Frightened',
-  terrified: 'Terrified',
-  stunned: 'Stunned',
-  incapacitated: 'Incapacitated',
-  drowning: 'Drowning',
-  sick: 'Sick',
-  addicted: 'Addicted',
-  frenzied: 'Frenzied',
-}
+export const conditionLabels = termTable(conditionIds, (id) => text(`condition.${id}`))
 
 /** Our own one-line reminders of what each condition means. */
-export const conditionHints: Record<ConditionId, string> = {
-  frightened: 'Cannot approach what it fears.',
-  terrified: 'Must flee; cowers if it cannot.',
-  stunned: 'Knocked off balance.',
-  incapacitated: 'Cannot act.',
-  drowning: 'Cannot act; needs a rescue.',
-  sick: 'Daily STR recovery saves.',
-  addicted: 'Needs the drug at every rest.',
-  frenzied: 'Attacks anyone unless restrained.',
-}
+export const conditionHints = termTable(conditionIds, (id) => text(`conditionHint.${id}`))
 
 /** What a failed recovery save does, per ability: the die, or null for no reduction. */
 type ReductionDice = Record<AbilityId, 4 | 6 | null>
@@ -98,62 +111,34 @@ const normal: Omit<DiseaseSpec, 'label' | 'summary'> = {
 
 // Disease: daily STR recovery save, 2 successes cure, each failure −d4 STR/AGI/WIT (temporary),
 // lasting immunity after recovery; each named disease below changes one part of that.
-export const diseases: Record<DiseaseKind, DiseaseSpec> = {
-  influence: {
-    ...normal,
-    label: 'Influence',
-    immunity: 'temporary',
-    summary: 'Seasonal; immunity wears off.',
-  },
-  blackGangrene: {
-    ...normal,
-    label: 'Black gangrene',
-    amputationOnFailure: 2,
-    summary: 'Second failure: amputate the feet within a day or die.',
-  },
-  bloodburn: {
-    ...normal,
-    label: 'Bloodburn',
-    frenzyOnFailure: true,
-    summary: 'Each failure: frenzied for a day.',
-  },
-  bloodyFlu: { ...normal, label: 'Bloody flu', summary: 'No special rule; people shun you.' },
-  demonPox: {
-    ...normal,
-    label: 'Demon pox',
-    corruptionPerFailure: 2,
-    summary: 'Each failure: 2 corruption.',
-  },
+const diseaseRules: Record<DiseaseKind, Omit<DiseaseSpec, 'label' | 'summary'>> = {
+  influence: { ...normal, immunity: 'temporary' },
+  blackGangrene: { ...normal, amputationOnFailure: 2 },
+  bloodburn: { ...normal, frenzyOnFailure: true },
+  bloodyFlu: normal,
+  demonPox: { ...normal, corruptionPerFailure: 2 },
   digworm: {
     ...normal,
-    label: 'Digworm',
     naturalRecovery: false,
     surgeryCures: true,
     immunity: 'none',
     contagious: false,
-    summary: 'Only surgery removes it; saves still reduce; no immunity.',
   },
-  greaterRot: {
-    ...normal,
-    label: 'Greater rot',
-    permanentPoint: true,
-    curesWork: false,
-    summary: 'Each failure: 1 point per ability is permanent.',
-  },
-  plague: { ...normal, label: 'Plague', successesNeeded: 4, summary: 'Needs 4 successes.' },
-  weepingSores: {
-    ...normal,
-    label: 'Weeping sores',
-    reductionDice: { str: 6, agi: 6, wit: null },
-    summary: 'Failures: d6 STR and AGI, WIT untouched.',
-  },
-  other: { ...normal, label: 'Other disease', summary: 'The normal course.' },
+  greaterRot: { ...normal, permanentPoint: true, curesWork: false },
+  plague: { ...normal, successesNeeded: 4 },
+  weepingSores: { ...normal, reductionDice: { str: 6, agi: 6, wit: null } },
+  other: normal,
 }
+export const diseases: Record<DiseaseKind, DiseaseSpec> = Object.fromEntries(
+  diseaseKinds.map((kind) => [
+    kind,
+    worded(diseaseRules[kind], ['label', 'summary'], (w) => text(`disease.${kind}.${w}`)),
+  ]),
+) as Record<DiseaseKind, DiseaseSpec>
 
-export const poisonDeliveryLabels: Record<PoisonDelivery, string> = {
-  bloodstream: 'Bloodstream',
-  ingestion: 'Ingestion',
-}
+export const poisonDeliveryLabels = termTable(poisonDeliveries, (id) =>
+  text(`poisonDelivery.${id}`),
+)
 
 export interface PoisonEffectSpec {
   label: string
@@ -167,43 +152,19 @@ export interface PoisonEffectSpec {
 }
 
 // Poison: effects and their deadlines.
-export const poisonEffectSpecs: Record<PoisonEffect, PoisonEffectSpec> = {
-  damaging: {
-    label: 'Damaging',
-    deadline: 'stretch',
-    incapacitates: false,
-    atDeadline: 'damage',
-    summary: 'Antidote by end of stretch or d12 direct damage.',
-  },
-  corrupting: {
-    label: 'Corrupting',
-    deadline: 'stretch',
-    incapacitates: false,
-    atDeadline: 'corruption',
-    summary: 'Antidote by end of stretch or 4 corruption.',
-  },
-  lethal: {
-    label: 'Lethal',
-    deadline: 'stretch',
-    incapacitates: false,
-    atDeadline: 'death',
-    summary: 'Antidote by end of stretch or death.',
-  },
-  paralysing: {
-    label: 'Paralysing',
-    deadline: 'stretch',
-    incapacitates: true,
-    atDeadline: 'ends',
-    summary: 'Incapacitated to end of stretch; antidote ends it.',
-  },
-  soporific: {
-    label: 'Soporific',
-    deadline: 'watch',
-    incapacitates: true,
-    atDeadline: 'ends',
-    summary: 'Incapacitated to end of watch; damage or antidote ends it.',
-  },
+const poisonRules: Record<PoisonEffect, Omit<PoisonEffectSpec, 'label' | 'summary'>> = {
+  damaging: { deadline: 'stretch', incapacitates: false, atDeadline: 'damage' },
+  corrupting: { deadline: 'stretch', incapacitates: false, atDeadline: 'corruption' },
+  lethal: { deadline: 'stretch', incapacitates: false, atDeadline: 'death' },
+  paralysing: { deadline: 'stretch', incapacitates: true, atDeadline: 'ends' },
+  soporific: { deadline: 'watch', incapacitates: true, atDeadline: 'ends' },
 }
+export const poisonEffectSpecs: Record<PoisonEffect, PoisonEffectSpec> = Object.fromEntries(
+  poisonEffects.map((effect) => [
+    effect,
+    worded(poisonRules[effect], ['label', 'summary'], (w) => text(`poisonEffect.${effect}.${w}`)),
+  ]),
+) as Record<PoisonEffect, PoisonEffectSpec>
 
 /** Poison: damage at the deadline of a damaging poison. */
 export const damagingPoisonDie = 12
@@ -218,29 +179,35 @@ export interface SkillPreset {
 }
 
 /** Skills the text names, with what it says they help with; the game master may add more. */
-export const skillPresets: SkillPreset[] = [
-  { name: 'Bargain', proficiency: 'Trade talk (WIT saves); halves prices' },
-  { name: 'Blather', proficiency: 'Some diplomacy and manipulation' },
-  { name: 'Bushcraft', proficiency: 'Finding the way in the wild' },
-  { name: 'Charm', proficiency: 'Some diplomacy and manipulation' },
-  { name: 'Erudition', proficiency: '' },
-  { name: 'Intimidate', proficiency: 'Some diplomacy and manipulation' },
-  { name: 'Leadership', proficiency: 'Some diplomacy and manipulation' },
-  { name: 'Medicine', proficiency: '' },
-  { name: 'Music', proficiency: '' },
-  { name: 'River lore', proficiency: 'Sailing boats' },
-]
+const proficiencies = {
+  Bargain: 'bargain',
+  Blather: 'talk',
+  Bushcraft: 'bushcraft',
+  Charm: 'talk',
+  Erudition: null,
+  Intimidate: 'talk',
+  Leadership: 'talk',
+  Medicine: null,
+  Music: null,
+  'River lore': 'riverLore',
+} as const
+
+/**
+ * The names stay as the rules text gives them (the sheet looks skills up by name, e.g. bargain
+ * and bushcraft); what they help with is read in the current locale.
+ */
+export const skillPresets: SkillPreset[] = Object.entries(proficiencies).map(([name, key]) => ({
+  name,
+  get proficiency() {
+    return key === null ? '' : text(`skillProficiency.${key}`)
+  },
+}))
 
 /** Languages: everyone speaks Common; the others named come from skills. */
-export const commonLanguage = 'Common'
-export const animalTrainingLabels: Record<AnimalTraining, string> = {
-  mount: 'Mount',
-  labour: 'Labour',
-  fight: 'Fight',
-  hunt: 'Hunt',
-  track: 'Track',
-  tricks: 'Tricks',
+export function commonLanguage(): string {
+  return text('commonLanguage')
 }
+export const animalTrainingLabels = termTable(animalTrainings, (id) => text(`training.${id}`))
 
 /** Training animals: each animal takes at most two trainings. */
 export const maxAnimalTrainings = 2

@@ -1,5 +1,6 @@
 // Trading: what a trade costs given bargain skills, merchants and illegal goods. Pure.
 import { RulesError } from '../types'
+import { text } from './text'
 
 export interface TradeInput {
   /** The goods' value. */
@@ -27,7 +28,7 @@ export interface TradePrice {
 export function tradePrice(input: TradeInput): TradePrice {
   const { value } = input
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new RulesError('The value must be a number of 0 or more.')
+    throw new RulesError(text('error.valueNumber'))
   }
   // Illegal goods: the text gives flat rates for those who deal in them (our reading: these
   // replace the bargain and merchant rates rather than stacking with them).
@@ -38,24 +39,24 @@ export function tradePrice(input: TradeInput): TradePrice {
       factor,
       explanation:
         input.direction === 'buy'
-          ? `Illegal goods sell at double: ${value} × 2`
-          : `Illegal goods fetch half: ${value} × ½`,
+          ? text('trade.illegalBuy', { value })
+          : text('trade.illegalSell', { value }),
     }
   }
   const buyerBargain = input.direction === 'buy' ? input.characterHasBargain : input.otherHasBargain
   const sellerBargain =
     input.direction === 'buy' ? input.otherHasBargain : input.characterHasBargain
-  const parts: string[] = [`value ${value}`]
+  const parts: string[] = [text('trade.value', { value })]
   let factor = 1
   if (buyerBargain && !sellerBargain) {
     factor *= 0.5
-    parts.push('× ½ (buyer bargains, seller does not)')
+    parts.push(text('trade.bargain'))
   } else if (buyerBargain) {
-    parts.push('(both bargain: no change)')
+    parts.push(text('trade.bothBargain'))
   }
   if (input.direction === 'sell' && input.otherIsMerchant) {
     factor *= 0.5
-    parts.push('× ½ (a merchant buys to resell)')
+    parts.push(text('trade.merchant'))
   }
   return { price: value * factor, factor, explanation: parts.join(' ') }
 }

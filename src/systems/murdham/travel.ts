@@ -1,6 +1,7 @@
 // Travel speed across sectors or regions: off a clear path speed drops to ¼ (bushcraft or
 // navigation tools make it ½, both make it full); extremely bad weather halves it.
 import { RulesError } from '../types'
+import { text } from './text'
 
 /**
  * Areas moved per stretch or watch on a clear path. Navigating the wilderness: ¼ speed is "half a
@@ -31,25 +32,25 @@ export interface TravelSpeed {
 export function travelSpeed(input: TravelInput): TravelSpeed {
   const base = input.baseSpeed ?? usualAreasPerTimeUnit
   if (!Number.isFinite(base) || base <= 0 || base > 100) {
-    throw new RulesError('The base speed must be a number of areas above 0 (at most 100).')
+    throw new RulesError(text('error.baseSpeed'))
   }
-  const steps: string[] = [`${base} areas per stretch or watch on a clear path`]
+  const steps: string[] = [text('travel.base', { base })]
   let factor = 1
   if (input.offPath) {
     const aids = (input.bushcraft ? 1 : 0) + (input.navigationTools ? 1 : 0)
     if (aids === 0) {
       factor *= 0.25
-      steps.push('× ¼ off the path (risk of getting lost)')
+      steps.push(text('travel.offPath'))
     } else if (aids === 1) {
       factor *= 0.5
-      steps.push(`× ½ off the path (${input.bushcraft ? 'bushcraft' : 'navigation tools'} helps)`)
+      steps.push(text(input.bushcraft ? 'travel.bushcraft' : 'travel.tools'))
     } else {
-      steps.push('off the path at full speed (bushcraft and navigation tools)')
+      steps.push(text('travel.fullSpeed'))
     }
   }
   if (input.badWeather) {
     factor *= 0.5
-    steps.push('× ½ for extremely bad weather')
+    steps.push(text('travel.badWeather'))
   }
   return { factor, areas: base * factor, steps }
 }
@@ -61,16 +62,14 @@ const boatAreas = { withFlow: 4, otherwise: 2 } as const
 // needs, speed is "reduced accordingly" (our reading: in proportion, crew ÷ crew needed).
 export function boatSpeed(withFlow: boolean, crew: number, crewNeeded: number): TravelSpeed {
   if (!Number.isInteger(crewNeeded) || crewNeeded < 1 || crewNeeded > 1000) {
-    throw new RulesError('The crew a boat needs is a whole number from 1 to 1000.')
+    throw new RulesError(text('error.crewNeeded'))
   }
   if (!Number.isInteger(crew) || crew < 0 || crew > 1000) {
-    throw new RulesError('The crew aboard is a whole number from 0 to 1000.')
+    throw new RulesError(text('error.crewAboard'))
   }
   const base = withFlow ? boatAreas.withFlow : boatAreas.otherwise
-  const steps = [
-    `${base} areas per time unit ${withFlow ? 'with the current or wind' : 'otherwise'}`,
-  ]
+  const steps = [text(withFlow ? 'travel.withFlow' : 'travel.otherwise', { base })]
   const factor = Math.min(1, crew / crewNeeded)
-  if (factor < 1) steps.push(`× ${crew}/${crewNeeded} for too few hands`)
+  if (factor < 1) steps.push(text('travel.fewHands', { crew, needed: crewNeeded }))
   return { factor, areas: base * factor, steps }
 }

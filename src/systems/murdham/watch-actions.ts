@@ -4,7 +4,8 @@
 import type { Rng } from '../common/dice'
 import { RulesError } from '../types'
 import type { SaveRoll } from './abilities'
-import type { MurdhamData } from './model'
+import { abilityLabels, type MurdhamData } from './model'
+import { text } from './text'
 import { ruleRefs } from './rule-refs'
 import { endWatch } from './time'
 
@@ -21,26 +22,25 @@ interface MarketActionSpec {
 
 // Trading: a watch at the market buys and sells any number of items; a full-price buyer for one
 // item, or someone who deals in illegal goods, takes a watch and a WIT save.
-export const marketActions: Record<MarketAction, MarketActionSpec> = {
-  market: {
-    label: 'Trade at the market',
-    needsSave: false,
-    passed: 'a watch of buying and selling at the market',
-    failed: '',
-  },
-  buyer: {
-    label: 'Seek a full-price buyer',
-    needsSave: true,
-    passed: 'a buyer paying full price is found',
-    failed: 'no full-price buyer this watch',
-  },
-  fence: {
-    label: 'Seek a dealer in illegal goods',
-    needsSave: true,
-    passed: 'a dealer is found (sells at double, buys at half)',
-    failed: 'no dealer found this watch',
-  },
-}
+const marketSaves: Record<MarketAction, boolean> = { market: false, buyer: true, fence: true }
+
+export const marketActions: Record<MarketAction, MarketActionSpec> = Object.fromEntries(
+  marketActionIds.map((id) => [
+    id,
+    {
+      needsSave: marketSaves[id],
+      get label() {
+        return text(`market.${id}.label`)
+      },
+      get passed() {
+        return text(`market.${id}.passed`)
+      },
+      get failed() {
+        return id === 'market' ? '' : text(`marketFailed.${id}`)
+      },
+    },
+  ]),
+) as Record<MarketAction, MarketActionSpec>
 
 export interface WatchOutcome {
   data: MurdhamData
@@ -51,12 +51,16 @@ export interface WatchOutcome {
 }
 
 function checkWitSave(save: SaveRoll | null, what: string): SaveRoll {
-  if (!save || save.ability !== 'wit') throw new RulesError(`${what} needs a WIT save.`)
+  if (!save || save.ability !== 'wit') throw new RulesError(text('error.needsWitSave', { what }))
   return save
 }
 
 function saveText(save: SaveRoll): string {
-  return `WIT save ${save.roll} vs ${save.target}: ${save.passed ? 'passed' : 'failed'}`
+  return text(save.passed ? 'save.line' : 'save.lineFailed', {
+    ability: abilityLabels.wit,
+    roll: save.roll,
+    target: save.target,
+  })
 }
 
 /** Trading: spends the watch on the market action, with its WIT save where the text asks one. */
@@ -72,21 +76,31 @@ export function spendMarketWatch(
   const result = checked ? (checked.passed ? spec.passed : spec.failed) : spec.passed
   return {
     data: ended.data,
-    outcome: `${spec.label} (${ruleRefs.trading}): ${checked ? `${saveText(checked)}, ` : ''}${result}.`,
+    outcome: checked
+      ? text('market.outcomeSave', {
+          label: spec.label,
+          rule: ruleRefs.trading,
+          save: saveText(checked),
+          result,
+        })
+      : text('market.outcome', { label: spec.label, rule: ruleRefs.trading, result }),
     events: ended.events,
   }
 }
 
 // Bad weather: proper shelter is found nearby by spending a watch and passing a WIT save.
 export function seekShelter(rng: Rng, data: MurdhamData, save: SaveRoll | null): WatchOutcome {
-  const checked = checkWitSave(save, 'Seeking shelter')
+  const checked = checkWitSave(save, text('shelter.seeking'))
   const ended = endWatch(rng, data)
   const next = checked.passed
     ? { ...ended.data, time: { ...ended.data.time, shelterDay: data.time.day } }
     : ended.data
   return {
     data: next,
-    outcome: `Seeking shelter (${ruleRefs.badWeather}): ${saveText(checked)}, ${checked.passed ? 'shelter found for today' : 'none found this watch'}.`,
+    outcome: text(checked.passed ? 'shelter.found' : 'shelter.notFound', {
+      rule: ruleRefs.badWeather,
+      save: saveText(checked),
+    }),
     events: ended.events,
   }
 }
@@ -101,10 +115,10 @@ export interface RestPlace {
 /** Why a daily rest cannot be taken now, or null. */
 export function dailyRestProblem(data: MurdhamData, place: RestPlace): string | null {
   // A daily rest is one a day (our reading of "daily").
-  if (data.time.restDay === data.time.day) return 'The daily rest was already taken today.'
+  if (data.time.restDay === data.time.day) return text('rest.alreadyTaken')
   // Bad weather: no daily rest camping in the open unless shelter was found.
   if (place.badWeather && place.inTheOpen && data.time.shelterDay !== data.time.day)
-    return 'No daily rest in the open in this weather: find shelter first (a watch and a WIT save).'
+    return text('rest.needsShelter')
   return null
 }
 
@@ -116,7 +130,7 @@ export function takeDailyRest(rng: Rng, data: MurdhamData, place: RestPlace): Wa
   const sheltered = place.badWeather && place.inTheOpen
   return {
     data: { ...ended.data, time: { ...ended.data.time, restDay: data.time.day } },
-    outcome: `Daily rest taken on day ${data.time.day}${sheltered ? ' in the shelter found' : ''}: the watch is spent.`,
+    outcome: text(sheltered ? 'rest.takenInShelter' : 'rest.taken', { day: data.time.day }),
     events: ended.events,
   }
 }

@@ -4,6 +4,7 @@
 import { RulesError } from '../types'
 import { sizeIds, type SizeId } from './model'
 import { massiveZoneMediumEquivalent, sizes } from './tables'
+import { text } from './text'
 
 interface ZoneLine {
   size: SizeId
@@ -32,9 +33,7 @@ export function zoneOccupancy(
   for (const size of sizeIds) {
     const count = counts[size] ?? 0
     if (!Number.isInteger(count) || count < 0 || count > 10_000) {
-      throw new RulesError(
-        `Count ${sizes[size].label.toLocaleLowerCase()} characters as a whole number from 0 to 10000.`,
-      )
+      throw new RulesError(text('error.zoneCount', { size: sizes[size].label.toLocaleLowerCase() }))
     }
     if (count === 0) continue
     let limit: number | null
@@ -46,8 +45,8 @@ export function zoneOccupancy(
     if (fits === false) {
       problems.push(
         size === 'massive' && !largeOpenZone
-          ? 'A massive character fits only in a large, open zone.'
-          : `${count} ${label} is more than the ${limit} a zone holds.`,
+          ? text('zone.massive')
+          : text('zone.tooMany', { count, size: label, limit: String(limit) }),
       )
     }
   }

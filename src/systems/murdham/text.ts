@@ -1,0 +1,5 @@
+// Murdham's rules text, from locales/ (see ../common/text.ts).
+import { systemText } from '../common/text'
+import en from './locales/en.json'
+
+export const text = systemText('murdham', en)
