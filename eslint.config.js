@@ -303,6 +303,7 @@ const translated = [
   'src/renderer/src/sheets/gods-monsters/GmReactions.vue',
   'src/renderer/src/sheets/gods-monsters/GmSearch.vue',
   'src/renderer/src/sheets/gods-monsters/GmSemiConscious.vue',
+  'src/renderer/src/sheets/gods-monsters/GmSituation.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
