@@ -1,4 +1,5 @@
 import { ref } from 'vue'
+import { useI18n } from 'vue-i18n'
 import type { Rng } from '@systems/common/dice'
 import {
   consciousnessCheck,
@@ -29,22 +30,33 @@ export interface InjuryRollOutcome extends AppliedChange {
  */
 export function useInjuryRoll(rng: Rng) {
   const { editor, change, error } = useGodsMonsters()
+  const { t } = useI18n()
   const rolls = useRollsStore()
   const { applied, undoable, undo: undoChange } = useUndoableChange()
   const outcomes = ref<InjuryRollOutcome[]>([])
 
   function text(o: InjuryRollOutcome): string {
-    const verdict = o.roll.success ? 'made: no injury' : `failed: ${o.result?.explanation ?? ''}`
-    return `${o.label}: health ${o.roll.roll} against ${o.roll.target}, ${verdict}${o.prompt}`
+    const params = { label: o.label, roll: o.roll.roll, target: o.roll.target }
+    return o.roll.success
+      ? t('godsMonstersSheet.injuryRoll.made', params)
+      : t('godsMonstersSheet.injuryRoll.failed', {
+          ...params,
+          explanation: o.result?.explanation ?? '',
+        }) + o.prompt
   }
 
   // Unconsciousness and A time to die: gaining an injury calls for the roll to stay conscious,
   // and injuries above survival for the death contest (the Survival card records both).
   function promptFor(result: DamageResult): string {
-    const death = result.deathRoll ? ' A time to die: the death contest on the Survival card.' : ''
-    if (!result.unconsciousnessRoll) return death
-    const check = consciousnessCheck(result.data, editor.rules)
-    return ` Stay conscious: ${check.explanation}.${death}`
+    const sentences: string[] = []
+    if (result.unconsciousnessRoll) {
+      const check = consciousnessCheck(result.data, editor.rules)
+      sentences.push(
+        t('godsMonstersSheet.injuryRoll.stayConscious', { explanation: check.explanation }),
+      )
+    }
+    if (result.deathRoll) sentences.push(t('godsMonstersSheet.injuryRoll.timeToDie'))
+    return sentences.map((s) => ` ${s}`).join('')
   }
 
   /** Rolls the plan; on a failure adds one injury. Returns the outcome. */
@@ -76,7 +88,7 @@ export function useInjuryRoll(rng: Rng) {
 
   function undo(o: InjuryRollOutcome): void {
     if (!undoChange(o)) return
-    void rolls.recordFor(editor.record, o.label, 'undid the injury')
+    void rolls.recordFor(editor.record, o.label, t('godsMonstersSheet.injuryRoll.undid'))
   }
 
   return { outcomes, roll, undo, undoable, text }
