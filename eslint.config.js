@@ -282,6 +282,16 @@ const translated = [
   'src/renderer/src/sheets/heimr/HeimrFallDialog.vue',
   'src/renderer/src/sheets/heimr/HeimrCombatFields.vue',
   'src/renderer/src/sheets/heimr/HeimrChallengeDialog.vue',
+  'src/renderer/src/sheets/gods-monsters/GodsMonstersSheet.vue',
+  'src/renderer/src/sheets/gods-monsters/GodsMonstersCreation.vue',
+  'src/renderer/src/sheets/gods-monsters/GmProfile.vue',
+  'src/renderer/src/sheets/gods-monsters/GmSpecies.vue',
+  'src/renderer/src/sheets/gods-monsters/GmAbilityScores.vue',
+  'src/renderer/src/sheets/gods-monsters/GmAbilities.vue',
+  'src/renderer/src/sheets/gods-monsters/GmFirstLevel.vue',
+  'src/renderer/src/sheets/gods-monsters/GmLevels.vue',
+  'src/renderer/src/sheets/gods-monsters/GmLevelChoices.vue',
+  'src/renderer/src/sheets/gods-monsters/GmBackstory.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
