@@ -292,6 +292,11 @@ const translated = [
   'src/renderer/src/sheets/gods-monsters/GmLevels.vue',
   'src/renderer/src/sheets/gods-monsters/GmLevelChoices.vue',
   'src/renderer/src/sheets/gods-monsters/GmBackstory.vue',
+  'src/renderer/src/sheets/gods-monsters/GmFields.vue',
+  'src/renderer/src/sheets/gods-monsters/GmVitals.vue',
+  'src/renderer/src/sheets/gods-monsters/GmPhysique.vue',
+  'src/renderer/src/sheets/gods-monsters/GmAging.vue',
+  'src/renderer/src/sheets/gods-monsters/GmAilments.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
