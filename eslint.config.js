@@ -297,6 +297,11 @@ const translated = [
   'src/renderer/src/sheets/gods-monsters/GmPhysique.vue',
   'src/renderer/src/sheets/gods-monsters/GmAging.vue',
   'src/renderer/src/sheets/gods-monsters/GmAilments.vue',
+  'src/renderer/src/sheets/gods-monsters/GmUpkeep.vue',
+  'src/renderer/src/sheets/gods-monsters/GmGear.vue',
+  'src/renderer/src/sheets/gods-monsters/GmGearUse.vue',
+  'src/renderer/src/sheets/gods-monsters/GmItemReaction.vue',
+  'src/renderer/src/sheets/gods-monsters/GmJustBought.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
