@@ -302,6 +302,8 @@ const translated = [
   'src/renderer/src/sheets/gods-monsters/GmGearUse.vue',
   'src/renderer/src/sheets/gods-monsters/GmItemReaction.vue',
   'src/renderer/src/sheets/gods-monsters/GmJustBought.vue',
+  'src/renderer/src/sheets/gods-monsters/GmSpellbook.vue',
+  'src/renderer/src/sheets/gods-monsters/GmSpellCompatibility.vue',
 ]
 const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
