@@ -13,6 +13,7 @@ import {
 import { formatSilver } from '@systems/gods-monsters/gear'
 import { derivedStatFor, useSheet } from '../use-sheet'
 import { messageOf } from '@shared/errors'
+import { i18n } from '@renderer/i18n'
 
 /**
  * The Gods & Monsters sheet's access to the open character. `change` keeps the result of a pure
@@ -21,6 +22,8 @@ import { messageOf } from '@shared/errors'
  * error) and change nothing, or show `done`.
  */
 export function useGodsMonsters() {
+  // Not useI18n: the tests call this outside a component too.
+  const { t } = i18n.global
   const sheet = useSheet<GodsMonstersData, GodsMonstersPurchase, GodsMonstersDerivedKey>()
   const { editor } = sheet
   const ledger = computed<LedgerEntry[]>(() => editor.record?.ledger ?? [])
@@ -55,7 +58,7 @@ export function useGodsMonsters() {
     done = '',
   ): boolean {
     const current = editor.record
-    if (!current) return sheet.apply('No character is open.')
+    if (!current) return sheet.apply(t('godsMonstersSheet.useGodsMonsters.noCharacter'))
     let result: { data: GodsMonstersData; ledger: LedgerEntry[] }
     try {
       result = action(current.data as GodsMonstersData, [...current.ledger])
