@@ -6,6 +6,7 @@ import {
   createCharacter,
   goToSheet,
   derived,
+  gotoApp,
 } from './fixtures'
 
 async function addItem(page: Page, name: string, bulk: string, quantity = '1'): Promise<void> {
@@ -70,6 +71,16 @@ test('overload a character, catch a disease, recover with saves, reload', async 
     await page
       .getByRole('region', { name: 'Diseases' })
       .screenshot({ path: 'docs/screenshots/murdham-diseases.png' })
+    // The same sheet in Swedish and German (issue #21): the sheet's texts and the rules'.
+    const route = new URL(page.url()).hash
+    for (const locale of ['sv', 'de']) {
+      await gotoApp(page, `?locale=${locale}${route}`)
+      await expect(page.locator('[data-sheet]')).toBeVisible()
+      await page.mouse.move(1, 1)
+      await page.screenshot({ path: `docs/screenshots/murdham-sheet-${locale}.png` })
+    }
+    await gotoApp(page, route)
+    await expect(page.locator('[data-sheet]')).toBeVisible()
   }
   const progress = page.locator('[data-disease="Plague"] [data-testid="derived-value"]')
   await expect(progress).toHaveText('0 / 4')
@@ -85,6 +96,7 @@ test('overload a character, catch a disease, recover with saves, reload', async 
   await expect(page.getByTestId('reduction')).toHaveCount(0)
   await expect(derived(page, 'ability.str')).toHaveText('12')
   // Immune: catching it again is refused.
+  await page.getByRole('combobox', { name: /^Disease/ }).selectOption('plague')
   await page.getByRole('button', { name: 'Add disease' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'immune' })).toBeVisible()
 

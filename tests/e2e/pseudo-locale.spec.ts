@@ -23,6 +23,8 @@ const names = [
   'Acrobatics',
   'Longsword',
   'Chain mail',
+  'Pack',
+  'Spear',
 ]
 
 /**
@@ -426,4 +428,41 @@ test('a Symbaroum sheet, its creation steps and its dialogs show only translated
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
   }
+})
+
+test('a Murdham sheet and its creation steps show only translated text in the pseudo-locale, rules text included', async ({
+  page,
+}) => {
+  // Made in English with two items and a disease; every text of the creation steps and the sheet,
+  // the sheet's own and the rules', must then come from the locale files.
+  await createCharacter(page, 'Ærin', 'murdham')
+  const route = new URL(page.url()).hash
+  const records = ['section.ledger .entries .what']
+  await page.getByRole('button', { name: '4. Items' }).click()
+  for (const [name, bulk] of [
+    ['Pack', '3'],
+    ['Spear', '2'],
+  ] as const) {
+    const form = page.getByRole('form', { name: 'Add an item' })
+    await form.getByLabel('Item').fill(name)
+    await form.getByLabel('Bulk').fill(bulk)
+    await form.getByRole('button', { name: 'Add item' }).click()
+  }
+
+  await gotoApp(page, `?locale=en-XA${route}`)
+  const steps = page.getByRole('list', { name: pseudoMessage('Creation steps') })
+  await expect(steps).toBeVisible()
+  for (const step of await steps.getByRole('button').all()) {
+    await step.click()
+    expect(await untranslated(page, ['main#main'], records)).toEqual([])
+  }
+
+  await gotoApp(page, route)
+  await goToSheet(page)
+  await page.getByRole('combobox', { name: /^Disease/ }).selectOption('plague')
+  await page.getByRole('button', { name: 'Add disease' }).click()
+  await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
+  await gotoApp(page, `?locale=en-XA${new URL(page.url()).hash}`)
+  await expect(page.locator('[data-sheet]')).toBeVisible()
+  expect(await untranslated(page, ['main#main'], records)).toEqual([])
 })

@@ -1,10 +1,7 @@
 // Full backups as a module Web Worker (backup-core.ts); backup.ts starts one per backup and ends it
 // once it has answered, so the memory a 30 MB backup needs goes with it.
+import './rules-text-english'
 import { answerBackup, type BackupRequest, type BuiltBackup } from './backup-core'
-import { useRulesLocale } from '@shared/translator'
-
-// Any rules text a check words here is in English (the page shows its own in the user's locale).
-useRulesLocale()
 
 interface WorkerScope {
   postMessage(message: BuiltBackup, transfer: Transferable[]): void

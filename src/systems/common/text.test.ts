@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useRulesLocale } from '../../shared/translator'
 import { installTranslator, onEnglishMessages, systemText, termTable } from './text'
 
@@ -52,5 +52,17 @@ describe('the rules text seam', () => {
     expect(table.a).toBe('en:toy.nested.worda')
     locale = 'sv'
     expect(Object.values(table)).toEqual(['sv:toy.nested.worda', 'sv:toy.nested.wordb'])
+  })
+})
+
+describe('loading the rules code', () => {
+  it('reads no message while its modules load, so a host may install its translator later and every text follows the locale', async () => {
+    installTranslator(null)
+    vi.resetModules()
+    const systems = await import('../index')
+    expect(Object.keys(systems.systems).length).toBeGreaterThan(0)
+    // And what main, the CLI and the workers load with them.
+    await import('../../shared/files')
+    await import('../../shared/pdf/index')
   })
 })

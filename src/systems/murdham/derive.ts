@@ -4,7 +4,7 @@ import { percent } from '../common/format'
 import { effectiveAbility, reductionTotal, saveOdds } from './abilities'
 import { carryLimit, formatBulk, swimBulkLimit, swimNeedsSave, totalBulk } from './bulk'
 import { activeConditions, effectiveFear } from './conditions'
-import { successesLeft } from './disease'
+import { diseaseName, successesLeft } from './disease'
 import { overloadForbidsSpecialMovement, proficientRollTwice, saveDieSides } from './house-rules'
 import { abilityIds, abilityLabels, abilityNames, type AbilityId, type MurdhamData } from './model'
 import { ruleRefs } from './rule-refs'
@@ -200,7 +200,7 @@ function diseaseValues(data: MurdhamData): MurdhamValues {
       failures: text('explain.failures', { count: d.failures }),
     }
     out[`disease.${d.id}`] = derived(
-      d.name,
+      diseaseName(d),
       value,
       d.status === 'recovered'
         ? text('explain.diseaseCured', counts)

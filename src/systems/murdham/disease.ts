@@ -40,6 +40,14 @@ function replaceDisease(data: MurdhamData, disease: Disease): MurdhamData {
   return { ...data, diseases: data.diseases.map((d) => (d.id === disease.id ? disease : d)) }
 }
 
+/**
+ * A disease's name as the sheet shows it: a listed disease by its name in the current locale,
+ * another by the name it was given.
+ */
+export function diseaseName(disease: Pick<Disease, 'kind' | 'name'>): string {
+  return disease.kind === 'other' ? disease.name : diseases[disease.kind].label
+}
+
 // Disease: exposure makes the character sick, unless immune from an earlier recovery.
 export function contractDisease(
   data: MurdhamData,

@@ -5,6 +5,7 @@ import { RulesError } from '../types'
 import type { MurdhamData } from './model'
 import { endDay, endStretch, endWatch } from './time'
 import { text } from './text'
+import { ruleRefs } from './rule-refs'
 
 export const murdhamSpans = ['stretch', 'watch', 'day'] as const
 type MurdhamSpan = (typeof murdhamSpans)[number]
@@ -15,7 +16,9 @@ const spans: readonly (TimeSpan & { id: MurdhamSpan })[] = [
     get label() {
       return text('time.stretch')
     },
-    rule: 'Travel and exploration',
+    get rule() {
+      return ruleRefs.travel
+    },
     get explanation() {
       return text('time.stretchExplanation')
     },
@@ -25,7 +28,9 @@ const spans: readonly (TimeSpan & { id: MurdhamSpan })[] = [
     get label() {
       return text('time.watch')
     },
-    rule: 'Travel and exploration',
+    get rule() {
+      return ruleRefs.travel
+    },
     get explanation() {
       return text('time.watchExplanation')
     },
@@ -35,7 +40,9 @@ const spans: readonly (TimeSpan & { id: MurdhamSpan })[] = [
     get label() {
       return text('time.day')
     },
-    rule: 'Travel and exploration; Diseases',
+    get rule() {
+      return `${ruleRefs.travel}; ${ruleRefs.disease}`
+    },
     get explanation() {
       return text('time.dayExplanation')
     },

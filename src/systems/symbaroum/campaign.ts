@@ -32,7 +32,9 @@ export const symbaroumCampaign: CampaignRules<SymbaroumData> = {
     ]
   },
   turnOrder: {
-    rule: ruleRefs.turnOrder,
+    get rule() {
+      return ruleRefs.turnOrder
+    },
     get explanation() {
       return text('party.turnOrder')
     },

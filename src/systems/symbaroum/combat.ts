@@ -410,7 +410,9 @@ export const advantageDamage: ExtraDie = {
     return text('combat.advantageDamage')
   },
   dice: '1d4',
-  rule: ruleRefs.advantage,
+  get rule() {
+    return ruleRefs.advantage
+  },
 }
 
 /** The dice a hit rolls for damage: the weapon's, plus 1d4 with the Advantage. */

@@ -8,7 +8,9 @@ describe('symbaroum GameSystem', () => {
     expect(symbaroum.migrate(data, symbaroum.dataVersion)).toEqual(data)
     expect(symbaroum.derive(data, {}).toughness?.value).toBe(10)
     expect(symbaroum.check(data, {})).toEqual([])
-    expect(symbaroum.advancement.currencies).toEqual([{ id: 'xp', label: 'Experience', short: 'XP' }])
+    expect(symbaroum.advancement.currencies).toEqual([
+      { id: 'xp', label: 'Experience', short: 'XP' },
+    ])
     expect(
       symbaroum.advancement.plan(data, { kind: 'new-ability', name: 'Acrobatics' }, {}).cost,
     ).toBe(10)

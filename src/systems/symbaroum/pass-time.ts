@@ -5,13 +5,16 @@ import { RulesError } from '../types'
 import { healNaturally } from './combat'
 import type { SymbaroumData } from './model'
 import { text } from './text'
+import { ruleRefs } from './rule-refs'
 
 const day = {
   id: 'day',
   get label() {
     return text('time.dayLabel')
   },
-  rule: 'Healing Wounds',
+  get rule() {
+    return ruleRefs.healing
+  },
   get explanation() {
     return text('time.dayExplanation')
   },
