@@ -378,6 +378,17 @@ test('a journal entry’s roll log shows only translated text in the pseudo-loca
   expect(await untranslated(page, ['[data-testid="roll-log"]'])).toEqual([])
 })
 
+/** Opens the character at `route` in the pseudo-locale and checks each creation step in turn. */
+async function expectCreationStepsTranslated(page: Page, route: string, except: string[]) {
+  await gotoApp(page, `?locale=en-XA${route}`)
+  const steps = page.getByRole('list', { name: pseudoMessage('Creation steps') })
+  await expect(steps).toBeVisible()
+  for (const step of await steps.getByRole('button').all()) {
+    await step.click()
+    expect(await untranslated(page, ['main#main'], except)).toEqual([])
+  }
+}
+
 test('a Symbaroum sheet, its creation steps and its dialogs show only translated text in the pseudo-locale, rules text included', async ({
   page,
 }) => {
@@ -388,14 +399,7 @@ test('a Symbaroum sheet, its creation steps and its dialogs show only translated
   const route = new URL(page.url()).hash
   const records = ['section.ledger .entries .what']
 
-  // The creation steps, each in turn.
-  await gotoApp(page, `?locale=en-XA${route}`)
-  const steps = page.getByRole('list', { name: pseudoMessage('Creation steps') })
-  await expect(steps).toBeVisible()
-  for (const step of await steps.getByRole('button').all()) {
-    await step.click()
-    expect(await untranslated(page, ['main#main'], records)).toEqual([])
-  }
+  await expectCreationStepsTranslated(page, route, records)
 
   // A sheet with an ability, armor and a weapon, filled in English.
   await gotoApp(page, route)
@@ -449,13 +453,7 @@ test('a Murdham sheet and its creation steps show only translated text in the ps
     await form.getByRole('button', { name: 'Add item' }).click()
   }
 
-  await gotoApp(page, `?locale=en-XA${route}`)
-  const steps = page.getByRole('list', { name: pseudoMessage('Creation steps') })
-  await expect(steps).toBeVisible()
-  for (const step of await steps.getByRole('button').all()) {
-    await step.click()
-    expect(await untranslated(page, ['main#main'], records)).toEqual([])
-  }
+  await expectCreationStepsTranslated(page, route, records)
 
   await gotoApp(page, route)
   await goToSheet(page)
