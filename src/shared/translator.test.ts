@@ -3,8 +3,8 @@ import { deriveSymbaroum } from '@systems/symbaroum/derive'
 import { symbaroumInventory } from '@systems/symbaroum/inventory'
 import { symbaroumCampaign } from '@systems/symbaroum/campaign'
 import { evenCharacter } from '@systems/symbaroum/fixtures'
-import sv from '@systems/symbaroum/locales/sv.json'
-import de from '@systems/symbaroum/locales/de.json'
+import sv from '@systems/symbaroum/locales/sv.json' with { type: 'json' }
+import de from '@systems/symbaroum/locales/de.json' with { type: 'json' }
 import { createTranslator, useRulesLocale } from './translator'
 import { installTranslator } from '@systems/common/text'
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useRulesLocale } from '../../shared/translator'
 import { installTranslator, onEnglishMessages, systemText, termTable } from './text'
@@ -64,5 +66,23 @@ describe('loading the rules code', () => {
     // And what main, the CLI and the workers load with them.
     await import('../../shared/files')
     await import('../../shared/pdf/index')
+  })
+})
+
+describe('the locale files the rules code imports', () => {
+  it('are imported with { type: "json" }, as Node (the e2e runner, the CLI) needs', () => {
+    const root = join(import.meta.dirname, '..', '..')
+    const files = ['systems', 'shared'].flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((path) => path.endsWith('.ts'))
+        .map((path) => join(root, folder, path)),
+    )
+    const bare = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import .* from '[^']+\.json'(.*)$/gm)]
+        .filter((match) => !/with \{ type: 'json' \}/.test(match[1] ?? ''))
+        .map((match) => `${file}: ${match[0]}`),
+    )
+    expect(files.length).toBeGreaterThan(50)
+    expect(bare).toEqual([])
   })
 })

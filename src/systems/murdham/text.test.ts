@@ -8,8 +8,8 @@ import { deriveMurdham } from './derive'
 import { newCharacter, overloaded } from './fixtures'
 import { abilityLabels } from './model'
 import { conditionLabels, skillPresets } from './tables'
-import de from './locales/de.json'
-import sv from './locales/sv.json'
+import de from './locales/de.json' with { type: 'json' }
+import sv from './locales/sv.json' with { type: 'json' }
 
 afterEach(() => useRulesLocale('en'))
 
