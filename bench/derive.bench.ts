@@ -5,6 +5,10 @@
 import { writeFileSync } from 'node:fs'
 import { systems } from '../src/systems/index'
 import { resolveHouseRules, type GameSystem } from '../src/systems/types'
+import { useRulesLocale } from '../src/shared/translator'
+
+// The rules text in English, as in the tests (Node has no app to install a translator).
+useRulesLocale()
 
 const goalMicroseconds = 50
 const samples = 7

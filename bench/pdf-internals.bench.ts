@@ -16,6 +16,10 @@ import { writeDocument } from '../src/shared/pdf/write'
 import { sampleCharacter } from '../src/shared/file-fixtures'
 import { systems } from '../src/systems/index'
 import type { PrintSheet } from '../src/systems/print-types'
+import { useRulesLocale } from '../src/shared/translator'
+
+// The rules text in English, as in the tests (Node has no app to install a translator).
+useRulesLocale()
 
 const fontsFolder = join(import.meta.dirname, '..', 'resources', 'fonts')
 const fontFile = (name: string) => new Uint8Array(readFileSync(join(fontsFolder, name)))

@@ -22,6 +22,10 @@ import { loadSheetFonts, type SheetFonts } from '../src/shared/pdf/fonts'
 import { characterSheet, renderSheet } from '../src/shared/pdf/render'
 import { systems } from '../src/systems/index'
 import type { PrintSheet } from '../src/systems/print-types'
+import { useRulesLocale } from '../src/shared/translator'
+
+// The rules text in English, as in the tests (Node has no app to install a translator).
+useRulesLocale()
 
 const fontsFolder = join(import.meta.dirname, '..', 'resources', 'fonts')
 const fonts: SheetFonts = loadSheetFonts(

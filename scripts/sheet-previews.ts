@@ -11,6 +11,10 @@ import { parseFile } from '../src/shared/files'
 import { loadSheetFonts, renderCharacter } from '../src/shared/pdf'
 import { systems } from '../src/systems'
 import type { CharacterRecord } from '../src/systems/types'
+import { useRulesLocale } from '../src/shared/translator'
+
+// The rules text in English, as in the tests (Node has no app to install a translator).
+useRulesLocale()
 
 async function previewCharacter(id: string): Promise<CharacterRecord> {
   const own = `src/systems/${id}/preview.ts`

@@ -4,6 +4,10 @@
 import { buildEnvelope, serializeEnvelope, type Bundle } from '../src/shared/files'
 import { fixedMeta, sampleCampaign, sampleCharacter } from '../src/shared/file-fixtures'
 import { journalEntry } from '../src/shared/journal'
+import { useRulesLocale } from '../src/shared/translator'
+
+// The rules text in English, as in the tests (Node has no app to install a translator).
+useRulesLocale()
 
 const words =
   'the party crossed river forest ruin tower ambush goblin bargain lantern night road storm ' +
