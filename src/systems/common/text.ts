@@ -23,7 +23,7 @@ const slot = Symbol.for('quillkeep.rulesTranslator')
 const realm = globalThis as { [slot]?: Translator | null }
 
 /** Adds a system's English messages (once per file) and tells every host that listens. */
-export function registerEnglish(messages: Messages): void {
+function registerEnglish(messages: Messages): void {
   if (english.includes(messages)) return
   english.push(messages)
   for (const listener of listeners) listener(messages)
