@@ -23,10 +23,11 @@ export const vueBuildFlags = {
 export function i18nPlugin() {
   return VueI18nPlugin({
     // Every locales/ folder of the renderer (the shell's and each area's, see i18n.ts) and each
-    // system's rules text (src/systems/common/text.ts).
+    // system's rules text (src/systems/common/text.ts), and the shared layer's (src/shared/text.ts).
     include: [
       fileURLToPath(new URL('./src/renderer/src/**/locales/**', import.meta.url)),
       fileURLToPath(new URL('./src/systems/*/locales/**', import.meta.url)),
+      fileURLToPath(new URL('./src/shared/locales/**', import.meta.url)),
     ],
     runtimeOnly: true,
     compositionOnly: true,

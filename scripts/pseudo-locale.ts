@@ -7,10 +7,14 @@ import { dirname, join } from 'node:path'
 import { pseudoMessages } from '../src/renderer/src/i18n-pseudo'
 
 const src = join(import.meta.dirname, '..', 'src')
-// The app's texts, and the rules text that lives with each system (src/systems/<id>/locales/).
-const roots = [join(src, 'renderer', 'src'), join(src, 'systems')]
+// The app's texts, the rules text that lives with each system (src/systems/<id>/locales/) and
+// the shared layer's (src/shared/locales/: file checks, validation problems, awards), the CLI's
+// and main's (menus, dialogs).
+const roots = ['renderer/src', 'systems', 'shared', 'cli', 'main'].map((folder) =>
+  join(src, folder),
+)
 
-/** Every locales/ folder of the renderer (the shell's and each area's) and of the systems. */
+/** Every locales/ folder of the renderer (the shell's and each area's), the systems and shared. */
 export function localeFolders(): string[] {
   return roots
     .flatMap((root) =>

@@ -13,13 +13,21 @@ export function isCliLocale(value: string): value is CliLocale {
   return (cliLocales as readonly string[]).includes(value)
 }
 
-const systemsFolder = join(import.meta.dirname, '..', 'systems')
+const src = join(import.meta.dirname, '..')
+const systemsFolder = join(src, 'systems')
 
-/** Every system's locale file for `locale` (English is registered by the rules code itself). */
-function rulesFiles(locale: Exclude<CliLocale, 'en'>): Messages[] {
-  return readdirSync(systemsFolder, { withFileTypes: true })
+/** The folders of the messages the CLI shows: each system's, the shared layer's and its own. */
+function localeFolders(): string[] {
+  const systems = readdirSync(systemsFolder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => join(systemsFolder, entry.name, 'locales', `${locale}.json`))
+    .map((entry) => join(systemsFolder, entry.name, 'locales'))
+  return [...systems, join(src, 'shared', 'locales'), join(src, 'cli', 'locales')]
+}
+
+/** Every locale file for `locale` (English is registered by the code that shows it). */
+function rulesFiles(locale: Exclude<CliLocale, 'en'>): Messages[] {
+  return localeFolders()
+    .map((folder) => join(folder, `${locale}.json`))
     .filter((path) => existsSync(path))
     .map((path) => JSON.parse(readFileSync(path, 'utf8')) as Messages)
 }

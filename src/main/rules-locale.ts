@@ -5,11 +5,15 @@ import { createTranslator, useRulesLocale } from '@shared/translator'
 import { installTranslator, type Messages } from '@systems/common/text'
 import { createSerialQueue } from './serial-queue'
 
-// Every system's locale files, in the bundle (English registers itself with the rules code).
-const files = import.meta.glob<Messages>('../systems/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-})
+// Every system's locale files and the shared layer's, in the bundle (English registers itself
+// with the rules code).
+const files = import.meta.glob<Messages>(
+  ['../systems/*/locales/*.json', '../shared/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+)
 
 function filesOf(locale: string): Messages[] {
   return Object.entries(files)

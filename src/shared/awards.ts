@@ -5,6 +5,7 @@ import { getSystem, isSystemId } from '../systems/index'
 import { makeAward, undoEntry, newId } from '../systems/common/ledger'
 import { PurchaseError, type CharacterRecord, type GameSystem } from '../systems/types'
 import { formatAmount } from '../systems/common/format'
+import { text as say } from './text'
 import type { AwardShare, CampaignRecord, JournalAward, JournalRecord } from './records'
 
 export interface AwardInput {
@@ -58,19 +59,17 @@ export function planAward(
   now = new Date().toISOString(),
 ): AwardResult {
   if (!Number.isInteger(input.amount) || input.amount <= 0) {
-    throw new PurchaseError(`An award must be a whole number above 0 (got ${input.amount}).`)
+    throw new PurchaseError(say('award.wholeNumber', { amount: String(input.amount) }))
   }
   const ids = [...new Set(input.characterIds)]
-  if (ids.length === 0) throw new PurchaseError('Choose at least one character for the award.')
+  if (ids.length === 0) throw new PurchaseError(say('award.chooseSomeone'))
   const recipients = ids.map((id) => {
     const character = party.find((c) => c.id === id && c.deletedAt === null)
-    if (!character) throw new PurchaseError('A chosen character is no longer in the party.')
+    if (!character) throw new PurchaseError(say('award.notInParty'))
     const system = systemOf(character)
     if (character.dataVersion > system.dataVersion) {
       // A newer Quillkeep's character is read-only here: its record is never rewritten.
-      throw new PurchaseError(
-        `${character.name} was made by a newer Quillkeep and is read-only here; leave them out of this award.`,
-      )
+      throw new PurchaseError(say('award.newerCharacter', { name: character.name }))
     }
     return character
   })
@@ -95,7 +94,11 @@ export function planAward(
     if (!kind) {
       const offered = system.campaign.rewards.map((r) => r.label).join(', ')
       throw new PurchaseError(
-        `${system.name} characters cannot receive this award (${group.map((c) => c.name).join(', ')}); ${system.name} offers: ${offered}.`,
+        say('award.notOffered', {
+          system: system.name,
+          names: group.map((c) => c.name).join(', '),
+          offered,
+        }),
       )
     }
     const key = carryKey(systemId, kind.id)
@@ -107,7 +110,7 @@ export function planAward(
     }
     for (const character of group) {
       if (share.each <= 0) continue
-      const label = entry.title.trim() || `Session ${entry.session}`
+      const label = entry.title.trim() || say('award.session', { session: entry.session })
       const ledgerEntry = makeAward(kind.currency, share.each, {
         at: now,
         note: award.note ? `${label}: ${award.note}` : label,
@@ -126,7 +129,7 @@ export function planAward(
     }
   }
   if (award.shares.length === 0) {
-    throw new PurchaseError('There is too little to share: nobody would receive anything.')
+    throw new PurchaseError(say('award.tooLittle'))
   }
   return {
     award,
@@ -149,7 +152,7 @@ export function planUndoAward(
   now = new Date().toISOString(),
 ): Omit<AwardResult, 'award'> {
   const award = entry.awards.find((a) => a.id === awardId)
-  if (!award || award.undoneAt) throw new PurchaseError('That award is already undone.')
+  if (!award || award.undoneAt) throw new PurchaseError(say('award.alreadyUndone'))
   const updated: CharacterRecord[] = []
   const blocked: string[] = []
   for (const share of award.shares) {
@@ -166,7 +169,7 @@ export function planUndoAward(
   }
   if (blocked.length > 0) {
     throw new PurchaseError(
-      `${blocked.join(', ')} already spent ${blocked.length === 1 ? 'this share' : 'these shares'}: undo those purchases first. Nothing was undone.`,
+      say('award.alreadySpent', { names: blocked.join(', '), count: blocked.length }),
     )
   }
   const rewardCarry = { ...campaign.rewardCarry }

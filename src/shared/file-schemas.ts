@@ -2,6 +2,7 @@
 // `data` is validated afterwards by its own system's schema (see files.ts). Pure TypeScript.
 import { z } from 'zod'
 import { sessionDateSchema, timestampSchema } from '../systems/common/dates'
+import { text as say } from './text'
 
 /** Limits that keep hostile files cheap; far above what any real campaign reaches. */
 export const fileLimits = {
@@ -30,7 +31,7 @@ const nameSchema = z
   .max(fileLimits.nameLength)
   .check((ctx) => {
     if (ctx.value.trim() === '') {
-      ctx.issues.push({ code: 'custom', message: 'a name cannot be empty', input: ctx.value })
+      ctx.issues.push({ code: 'custom', message: say('issue.nameEmpty'), input: ctx.value })
     }
   })
   .meta({ pattern: '\\S', description: 'Not empty, and not only spaces.' })
@@ -38,13 +39,16 @@ const nameSchema = z
 const systemIdSchema = z.string().min(1).max(40)
 
 /** A key in a ledger change's path; keys that reach an object's prototype are refused. */
+const prototypeKeys = /^(?!(__proto__|constructor|prototype)$)/
 const changePathKeySchema = z
   .string()
   .max(200)
-  .regex(
-    /^(?!(__proto__|constructor|prototype)$)/,
-    'must not be __proto__, constructor or prototype',
-  )
+  // A check rather than .regex(): its message is ours, read in the locale of the day.
+  .check((ctx) => {
+    if (!prototypeKeys.test(ctx.value))
+      ctx.issues.push({ code: 'custom', message: say('issue.prototypeKey'), input: ctx.value })
+  })
+  .meta({ pattern: prototypeKeys.source })
 
 export const changeSchema = z.object({
   path: z.array(changePathKeySchema).min(1).max(fileLimits.changePathLength),
@@ -60,7 +64,7 @@ const purchaseSchema = z
   .object({ kind: z.string().min(1).max(40) })
   .catchall(z.json())
   .refine((purchase) => JSON.stringify(purchase).length <= fileLimits.purchaseLength, {
-    message: `a purchase is written in at most ${fileLimits.purchaseLength} characters`,
+    error: () => say('issue.purchaseLength', { max: fileLimits.purchaseLength }),
   })
 
 export const ledgerEntrySchema = z.object({

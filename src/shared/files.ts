@@ -18,7 +18,6 @@ import {
   rollRecordSchema,
   settingRecordSchema,
 } from './file-schemas'
-import { countOf } from '../systems/common/format'
 import { formatPath, issueProblems, type PathProblem } from './issue-messages'
 import type {
   Bundle,
@@ -30,6 +29,7 @@ import type {
 } from './records'
 import { jsonLimits, parseJsonSafely, type PathSegment } from './safe-json'
 import { messageOf } from './errors'
+import { text as say } from './text'
 
 export { diffIds, withFreshIds } from './bundle-ids'
 export type { Bundle } from './records'
@@ -192,7 +192,7 @@ export interface FileParserOptions {
 /** Problems listed at most; a file with more says how many were left out. */
 const maxProblemsListed = 100
 
-/** Message prefix of the last-resort guard; tests assert it never shows. */
+/** Message prefix of the last-resort guard in English (shared.file.internalError); tests assert it never shows. */
 export const internalErrorPrefix = 'Quillkeep could not check this file (internal error'
 
 function toFileProblems(problems: readonly PathProblem[]): FileProblem[] {
@@ -202,7 +202,7 @@ function toFileProblems(problems: readonly PathProblem[]): FileProblem[] {
   if (problems.length > maxProblemsListed) {
     listed.push({
       path: '',
-      message: `…and ${problems.length - maxProblemsListed} more problems`,
+      message: say('file.moreProblems', { count: problems.length - maxProblemsListed }),
     })
   }
   return listed
@@ -232,7 +232,7 @@ export function createFileParser(options: FileParserOptions = {}): (text: string
       // Last resort: parseFile must never throw. Reaching this is a bug; tests assert it never does.
       return {
         ok: false,
-        problems: [{ path: '', message: `${internalErrorPrefix}: ${messageOf(error)}).` }],
+        problems: [{ path: '', message: say('file.internalError', { error: messageOf(error) }) }],
       }
     }
   }
@@ -253,7 +253,7 @@ function parseWith(
 
   // 1. Is this a Quillkeep file at all, and one this version can read?
   if (!isPlainObject(root)) {
-    return fail([{ path: [], message: 'expected a Quillkeep file: a JSON object with a "format"' }])
+    return fail([{ path: [], message: say('file.notObject') }])
   }
   const kind = typeof root.format === 'string' ? kindOf(root.format) : undefined
   if (!kind) {
@@ -263,7 +263,7 @@ function parseWith(
     return fail([
       {
         path: ['format'],
-        message: `this is not a Quillkeep file: expected "format" to be ${known}`,
+        message: say('file.notQuillkeep', { known }),
       },
     ])
   }
@@ -274,7 +274,7 @@ function parseWith(
       return fail([
         {
           path: ['formatVersion'],
-          message: `This file was written by a newer Quillkeep (format ${major}); this version reads format ${currentFormatVersion}.`,
+          message: say('file.newerFormat', { major, current: currentFormatVersion }),
         },
       ])
     }
@@ -290,7 +290,7 @@ function parseWith(
         ? [
             {
               path: ['data', key],
-              message: `expected at most ${fileLimits[key]} items, got ${list.length}`,
+              message: say('file.tooMany', { max: fileLimits[key], count: list.length }),
             },
           ]
         : []
@@ -353,14 +353,12 @@ function kindProblems(
   bundle: Bundle,
 ): PathProblem[] {
   const problems: PathProblem[] = []
-  const mustBeEmpty = (
-    key: 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls',
-    what: string,
-  ) => {
+  const kindName = say(`file.kind.${kind}`)
+  const mustBeEmpty = (key: 'campaigns' | 'journal' | 'settings' | 'rolls') => {
     if (bundle[key].length > 0) {
       problems.push({
         path: ['data', key],
-        message: `a ${kind} file holds no ${what}, got ${bundle[key].length}`,
+        message: say(`file.holdsNo.${key}`, { kind: kindName, count: bundle[key].length }),
       })
     }
   }
@@ -369,23 +367,29 @@ function kindProblems(
     if (bundle.characters.length !== 1 || !only) {
       problems.push({
         path: ['data', 'characters'],
-        message: `a character file holds exactly one character, got ${bundle.characters.length}`,
+        message: say('file.oneCharacter', { count: bundle.characters.length }),
       })
     }
-    mustBeEmpty('campaigns', 'campaigns')
-    mustBeEmpty('journal', 'journal entries')
-    mustBeEmpty('settings', 'settings')
-    mustBeEmpty('rolls', 'roll log')
+    mustBeEmpty('campaigns')
+    mustBeEmpty('journal')
+    mustBeEmpty('settings')
+    mustBeEmpty('rolls')
     if (only && system !== only.system) {
       problems.push({
         path: ['system'],
-        message: `expected ${JSON.stringify(only.system)}, the system of the character in the file, got ${JSON.stringify(system)}`,
+        message: say('file.characterSystem', {
+          expected: JSON.stringify(only.system),
+          got: JSON.stringify(system),
+        }),
       })
     }
     if (only && dataVersion !== only.dataVersion) {
       problems.push({
         path: ['dataVersion'],
-        message: `expected ${only.dataVersion}, the data version of the character in the file, got ${String(dataVersion)}`,
+        message: say('file.characterDataVersion', {
+          expected: only.dataVersion,
+          got: String(dataVersion),
+        }),
       })
     }
     return problems
@@ -393,13 +397,13 @@ function kindProblems(
   if (system !== null) {
     problems.push({
       path: ['system'],
-      message: `a ${kind} file has system null, got ${JSON.stringify(system)}`,
+      message: say('file.systemNull', { kind: kindName, got: JSON.stringify(system) }),
     })
   }
   if (dataVersion !== null) {
     problems.push({
       path: ['dataVersion'],
-      message: `a ${kind} file has dataVersion null, got ${dataVersion}`,
+      message: say('file.dataVersionNull', { kind: kindName, got: dataVersion }),
     })
   }
   if (kind === 'campaign') {
@@ -407,17 +411,20 @@ function kindProblems(
     if (bundle.campaigns.length !== 1 || !campaign) {
       problems.push({
         path: ['data', 'campaigns'],
-        message: `a campaign file holds exactly one campaign, got ${bundle.campaigns.length}`,
+        message: say('file.oneCampaign', { count: bundle.campaigns.length }),
       })
     }
-    mustBeEmpty('settings', 'settings')
-    mustBeEmpty('rolls', 'roll log')
+    mustBeEmpty('settings')
+    mustBeEmpty('rolls')
     if (campaign) {
       bundle.journal.forEach((entry, index) => {
         if (entry.campaignId !== campaign.id) {
           problems.push({
             path: ['data', 'journal', index, 'campaignId'],
-            message: `expected ${JSON.stringify(campaign.id)}, the campaign in the file, got ${JSON.stringify(entry.campaignId)}`,
+            message: say('file.journalCampaign', {
+              expected: JSON.stringify(campaign.id),
+              got: JSON.stringify(entry.campaignId),
+            }),
           })
         }
       })
@@ -425,7 +432,10 @@ function kindProblems(
         if (character.campaignId !== null && character.campaignId !== campaign.id) {
           problems.push({
             path: ['data', 'characters', index, 'campaignId'],
-            message: `expected ${JSON.stringify(campaign.id)} (the campaign in the file) or null, got ${JSON.stringify(character.campaignId)}`,
+            message: say('file.characterCampaign', {
+              expected: JSON.stringify(campaign.id),
+              got: JSON.stringify(character.campaignId),
+            }),
           })
         }
       })
@@ -449,7 +459,10 @@ function duplicateIdProblems(bundle: Bundle): PathProblem[] {
       else {
         problems.push({
           path: ['data', key, index, field],
-          message: `the ${field} ${JSON.stringify(id)} is already used by ${formatPath(['data', key, first])}`,
+          message: say(field === 'id' ? 'file.duplicateId' : 'file.duplicateKey', {
+            id: JSON.stringify(id),
+            first: formatPath(['data', key, first]),
+          }),
         })
       }
     }
@@ -472,7 +485,7 @@ export function newerVersionMessage(
   dataVersion: number,
   known: number,
 ): string {
-  return `"${name}" was made by a newer Quillkeep (${systemName} data version ${dataVersion}); this version reads data version ${known}`
+  return say('file.newerCharacter', { name, system: systemName, version: dataVersion, known })
 }
 
 function readCharacterData(
@@ -488,7 +501,7 @@ function readCharacterData(
       problems: [
         {
           path: [...at, 'system'],
-          message: `unknown game system ${JSON.stringify(character.system)}; this version of Quillkeep knows ${known}`,
+          message: say('file.unknownSystem', { system: JSON.stringify(character.system), known }),
         },
       ],
     }
@@ -522,7 +535,12 @@ function readCharacterData(
         problems: [
           {
             path: dataAt,
-            message: `could not upgrade ${system.name} data from version ${migratedFrom} to ${system.dataVersion}: ${messageOf(error)}`,
+            message: say('file.upgradeFailed', {
+              system: system.name,
+              from: migratedFrom,
+              to: system.dataVersion,
+              error: messageOf(error),
+            }),
           },
         ],
       }
@@ -626,7 +644,7 @@ export function checkBackupText(text: string): BackupCheck {
       ? { ok: true, parsed, problems: [] }
       : {
           ok: false,
-          message: `Only a full backup can be written to the backup folder, not a ${parsed.kind} file.`,
+          message: say('file.backupOnly', { kind: say(`file.kind.${parsed.kind}`) }),
         }
   }
   const json = parseJsonSafely(text, jsonLimits)
@@ -643,7 +661,12 @@ export function checkBackupText(text: string): BackupCheck {
     const first = parsed.problems[0]
     return {
       ok: false,
-      message: `This is not a Quillkeep backup${first ? ` (${first.path || 'file'}: ${first.message})` : ''}.`,
+      message: first
+        ? say('file.notBackupBecause', {
+            path: first.path || say('file.wholeFile'),
+            problem: first.message,
+          })
+        : say('file.notBackup'),
     }
   }
   return { ok: true, parsed, problems: parsed.problems }
@@ -653,10 +676,10 @@ export function checkBackupText(text: string): BackupCheck {
 export function formatProblems(problems: readonly FileProblem[], shown = 3): string {
   const listed = problems
     .slice(0, shown)
-    .map((problem) => `${problem.path || '(file)'}: ${problem.message}`)
+    .map((problem) => `${problem.path || say('file.wholeFileListed')}: ${problem.message}`)
     .join('; ')
   const more = problems.length - shown
-  return more > 0 ? `${listed} (and ${countOf(more, 'more problem', 'more problems')})` : listed
+  return more > 0 ? say('file.problemsMore', { listed, count: more }) : listed
 }
 
 /** True when two records hold the same data, whatever the order of their keys. */

@@ -1,9 +1,9 @@
 // Turns zod issues into problems a person can act on: the field's path and what was expected,
 // with the allowed range or length taken from the schema ("expected a number from 5 to 15, got
-// 20"). Pure TypeScript.
+// 20"). Pure TypeScript; the words are in locales/ (shared.issue), never zod's own English.
 import type { z } from 'zod'
 import type { PathSegment } from './safe-json'
-import { countOf } from '../systems/common/format'
+import { text } from './text'
 
 export interface PathProblem {
   path: PathSegment[]
@@ -48,48 +48,65 @@ function issueMessage(
   const found = valueAt(input, path)
   const leaf = schemaAt(root, path)
   const expected = leaf ? expectation(leaf) : undefined
-  const got = found.present ? `got ${describeValue(found.value)}` : 'but it is missing'
+  const got = (expectation: string) =>
+    found.present
+      ? text('issue.expectedGot', { expected: expectation, value: describeValue(found.value) })
+      : text('issue.expectedMissing', { expected: expectation })
   switch (issue.code) {
     case 'invalid_type':
     case 'invalid_union':
     case 'invalid_value':
-      return expected ? `expected ${expected}, ${got}` : `${lowerFirst(issue.message)}`
+      return got(expected ?? text('issue.expects.valid'))
     case 'too_big':
     case 'too_small': {
       if (issue.origin === 'number' || issue.origin === 'bigint' || issue.origin === 'int') {
         if (found.present && typeof found.value === 'number' && !Number.isFinite(found.value)) {
-          return `expected ${expected ?? 'a finite number'}, got a number too large to store`
+          return text('issue.tooLargeToStore', {
+            expected: expected ?? text('issue.finiteNumber'),
+          })
         }
-        return `expected ${expected ?? 'a number in range'}, ${got}`
+        return got(expected ?? text('issue.numberInRange'))
       }
-      const bound = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum)
-      const limit = issue.code === 'too_big' ? 'at most' : 'at least'
+      const max = issue.code === 'too_big'
+      const bound = Number(max ? issue.maximum : issue.minimum)
       const size = sizeOf(found.value)
       if (issue.origin === 'string') {
-        if (issue.code === 'too_small' && bound === 1) return 'must not be empty'
-        return `expected text of ${limit} ${countOf(bound, 'character')}, got ${countOf(size, 'character')}`
+        if (!max && bound === 1) return text('issue.notEmpty')
+        const counted = { bound: characters(bound), size: characters(size) }
+        return text(max ? 'issue.textAtMostGot' : 'issue.textAtLeastGot', counted)
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return `expected ${limit} ${countOf(bound, 'item')}, got ${countOf(size, 'item')}`
+        const counted = { bound: items(bound), size: items(size) }
+        return text(max ? 'issue.listAtMostGot' : 'issue.listAtLeastGot', counted)
       }
-      return lowerFirst(issue.message)
+      return got(expected ?? text('issue.expects.valid'))
     }
     case 'invalid_format':
       return found.present && typeof found.value === 'string'
-        ? `${lowerFirst(issue.message)}, got ${describeValue(found.value)}`
-        : lowerFirst(issue.message)
+        ? text('issue.wrongFormatGot', { value: describeValue(found.value) })
+        : text('issue.wrongFormat')
     case 'unrecognized_keys':
-      return `unknown ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
+      return text('issue.unknownFields', {
+        count: issue.keys.length,
+        keys: issue.keys.map((k) => JSON.stringify(k)).join(', '),
+      })
     case 'invalid_key':
-      return `has a key that is not allowed: ${lowerFirst(issue.message)}`
+      return text('issue.keyNotAllowed')
+    case 'not_multiple_of':
+      return text('issue.multipleOf', {
+        divisor: String(issue.divisor),
+        value: found.present ? describeValue(found.value) : '',
+      })
+    case 'custom':
+      // Our own schemas' refinements: their message is already read in the current locale.
+      return issue.message
     default:
-      return lowerFirst(issue.message)
+      return text('issue.notValid')
   }
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1)
-}
+const characters = (count: number) => text('count.characters', { count })
+const items = (count: number) => text('count.items', { count })
 
 function sizeOf(value: unknown): number {
   if (typeof value === 'string' || Array.isArray(value)) return value.length
@@ -98,19 +115,19 @@ function sizeOf(value: unknown): number {
 
 /** "20", "text \"abc\"", "a list", "an object", "null". */
 function describeValue(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return `a list of ${countOf(value.length, 'item')}`
+  if (value === null) return text('issue.value.null')
+  if (Array.isArray(value)) return text('issue.value.list', { items: items(value.length) })
   switch (typeof value) {
     case 'number':
-      return Number.isFinite(value) ? String(value) : 'a number too large to store'
+      return Number.isFinite(value) ? String(value) : text('issue.value.tooLarge')
     case 'string': {
       const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value
-      return `text ${JSON.stringify(shown)}`
+      return text('issue.value.text', { text: JSON.stringify(shown) })
     }
     case 'boolean':
       return String(value)
     case 'object':
-      return 'an object'
+      return text('issue.value.object')
     default:
       return typeof value
   }
@@ -230,51 +247,55 @@ function expectation(schema: AnySchema): string {
       const bounds = s as unknown as NumberBounds
       const min = finiteBound(bounds.minValue)
       const max = finiteBound(bounds.maxValue)
-      if (min !== undefined && max !== undefined) return `a number from ${min} to ${max}`
-      if (min !== undefined) return `a number of at least ${min}`
-      if (max !== undefined) return `a number of at most ${max}`
-      return 'a number'
+      if (min !== undefined && max !== undefined)
+        return text('issue.expects.numberFromTo', { min, max })
+      if (min !== undefined) return text('issue.expects.numberAtLeast', { min })
+      if (max !== undefined) return text('issue.expects.numberAtMost', { max })
+      return text('issue.expects.number')
     }
     case 'string': {
       const bounds = s as unknown as StringBounds
       const max = finiteBound(bounds.maxLength)
       const min = finiteBound(bounds.minLength) ?? 0
-      if (max !== undefined && min > 0) return `text of ${min} to ${countOf(max, 'character')}`
-      if (max !== undefined) return `text of at most ${countOf(max, 'character')}`
-      if (min > 0) return `text of at least ${countOf(min, 'character')}`
-      return 'text'
+      if (max !== undefined && min > 0)
+        return text('issue.expects.textFromTo', { min, max: characters(max) })
+      if (max !== undefined) return text('issue.expects.textAtMost', { max: characters(max) })
+      if (min > 0) return text('issue.expects.textAtLeast', { min: characters(min) })
+      return text('issue.expects.text')
     }
     case 'boolean':
-      return 'true or false'
+      return text('issue.expects.boolean')
     case 'null':
-      return 'null'
-    case 'enum': {
-      const values = Object.values(d.entries ?? {})
-      return values.length === 1
-        ? JSON.stringify(values[0])
-        : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`
-    }
-    case 'literal': {
-      const values = d.values ?? []
-      return values.length === 1
-        ? JSON.stringify(values[0])
-        : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`
-    }
+      return text('issue.expects.null')
+    case 'enum':
+      return oneOf(Object.values(d.entries ?? {}))
+    case 'literal':
+      return oneOf(d.values ?? [])
     case 'array':
     case 'tuple':
-      return 'a list'
+      return text('issue.expects.list')
     case 'object':
     case 'record':
-      return 'an object'
+      return text('issue.expects.object')
     case 'nullable':
-      return d.innerType ? `${expectation(d.innerType)} or null` : 'a value or null'
+      return d.innerType
+        ? text('issue.expects.orNull', { expected: expectation(d.innerType) })
+        : text('issue.expects.valueOrNull')
     case 'union': {
       const options = (d.options ?? []).map(expectation)
       // z.json() is a union of every JSON type.
-      if (options.length >= 6) return 'a JSON value'
-      return options.join(' or ')
+      if (options.length >= 6) return text('issue.expects.json')
+      if (options.length === 0) return text('issue.expects.valid')
+      return options.reduce((first, second) => text('issue.expects.either', { first, second }))
     }
     default:
-      return 'a valid value'
+      return text('issue.expects.valid')
   }
+}
+
+/** `"a"` for one value, `one of "a", "b"` for several. */
+function oneOf(values: readonly unknown[]): string {
+  return values.length === 1
+    ? JSON.stringify(values[0])
+    : text('issue.expects.oneOf', { values: values.map((v) => JSON.stringify(v)).join(', ') })
 }

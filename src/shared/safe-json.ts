@@ -4,6 +4,7 @@
 import { maxFileBytes } from './ipc-channels'
 import { formatMegabytes } from './sizes'
 import { messageOf } from './errors'
+import { text as say } from './text'
 
 export interface JsonLimits {
   /** Longest text read, in UTF-16 code units (about bytes for JSON). */
@@ -32,28 +33,29 @@ export const maxKeyProblems = 20
 
 /** Parses `text` as JSON within `limits`, refusing prototype keys and repeated keys. */
 export function parseJsonSafely(text: unknown, limits: JsonLimits = jsonLimits): SafeJsonResult {
-  if (typeof text !== 'string') return fail('expected the text of a file')
+  if (typeof text !== 'string') return fail(say('json.notText'))
   // Editors on Windows may add a byte-order mark, which JSON.parse rejects.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   if (body.length > limits.maxChars) {
     return fail(
-      `the file is too large (${formatMegabytes(body.length)}; the limit is ${formatMegabytes(limits.maxChars)})`,
+      say('json.tooLarge', {
+        size: formatMegabytes(body.length),
+        limit: formatMegabytes(limits.maxChars),
+      }),
     )
   }
   // (A test for any non-space, not trim(): no copy of a large file is made.)
-  if (!/\S/.test(body)) return fail('the file is empty')
+  if (!/\S/.test(body)) return fail(say('json.empty'))
   // One pass over the text before JSON.parse builds anything: nesting depth and object keys.
   const scan = scanJsonText(body, limits.maxDepth)
   if (scan.deepest > limits.maxDepth) {
-    return fail(
-      `the file nests deeper than ${limits.maxDepth} levels, which no Quillkeep file does`,
-    )
+    return fail(say('json.tooDeep', { depth: limits.maxDepth }))
   }
   let value: unknown
   try {
     value = JSON.parse(body)
   } catch (error) {
-    return fail(jsonErrorMessage(error))
+    return fail(jsonErrorMessage(error, body))
   }
   // The scan's findings are only sound for valid JSON, so they are read after JSON.parse.
   return scan.keyProblems.length > 0
@@ -65,12 +67,18 @@ function fail(message: string): SafeJsonResult {
   return { ok: false, problems: [{ path: [], message }] }
 }
 
-function jsonErrorMessage(error: unknown): string {
+// JSON.parse's own message is the engine's English; only where it stopped is kept, as a line and
+// column ("at position 41" in V8's message).
+function jsonErrorMessage(error: unknown, body: string): string {
   const detail = messageOf(error)
-  if (/end of JSON input|Unterminated/i.test(detail)) {
-    return `the file ends too early: it is not complete JSON, perhaps cut off while copying (${detail})`
-  }
-  return `the file is not valid JSON (${detail})`
+  const early = /end of JSON input|Unterminated/i.test(detail)
+  const position = /position (\d+)/.exec(detail)
+  if (!position) return say(early ? 'json.endsEarly' : 'json.invalid')
+  const at = Math.min(Number(position[1]), body.length)
+  const before = body.slice(0, at)
+  const line = before.split('\n').length
+  const column = at - before.lastIndexOf('\n')
+  return say(early ? 'json.endsEarlyAt' : 'json.invalidAt', { line, column })
 }
 
 export interface JsonTextScan {
@@ -112,7 +120,7 @@ class KeyProblems {
   }
 
   forbidden(depth: number, key: string): void {
-    this.add(depth, key, `the key "${key}" is not allowed in a Quillkeep file`)
+    this.add(depth, key, say('json.keyNotAllowed', { key: JSON.stringify(key) }))
   }
 
   repeated(depth: number, key: string): void {
@@ -137,11 +145,7 @@ class KeyProblems {
   /** All problems, the unlisted ones counted in a last one. */
   all(): JsonProblem[] {
     if (this.unlisted === 0) return this.listed
-    const more = this.unlisted === 1 ? 'key that is' : 'keys that are'
-    return [
-      ...this.listed,
-      { path: [], message: `…and ${this.unlisted} more ${more} repeated or not allowed` },
-    ]
+    return [...this.listed, { path: [], message: say('json.moreKeys', { count: this.unlisted }) }]
   }
 
   private add(depth: number, key: string, message: string): number {
@@ -294,8 +298,10 @@ export function scanJsonText(text: string, stopAbove: number): JsonTextScan {
 }
 
 function repeatedKeyMessage(key: string, times: number): string {
-  const often = times === 2 ? 'twice' : `${times} times`
-  return `the key ${JSON.stringify(key)} appears ${often} in the same object; a Quillkeep file never repeats a key`
+  const quoted = JSON.stringify(key)
+  return times === 2
+    ? say('json.repeatedTwice', { key: quoted })
+    : say('json.repeated', { key: quoted, count: times })
 }
 
 /** The key between the quotes at `open` and `close`, with its escapes decoded. */

@@ -9,6 +9,7 @@ import { QuillkeepDatabase } from './db/database'
 import { backupVerdict } from './file-check-core'
 import { gzipText } from './backup-gzip'
 import { messageOf } from '@shared/errors'
+import { text as say } from '@shared/text'
 
 /** The envelope's `app` and `exportedAt`, decided by the page. */
 export interface BackupMeta {
@@ -29,6 +30,8 @@ export interface BackupRequest {
   source: BackupSource
   meta: BackupMeta
   form: BackupForm
+  /** The page's locale, for the problems' wording (worker-locale.ts). */
+  locale?: string
 }
 
 /** A backup's text, gzip-compressed, checked as import checks a file. */
@@ -82,7 +85,7 @@ export async function answerBackup(request: BackupRequest): Promise<BuiltBackup>
   } catch (error) {
     return {
       ok: false,
-      message: `the backup could not be built (${messageOf(error)})`,
+      message: say('file.backupNotBuilt', { error: messageOf(error) }),
     }
   }
 }

@@ -5,6 +5,7 @@
 // of a second. Where there are no workers (unit tests), or the worker cannot start, the same code
 // runs in the page.
 import type { Bundle } from '@shared/files'
+import { currentLocale } from './i18n'
 import { openedDatabaseName, pageFullBundle } from './db/backup-source'
 import type { BackupForm, BackupMeta, BackupRequest, BuiltBackup } from './backup-core'
 
@@ -62,6 +63,7 @@ async function build(
       source.kind === 'database' ? { kind: 'database', name: await openedDatabaseName() } : source,
     meta,
     form,
+    locale: currentLocale(),
   }
   const built = await inWorker(request)
   if (built) return built

@@ -2,6 +2,7 @@
 // once it has answered, so the memory a 30 MB backup needs goes with it.
 import './rules-text-english'
 import { answerBackup, type BackupRequest, type BuiltBackup } from './backup-core'
+import { useWorkerLocale } from './worker-locale'
 
 interface WorkerScope {
   postMessage(message: BuiltBackup, transfer: Transferable[]): void
@@ -10,8 +11,9 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope
 scope.addEventListener('message', (event) => {
-  void answerBackup(event.data).then((built) =>
+  void useWorkerLocale(event.data.locale).then(async () => {
+    const built = await answerBackup(event.data)
     // The compressed bytes move to the page; nothing is copied.
-    scope.postMessage(built, built.ok && built.form === 'gzip' ? [built.gzip] : []),
-  )
+    scope.postMessage(built, built.ok && built.form === 'gzip' ? [built.gzip] : [])
+  })
 })

@@ -4,8 +4,13 @@
 import { isEmptyBundle } from '@shared/backup-contents'
 import { checkBackupText, parseFile, type FileProblem, type ParsedFile } from '@shared/files'
 
-export type FileCheckRequest =
-  { id: number; kind: 'import'; text: string } | { id: number; kind: 'backup'; text: string }
+/** A file to check; `locale` is the page's, for the problems' wording (worker-locale.ts). */
+export type FileCheckRequest = {
+  id: number
+  kind: 'import' | 'backup'
+  text: string
+  locale?: string
+}
 
 /** What writing a backup needs to know; the records stay in the worker. */
 export type BackupVerdict =

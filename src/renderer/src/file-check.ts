@@ -1,6 +1,8 @@
 // Checks files in a Web Worker, so that reading a large backup, or writing one, never freezes
 // the window; where there are no workers (tests), the same checks run in the page.
 import type { ParsedFile } from '@shared/files'
+import { text as say } from '@shared/text'
+import { currentLocale } from './i18n'
 import type { BackupVerdict, FileCheckReply, FileCheckRequest } from './file-check-core'
 
 let worker: Worker | null = null
@@ -8,7 +10,7 @@ let nextId = 1
 const waiting = new Map<number, (reply: FileCheckReply) => void>()
 
 function failed(request: FileCheckRequest, reason: string): FileCheckReply {
-  const message = `The file could not be checked (${reason}).`
+  const message = say('file.notChecked', { reason })
   return request.kind === 'import'
     ? { id: request.id, kind: 'import', parsed: { ok: false, problems: [{ path: '', message }] } }
     : { id: request.id, kind: 'backup', verdict: { ok: false, message } }
@@ -41,7 +43,7 @@ async function ask(request: FileCheckRequest): Promise<FileCheckReply> {
       'error',
       (event) => {
         if (!waiting.delete(request.id)) return
-        resolve(failed(request, event.message || 'the checker stopped'))
+        resolve(failed(request, event.message || say('file.checkerStopped')))
         if (worker === current) worker = null
         current.terminate()
       },
@@ -53,12 +55,12 @@ async function ask(request: FileCheckRequest): Promise<FileCheckReply> {
 
 /** parseFile, off the page's thread where the platform has workers. */
 export async function checkFileText(text: string): Promise<ParsedFile> {
-  const reply = await ask({ id: nextId++, kind: 'import', text })
+  const reply = await ask({ id: nextId++, kind: 'import', text, locale: currentLocale() })
   return reply.kind === 'import' ? reply.parsed : { ok: false, problems: [] }
 }
 
 /** Whether `text` may be written as a backup, whether it is empty, and what it holds that import would refuse. */
 export async function checkBackupInWorker(text: string): Promise<BackupVerdict> {
-  const reply = await ask({ id: nextId++, kind: 'backup', text })
-  return reply.kind === 'backup' ? reply.verdict : { ok: false, message: 'no answer' }
+  const reply = await ask({ id: nextId++, kind: 'backup', text, locale: currentLocale() })
+  return reply.kind === 'backup' ? reply.verdict : { ok: false, message: say('file.noAnswer') }
 }

@@ -112,7 +112,8 @@ describe('choosing a locale', () => {
     await applyLocale('de')
     expect(t('library.duplicated', { name: 'Ylva' })).toBe('Dupliziert als „Ylva“.')
     expect(t('settings.ruleCount', 0)).toBe('keine Regeln')
-  })
+    // The first switch loads and compiles every area's and every system's file of the locale.
+  }, 30_000)
 
   it('the rules text follows the picker too, and a computed value of it updates', async () => {
     const data = evenCharacter
@@ -170,7 +171,8 @@ describe('the pseudo-locale', () => {
       )
       expect(isPseudoText(shown), `${key}: ${shown}`).toBe(true)
     }
-  })
+    // Renders each of the app's thousands of messages.
+  }, 30_000)
 
   it('tells bracketed text from text left in English', () => {
     expect(isPseudoText('[Ñéw çháráçtér]')).toBe(true)

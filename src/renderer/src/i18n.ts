@@ -42,8 +42,10 @@ const otherLocales = import.meta.glob<Module>([
   './*/*/locales/*.json',
   // The rules text of each system (see installRulesText below).
   '../../systems/*/locales/*.json',
+  '../../shared/locales/*.json',
   '!./**/en.json',
   '!../../systems/*/locales/en.json',
+  '!../../shared/locales/en.json',
 ])
 
 /** Every file of `locale`, loaded and merged. */

@@ -5,6 +5,7 @@ import { formatPath, issueProblems } from '../issue-messages'
 import type { CharacterRecord } from '../records'
 import { getSystem, isSystemId, systemRegistry } from '../../systems/index'
 import type { GameSystem } from '../../systems/types'
+import { text as say } from '../text'
 
 export interface PrintProblem {
   path: string
@@ -22,10 +23,13 @@ export class InvalidCharacterError extends Error {
   constructor(problems: PrintProblem[]) {
     const listed = problems
       .slice(0, 3)
-      .map((p) => `${p.path || '(character)'}: ${p.message}`)
+      .map((p) => `${p.path || say('print.wholeCharacter')}: ${p.message}`)
       .join('; ')
-    const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''
-    super(`This character cannot be printed: ${listed}${more}`)
+    super(
+      problems.length > 3
+        ? say('print.cannotPrintMore', { problems: listed, count: problems.length - 3 })
+        : say('print.cannotPrint', { problems: listed }),
+    )
     this.problems = problems
   }
 }
@@ -48,7 +52,10 @@ export function checkCharacter(input: unknown): CheckedCharacter {
       problems: [
         {
           path: 'system',
-          message: `unknown game system ${JSON.stringify(record.system)}; this version of Quillkeep knows ${Object.keys(systemRegistry()).join(', ')}`,
+          message: say('file.unknownSystem', {
+            system: JSON.stringify(record.system),
+            known: Object.keys(systemRegistry()).join(', '),
+          }),
         },
       ],
     }
@@ -60,7 +67,11 @@ export function checkCharacter(input: unknown): CheckedCharacter {
       problems: [
         {
           path: 'dataVersion',
-          message: `saved by a newer version of Quillkeep (${system.name} data version ${record.dataVersion}); this version reads data version ${system.dataVersion}`,
+          message: say('print.newerCharacter', {
+            system: system.name,
+            version: record.dataVersion,
+            known: system.dataVersion,
+          }),
         },
       ],
     }
@@ -75,7 +86,11 @@ export function checkCharacter(input: unknown): CheckedCharacter {
         problems: [
           {
             path: 'data',
-            message: `could not upgrade ${system.name} data from version ${record.dataVersion}: ${error instanceof Error ? error.message : String(error)}`,
+            message: say('print.upgradeFailed', {
+              system: system.name,
+              version: record.dataVersion,
+              error: error instanceof Error ? error.message : String(error),
+            }),
           },
         ],
       }
