@@ -2,6 +2,7 @@
 // hour 24 or 25. One check serves every date field of every schema (records, journal entries,
 // system data). Pure TypeScript.
 import { z } from 'zod'
+import { text as say } from './rules-text'
 
 /** Longest date or time text a file may hold. */
 const dateTextLength = 40
@@ -9,20 +10,26 @@ const dateTextLength = 40
 const timestampExample = '2026-11-21T10:00:00.000Z'
 const sessionDateExample = '2026-11-21'
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ] as const
+
+/** A month's name (1–12) in the current locale. */
+function monthName(month: number): string {
+  const id = months[month - 1]
+  return id ? say(`date.month.${id}`) : ''
+}
 
 // Gregorian leap years: every 4th year, except centuries not divisible by 400.
 export function isLeapYear(year: number): boolean {
@@ -37,18 +44,19 @@ export function daysInMonth(year: number, month: number): number {
 
 /** Why year-month-day is not a day on the calendar, or null when it is. */
 function calendarDateProblem(year: number, month: number, day: number): string | null {
-  if (month < 1 || month > 12) return `there is no month ${pad(month)}`
-  if (day < 1) return `there is no day ${pad(day)}; days start at 01`
+  if (month < 1 || month > 12) return say('date.noMonth', { month: pad(month) })
+  if (day < 1) return say('date.noDay', { day: pad(day) })
   const days = daysInMonth(year, month)
-  if (day > days) return `${monthNames[month - 1] ?? ''} ${year} has ${days} days`
+  if (day > days)
+    return say('date.monthDays', { month: monthName(month), year: String(year), days })
   return null
 }
 
 /** Why hour:minute:second is not a time of day, or null when it is. 24:00 is refused. */
 function clockTimeProblem(hour: number, minute: number, second: number): string | null {
-  if (hour > 23) return `there is no hour ${pad(hour)}; hours go from 00 to 23`
-  if (minute > 59) return `there is no minute ${pad(minute)}; minutes go from 00 to 59`
-  if (second > 59) return `there is no second ${pad(second)}; seconds go from 00 to 59`
+  if (hour > 23) return say('date.noHour', { hour: pad(hour) })
+  if (minute > 59) return say('date.noMinute', { minute: pad(minute) })
+  if (second > 59) return say('date.noSecond', { second: pad(second) })
   return null
 }
 
@@ -81,16 +89,16 @@ function quoted(text: string): string {
 export function timestampProblem(text: string): string | null {
   const parts = timestampShape.exec(text)
   if (!parts)
-    return `expected a date and time such as ${timestampExample}, got text ${quoted(text)}`
+    return say('date.expectedTimestamp', { example: timestampExample, text: quoted(text) })
   const [, year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts
   const date = calendarDateProblem(Number(year), Number(month), Number(day))
-  if (date) return `${quoted(text)} is not a real date: ${date}`
+  if (date) return say('date.notRealDate', { text: quoted(text), why: date })
   if (hour !== undefined) {
     const time = clockTimeProblem(Number(hour), Number(minute), Number(second ?? 0))
-    if (time) return `${quoted(text)} is not a real time: ${time}`
+    if (time) return say('date.notRealTime', { text: quoted(text), why: time })
   }
   if (offsetHours !== undefined && (Number(offsetHours) > 23 || Number(offsetMinutes) > 59)) {
-    return `${quoted(text)} has an impossible time zone offset: offsets go up to ±23:59`
+    return say('date.badOffset', { text: quoted(text) })
   }
   return null
 }
@@ -100,11 +108,11 @@ export function sessionDateProblem(text: string): string | null {
   if (text === '') return null
   const parts = sessionDateShape.exec(text)
   if (!parts) {
-    return `expected a date such as ${sessionDateExample}, or nothing for no date, got text ${quoted(text)}`
+    return say('date.expectedDate', { example: sessionDateExample, text: quoted(text) })
   }
   const [, year, month, day] = parts
   const date = calendarDateProblem(Number(year), Number(month), Number(day))
-  return date ? `${quoted(text)} is not a real date: ${date}` : null
+  return date ? say('date.notRealDate', { text: quoted(text), why: date }) : null
 }
 
 /** A string of at most `dateTextLength` characters that `problem` finds nothing wrong with. */

@@ -1,4 +1,5 @@
 // Seedable dice and exact dice probabilities, shared by every system. Pure TypeScript.
+import { text } from './rules-text'
 
 /** A source of uniform numbers in [0, 1). */
 export type Rng = () => number
@@ -34,7 +35,7 @@ export function createRng(seed: number | string = Math.floor(Math.random() * 2 *
 
 function assertSides(sides: number): void {
   if (!Number.isInteger(sides) || sides < 1 || sides > 1000) {
-    throw new DiceError(`A die needs a whole number of sides from 1 to 1000 (got ${sides}).`)
+    throw new DiceError(text('dice.sides', { sides: String(sides) }))
   }
 }
 
@@ -62,13 +63,13 @@ const dicePattern = /^(\d{0,3})d(\d{1,4})(?:\s*([+-])\s*(\d{1,4}))?$/
 export function parseDice(expression: string): DiceSpec {
   const match = dicePattern.exec(expression.trim().toLowerCase())
   if (!match) {
-    throw new DiceError(`"${expression}" is not a die expression such as 1d8 or 1d6+1.`)
+    throw new DiceError(text('dice.notExpression', { expression }))
   }
   const count = match[1] ? Number(match[1]) : 1
   const sides = Number(match[2])
   const modifier = match[4] ? Number(match[4]) * (match[3] === '-' ? -1 : 1) : 0
   if (count < 1 || count > 100) {
-    throw new DiceError(`"${expression}": the number of dice must be from 1 to 100.`)
+    throw new DiceError(text('dice.count', { expression }))
   }
   assertSides(sides)
   return { count, sides, modifier }
@@ -108,7 +109,7 @@ export function chanceRollUnder(target: number, sides = 20): number {
 export function diceDistribution(expression: string | DiceSpec): Map<number, number> {
   const spec = typeof expression === 'string' ? parseDice(expression) : expression
   if (spec.count * spec.sides > 20_000) {
-    throw new DiceError(`${formatDice(spec)} has too many outcomes to list exactly.`)
+    throw new DiceError(text('dice.tooMany', { dice: formatDice(spec) }))
   }
   // chances[k] = chance that the dice rolled so far sum to k + (dice so far), one die at a time.
   let chances: number[] = [1]

@@ -1,5 +1,6 @@
 // Reading stored character data of a known version, shared by every system's migrate().
 import { z, type ZodType } from 'zod'
+import { text } from './rules-text'
 
 /** One step of a system's data upgrades: data of version n made into data of version n + 1. */
 export type DataUpgrade = (data: unknown) => unknown
@@ -45,18 +46,21 @@ function readCurrentVersion<D>(
   fromVersion: number,
 ): D {
   if (fromVersion !== currentVersion) {
-    const why =
-      Number.isInteger(fromVersion) && fromVersion > currentVersion
-        ? 'it was saved by a newer version of Quillkeep'
-        : 'that version is unknown'
+    const params = { system: systemName, version: String(fromVersion), current: currentVersion }
     throw new Error(
-      `Cannot read ${systemName} character data version ${String(fromVersion)}: ${why}. This version reads data version ${currentVersion}.`,
+      Number.isInteger(fromVersion) && fromVersion > currentVersion
+        ? text('migrate.newer', params)
+        : text('migrate.unknown', params),
     )
   }
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
     throw new Error(
-      `The ${systemName} character data is not valid:\n${z.prettifyError(parsed.error)}`,
+      // The fields, not zod's own English (src/shared/issue-messages.ts words them for import).
+      text('migrate.invalid', {
+        system: systemName,
+        fields: parsed.error.issues.map((issue) => issue.path.join('.') || '—').join(', '),
+      }),
       {
         cause: parsed.error,
       },
