@@ -181,9 +181,15 @@ const layerBlocks = [
 // Every key a screen uses exists in English, every locale has every English key, and no key is
 // left unused. No screen's template shows raw text.
 const localeFiles = 'src/renderer/src/**/locales/*.json'
-// Each system's rules text (src/systems/common/text.ts): its keys are checked by TypeScript where
-// the rules code asks for them (MessageKey), so these files skip no-unused-keys.
-const systemLocaleFiles = 'src/systems/*/locales/*.json'
+// Each system's rules text (src/systems/common/text.ts), and the shared layer's, the CLI's and
+// main's words read the same way: their keys are checked by TypeScript where the code asks for
+// them (MessageKey), so these files skip no-unused-keys.
+const typedLocaleFiles = [
+  'src/systems/*/locales/*.json',
+  'src/shared/locales/*.json',
+  'src/cli/locales/*.json',
+  'src/main/locales/*.json',
+]
 // Every screen's template (the toy system is a test fixture, not a screen).
 const translated = ['src/renderer/src/**/*.vue']
 const untranslatedFixtures = ['src/renderer/src/toy-system/**']
@@ -191,7 +197,7 @@ const i18nBlocks = [
   ...vueI18n.configs['flat/base'].filter((block) => !block.files),
   {
     name: 'quillkeep/i18n/locale-files',
-    files: [localeFiles, systemLocaleFiles],
+    files: [localeFiles, ...typedLocaleFiles],
     languageOptions: vueI18n.configs['flat/base'].find((b) => b.files?.includes('**/*.json'))
       .languageOptions,
     rules: {
@@ -230,7 +236,7 @@ const i18nBlocks = [
 const i18nSettings = {
   settings: {
     'vue-i18n': {
-      localeDir: [`./${localeFiles}`, `./${systemLocaleFiles}`],
+      localeDir: [localeFiles, ...typedLocaleFiles].map((files) => `./${files}`),
       messageSyntaxVersion: '^11.0.0',
     },
   },

@@ -25,6 +25,8 @@ import { maxNameLength } from '@shared/names'
 import { useLibraryStore } from './library'
 import { useSettingsStore } from './settings'
 import { messageOf } from '@shared/errors'
+import { issueProblems, formatPath } from '@shared/issue-messages'
+import { i18n } from '@renderer/i18n'
 import { jsonCopy } from '@systems/common/json'
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'error'
@@ -33,6 +35,7 @@ export type SaveState = 'saved' | 'saving' | 'unsaved' | 'error'
 const coalesceMs = 1200
 const historyLimit = 200
 const autosaveDelayMs = 400
+const t = i18n.global.t
 
 function snapshot(record: CharacterRecord): CharacterRecord {
   return jsonCopy(record)
@@ -107,19 +110,21 @@ export const useEditorStore = defineStore('editor', () => {
       found = await charactersRepo.get(id)
     } catch (error) {
       record.value = null
-      loadError.value = `This character could not be opened: ${messageOf(error)}`
+      loadError.value = t('stores.editor.openFailed', { error: messageOf(error) })
       return false
     }
     if (!found) {
       record.value = null
-      loadError.value = 'That character does not exist (it may have been deleted forever).'
+      loadError.value = t('stores.editor.notFound')
       return false
     }
     const known = getSystem(found.system)
     if (found.dataVersion > known.dataVersion) {
       // Never edited, never rewritten: it stays exactly as the newer version saved it.
       record.value = null
-      readOnly.value = `${newerVersionMessage(found.name, known.name, found.dataVersion, known.dataVersion)}. It is kept exactly as it is, read-only, and goes into every backup untouched; open it in the newer Quillkeep to change it.`
+      readOnly.value = t('stores.editor.readOnly', {
+        newer: newerVersionMessage(found.name, known.name, found.dataVersion, known.dataVersion),
+      })
       newerRecord.value = found
       return false
     }
@@ -160,7 +165,7 @@ export const useEditorStore = defineStore('editor', () => {
       })
       .catch((error: unknown) => {
         saveState.value = 'error'
-        saveError.value = `Not saved: ${messageOf(error)}. Your changes are kept on screen; the next edit retries.`
+        saveError.value = t('stores.editor.notSaved', { error: messageOf(error) })
       })
     await saving
   }
@@ -169,11 +174,13 @@ export const useEditorStore = defineStore('editor', () => {
   function commit(next: CharacterRecord, coalesceKey = ''): string | null {
     const current = record.value
     const sys = system.value
-    if (!current || !sys) return 'No character is open.'
+    if (!current || !sys) return t('stores.editor.noneOpen')
     const parsed = sys.schema.safeParse(next.data)
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      return issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid data.'
+      const [problem] = issueProblems(parsed.error.issues, sys.schema, next.data)
+      return problem
+        ? `${formatPath(problem.path)}: ${problem.message}`
+        : t('stores.editor.invalid')
     }
     const now = Date.now()
     const merge =
@@ -188,22 +195,23 @@ export const useEditorStore = defineStore('editor', () => {
 
   /** Applies `mutate` to a copy of the data; the edit is kept only if it passes the schema. */
   function edit<D>(mutate: (data: D) => void, coalesceKey = ''): string | null {
-    if (!record.value) return 'No character is open.'
+    if (!record.value) return t('stores.editor.noneOpen')
     const next = snapshot(record.value)
     mutate(next.data as D)
     return commit(next, coalesceKey)
   }
 
   function rename(name: string): string | null {
-    if (!record.value) return 'No character is open.'
+    if (!record.value) return t('stores.editor.noneOpen')
     const trimmed = name.trim()
-    if (!trimmed) return 'A character needs a name.'
-    if (trimmed.length > maxNameLength) return `Names are limited to ${maxNameLength} characters.`
+    if (!trimmed) return t('stores.editor.needsName')
+    if (trimmed.length > maxNameLength)
+      return t('stores.editor.nameTooLong', { max: maxNameLength })
     return commit({ ...snapshot(record.value), name: trimmed }, 'name')
   }
 
   function award(currency: string, amount: number, note: string): string | null {
-    if (!record.value) return 'No character is open.'
+    if (!record.value) return t('stores.editor.noneOpen')
     try {
       const entry = makeAward(currency, amount, { note })
       return commit({ ...snapshot(record.value), ledger: [...record.value.ledger, entry] })
@@ -219,10 +227,15 @@ export const useEditorStore = defineStore('editor', () => {
   ): string | null {
     const current = record.value
     const sys = system.value
-    if (!current || !sys) return 'No character is open.'
-    const checked = sys.advancement.purchaseSchema.safeParse(bought)
+    if (!current || !sys) return t('stores.editor.noneOpen')
+    const schema = sys.advancement.purchaseSchema
+    const checked = schema.safeParse(bought)
     if (!checked.success) {
-      return `${sys.name} has no such purchase (${checked.error.issues[0]?.message ?? 'unreadable'}).`
+      const [problem] = issueProblems(checked.error.issues, schema, bought)
+      return t('stores.editor.noSuchPurchase', {
+        system: sys.name,
+        problem: problem ? `${formatPath(problem.path)}: ${problem.message}` : '',
+      })
     }
     try {
       const plan = sys.advancement.plan(current.data, checked.data, rules.value)
@@ -230,13 +243,13 @@ export const useEditorStore = defineStore('editor', () => {
       return commit({ ...snapshot(current), data: result.data, ledger: result.ledger })
     } catch (error) {
       if (error instanceof PurchaseError) return error.message
-      return `Purchase failed: ${messageOf(error)}`
+      return t('stores.editor.purchaseFailed', { error: messageOf(error) })
     }
   }
 
   function undoLedgerEntry(entryId: string): string | null {
     const current = record.value
-    if (!current) return 'No character is open.'
+    if (!current) return t('stores.editor.noneOpen')
     try {
       const result = undoEntry(current.data, current.ledger, entryId)
       return commit({ ...snapshot(current), data: result.data, ledger: result.ledger })

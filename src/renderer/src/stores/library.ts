@@ -13,6 +13,8 @@ import {
 import { fitName } from '@shared/names'
 import { useSettingsStore } from './settings'
 import { jsonCopy } from '@systems/common/json'
+import { messageOf } from '@shared/errors'
+import { i18n } from '@renderer/i18n'
 
 export type { CharacterSummary } from '@renderer/library-cache'
 
@@ -102,7 +104,7 @@ export const useLibraryStore = defineStore('library', () => {
       reconcileLibraryCache(rows.map(summaryOf))
     } catch (error) {
       // A cached list stays on screen beside the message: it is still the user's list.
-      loadError.value = `Could not read the character library: ${(error as Error).message}`
+      loadError.value = i18n.global.t('stores.library.loadFailed', { error: messageOf(error) })
     }
     loaded.value = true
   }
@@ -176,7 +178,14 @@ export const useLibraryStore = defineStore('library', () => {
     const system = getSystem(source.system)
     if (source.dataVersion > system.dataVersion) {
       throw new Error(
-        `${newerVersionMessage(source.name, system.name, source.dataVersion, system.dataVersion)}; duplicate it there.`,
+        i18n.global.t('stores.library.duplicateNewer', {
+          newer: newerVersionMessage(
+            source.name,
+            system.name,
+            source.dataVersion,
+            system.dataVersion,
+          ),
+        }),
       )
     }
     const now = new Date().toISOString()

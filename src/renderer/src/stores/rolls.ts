@@ -4,6 +4,7 @@ import type { JournalRecord, RollRecord } from '@shared/records'
 import { newId } from '@systems/common/ledger'
 import { rollsRepo } from '@renderer/db/rolls-repo'
 import { messageOf } from '@shared/errors'
+import { i18n } from '@renderer/i18n'
 
 export interface RollInput {
   characterId: string
@@ -39,7 +40,7 @@ export const useRollsStore = defineStore('rolls', () => {
       at,
       characterId: input.characterId,
       characterName: input.characterName.slice(0, labelLimit),
-      label: input.label.trim().slice(0, labelLimit) || 'Roll',
+      label: input.label.trim().slice(0, labelLimit) || i18n.global.t('stores.rolls.defaultLabel'),
       result: input.result.trim().slice(0, resultLimit),
     }
     const write = rollsRepo.add(roll)
@@ -50,7 +51,7 @@ export const useRollsStore = defineStore('rolls', () => {
       revision.value++
       return roll
     } catch (e) {
-      error.value = `The roll was not logged: ${messageOf(e)}`
+      error.value = i18n.global.t('stores.rolls.notLogged', { error: messageOf(e) })
       return null
     }
   }

@@ -18,7 +18,7 @@ import type { PickedFile } from '@renderer/platform/types'
 import { checkFileText } from '@renderer/file-check'
 import { buildFullBackup, type FullBackupSource } from '@renderer/backup'
 import { useLibraryStore } from './library'
-import { countOf } from '@systems/common/format'
+import { i18n } from '@renderer/i18n'
 import { formatMegabytes } from '@shared/sizes'
 import { messageOf } from '@shared/errors'
 
@@ -55,15 +55,23 @@ export interface ImportPreview {
 
 /** What a confirmed import will do in each mode, with counts. */
 export function outcomeSentence(preview: ImportPreview, mode: ImportMode): string {
-  const kept = preview.keptCount
-    ? `; ${countOf(preview.keptCount, 'record', 'records')} here that the file does not hold stay as they are`
-    : ''
+  const kept = preview.keptCount ? records(preview.keptCount) : ''
   if (mode === 'copy' || preview.existingCount === 0) {
-    const copies = preview.existingCount ? ' (those already here as copies with new ids)' : ''
-    return `Adds ${countOf(preview.newCount + preview.existingCount, 'record', 'records')}${copies}; nothing here changes${kept}.`
+    const added = { records: records(preview.newCount + preview.existingCount), kept }
+    if (preview.existingCount)
+      return t(kept ? 'stores.transfer.addsCopiesKept' : 'stores.transfer.addsCopies', added)
+    return t(kept ? 'stores.transfer.addsKept' : 'stores.transfer.adds', added)
   }
-  return `Replaces ${countOf(preview.existingCount, 'record', 'records')} with the file's version (a changed character's current version goes to the trash), adds ${preview.newCount || 'nothing'}${kept}.`
+  const replaced = {
+    records: records(preview.existingCount),
+    added: preview.newCount || t('stores.transfer.addsNothing'),
+    kept,
+  }
+  return t(kept ? 'stores.transfer.replacesKept' : 'stores.transfer.replaces', replaced)
 }
+
+const t = i18n.global.t
+const records = (count: number) => t('stores.transfer.records', { count })
 
 const lastBackupKey = 'quillkeep.lastBackupAt'
 
@@ -96,13 +104,15 @@ export const useTransferStore = defineStore('transfer', () => {
     )
   }
 
-  async function run<T>(what: string, task: () => Promise<T>): Promise<T | undefined> {
+  type Failure =
+    'stores.transfer.exportFailed' | 'stores.transfer.importFailed' | 'stores.transfer.backupFailed'
+  async function run<T>(failure: Failure, task: () => Promise<T>): Promise<T | undefined> {
     busy.value = true
     error.value = ''
     try {
       return await task()
     } catch (e) {
-      error.value = `${what}: ${messageOf(e)}`
+      error.value = t(failure, { error: messageOf(e) })
       return undefined
     } finally {
       busy.value = false
@@ -110,13 +120,13 @@ export const useTransferStore = defineStore('transfer', () => {
   }
 
   async function exportBundle(kind: FileKind, title: string, bundle: Bundle | null): Promise<void> {
-    await run('Export failed', async () => {
-      if (!bundle) throw new Error('There is nothing to export.')
+    await run('stores.transfer.exportFailed', async () => {
+      if (!bundle) throw new Error(t('stores.transfer.nothingToExport'))
       const saved = await platform().exportFile(
         suggestedFileName(kind, title),
         await envelopeText(kind, bundle),
       )
-      status.value = saved ? `Exported “${title}”.` : ''
+      status.value = saved ? t('stores.transfer.exported', { title }) : ''
     })
   }
 
@@ -127,7 +137,7 @@ export const useTransferStore = defineStore('transfer', () => {
   const exportEverything = async () =>
     exportBundle(
       'backup',
-      `Quillkeep backup ${new Date().toISOString().slice(0, 10)}`,
+      t('stores.transfer.backupTitle', { date: new Date().toISOString().slice(0, 10) }),
       await transferRepo.everything(),
     )
 
@@ -137,31 +147,30 @@ export const useTransferStore = defineStore('transfer', () => {
     const diff = diffIds(parsed.bundle, existing)
     const { characters, campaigns, journal, settings, rolls } = parsed.bundle
     const names = (ids: string[]) => characters.filter((c) => ids.includes(c.id)).map((c) => c.name)
-    const line = (
-      count: number,
-      one: string,
-      many: string,
-      already: string[],
-      labels: string[] = [],
-    ) =>
-      count === 0
-        ? null
-        : countOf(count, one, many) +
-          (already.length
-            ? ` (${already.length} already here${labels.length ? `: ${labels.join(', ')}` : ''})`
-            : '')
+    type Held = 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls'
+    const line = (held: Held, count: number, already: string[] = [], labels: string[] = []) => {
+      if (count === 0) return null
+      const what = t(`stores.transfer.holds.${held}`, { count })
+      if (!already.length) return what
+      return labels.length
+        ? t('stores.transfer.alreadyHereNamed', {
+            what,
+            count: already.length,
+            names: labels.join(', '),
+          })
+        : t('stores.transfer.alreadyHere', { what, count: already.length })
+    }
     const lines = [
       line(
-        characters.length,
-        'character',
         'characters',
+        characters.length,
         diff.characters.existing,
         names(diff.characters.existing),
       ),
-      line(campaigns.length, 'campaign', 'campaigns', diff.campaigns.existing),
-      line(journal.length, 'journal entry', 'journal entries', diff.journal.existing),
-      settings.length ? `${settings.length} settings` : null,
-      line(rolls.length, 'logged roll', 'logged rolls', []),
+      line('campaigns', campaigns.length, diff.campaigns.existing),
+      line('journal', journal.length, diff.journal.existing),
+      line('settings', settings.length),
+      line('rolls', rolls.length),
     ].filter((l): l is string => l !== null)
     const existingCount =
       diff.characters.existing.length +
@@ -197,7 +206,11 @@ export const useTransferStore = defineStore('transfer', () => {
     pending.value = loading
     const stillOpen = () => pending.value === loading
     try {
-      progress.value = { label: `Reading ${fileName}…`, done: 0, total: 0 }
+      progress.value = {
+        label: t('stores.transfer.reading', { file: fileName }),
+        done: 0,
+        total: 0,
+      }
       const file = await read()
       if (!stillOpen()) return
       if (!file) {
@@ -205,7 +218,10 @@ export const useTransferStore = defineStore('transfer', () => {
         return
       }
       progress.value = {
-        label: `Checking ${file.name} (${formatMegabytes(file.content.length)})…`,
+        label: t('stores.transfer.checking', {
+          file: file.name,
+          size: formatMegabytes(file.content.length),
+        }),
         done: 0,
         total: 0,
       }
@@ -229,7 +245,7 @@ export const useTransferStore = defineStore('transfer', () => {
     }
   }
 
-  const chooseFile = () => open('the file', 'file', () => platform().importFile())
+  const chooseFile = () => open(t('stores.transfer.theFile'), 'file', () => platform().importFile())
   const openDropped = (file: File) =>
     open(file.name, 'file', () => platform().readDroppedFile(file))
   const openRecent = (path: string) =>
@@ -266,7 +282,7 @@ export const useTransferStore = defineStore('transfer', () => {
     const meta = { app: await app(), exportedAt: new Date().toISOString() }
     // The browser keeps backups gzip-compressed; the desktop app hands the text to main.
     const built = await buildFullBackup(source, meta, host.kind === 'web' ? 'gzip' : 'text')
-    if (!built.ok) throw new Error(`No backup was written: ${built.message}`)
+    if (!built.ok) throw new Error(t('stores.transfer.noBackup', { reason: built.message }))
     const written = await host.writeBackup(
       built.form === 'text'
         ? { content: built.text, reason }
@@ -293,8 +309,8 @@ export const useTransferStore = defineStore('transfer', () => {
     const parsed = current?.parsed
     if (!current || !parsed?.ok) return false
     const restoring = parsed.kind === 'backup' && mode.value === 'replace'
-    const result = await run('Import failed, nothing was changed', async () => {
-      progress.value = { label: 'Backing up your current data first…', done: 0, total: 0 }
+    const result = await run('stores.transfer.importFailed', async () => {
+      progress.value = { label: t('stores.transfer.backingUp'), done: 0, total: 0 }
       await backup(restoring || current.source === 'backup' ? 'before-restore' : 'before-import')
       const bundle =
         mode.value === 'copy' && current.preview?.existingCount
@@ -304,27 +320,33 @@ export const useTransferStore = defineStore('transfer', () => {
       // (in its worker), so the first search afterwards need not wait for a rebuild.
       if (bundle.journal.length > 0) await import('@renderer/journal/search')
       return transferRepo.write(bundle, undefined, (done, total) => {
-        progress.value = { label: `Writing ${countOf(total, 'record', 'records')}…`, done, total }
+        progress.value = {
+          label: t('stores.transfer.writing', { records: records(total) }),
+          done,
+          total,
+        }
       })
     })
     progress.value = null
     if (!result) return false
     lastOutcome.value = result
-    status.value =
-      `${restoring ? 'Restored' : 'Imported'} ${current.fileName}: ${result.added} added` +
-      (result.replaced
-        ? `, ${result.replaced} replaced (changed characters' earlier versions are in the trash)`
-        : '') +
-      (result.unchanged ? `, ${result.unchanged} already the same` : '') +
-      '.'
+    const parts = [
+      t('stores.transfer.added', { count: result.added }),
+      ...(result.replaced ? [t('stores.transfer.replaced', { count: result.replaced })] : []),
+      ...(result.unchanged ? [t('stores.transfer.unchanged', { count: result.unchanged })] : []),
+    ].join(', ')
+    status.value = t(restoring ? 'stores.transfer.restored' : 'stores.transfer.imported', {
+      file: current.fileName,
+      parts,
+    })
     pending.value = null
     await useLibraryStore().load()
     return true
   }
 
   async function backupNow(): Promise<void> {
-    await run('Backup failed', async () => {
-      status.value = `Backup written: ${await backup('manual')}.`
+    await run('stores.transfer.backupFailed', async () => {
+      status.value = t('stores.transfer.backupWritten', { name: await backup('manual') })
     })
   }
 

@@ -88,38 +88,47 @@ describe('SettingsView', () => {
     wrapper.unmount()
   })
 
-  it('the language follows the system until one is picked, then switches at once and is kept', async () => {
-    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en'])
-    try {
-      const wrapper = await view()
-      // The system's language (German here) is the default, and the picker names it.
-      expect(useSettingsStore().localeChoice).toBe('system')
-      expect(wrapper.get('h1').text()).toBe('Einstellungen')
-      const system = wrapper.get('input[name="language"][value="system"]')
-      expect((system.element as HTMLInputElement).checked).toBe(true)
-      expect(system.element.parentElement?.textContent).toContain('Wie das System (Deutsch)')
+  it(
+    'the language follows the system until one is picked, then switches at once and is kept',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en'])
+      try {
+        const wrapper = await view()
+        // The system's language (German here) is the default, and the picker names it.
+        expect(useSettingsStore().localeChoice).toBe('system')
+        expect(wrapper.get('h1').text()).toBe('Einstellungen')
+        const system = wrapper.get('input[name="language"][value="system"]')
+        expect((system.element as HTMLInputElement).checked).toBe(true)
+        expect(system.element.parentElement?.textContent).toContain('Wie das System (Deutsch)')
 
-      await wrapper.get('input[name="language"][value="sv"]').setValue(true)
-      // Applied without a restart (once its messages have loaded): the same screen, now in
-      // Swedish, plurals included.
-      await vi.waitFor(() => expect(wrapper.get('h1').text()).toBe('Inställningar'))
-      await flushPromises()
-      expect(summary(wrapper, 'symbaroum').text()).toContain('regler · alla standardvärden')
-      expect(document.documentElement.lang).toBe('sv')
-      expect(await settingsRepo.get('locale')).toBe('sv')
-      expect(localStorage.getItem('quillkeep.locale')).toBe('sv')
+        await wrapper.get('input[name="language"][value="sv"]').setValue(true)
+        // Applied without a restart (once its messages have loaded): the same screen, now in
+        // Swedish, plurals included.
+        // (The first switch loads every file of the locale: allow for a slow, busy machine.)
+        await vi.waitFor(() => expect(wrapper.get('h1').text()).toBe('Inställningar'), {
+          timeout: 10_000,
+        })
+        await flushPromises()
+        expect(summary(wrapper, 'symbaroum').text()).toContain('regler · alla standardvärden')
+        expect(document.documentElement.lang).toBe('sv')
+        expect(await settingsRepo.get('locale')).toBe('sv')
+        expect(localStorage.getItem('quillkeep.locale')).toBe('sv')
 
-      // Back to the system's language.
-      await wrapper.get('input[name="language"][value="system"]').setValue(true)
-      await vi.waitFor(() => expect(wrapper.get('h1').text()).toBe('Einstellungen'))
-      await vi.waitFor(async () => expect(await settingsRepo.get('locale')).toBe('system'))
-      wrapper.unmount()
-    } finally {
-      languages.mockRestore()
-      await applyLocale('en')
-      localStorage.removeItem('quillkeep.locale')
-    }
-  })
+        // Back to the system's language.
+        await wrapper.get('input[name="language"][value="system"]').setValue(true)
+        await vi.waitFor(() => expect(wrapper.get('h1').text()).toBe('Einstellungen'))
+        await vi.waitFor(async () => expect(await settingsRepo.get('locale')).toBe('system'))
+        wrapper.unmount()
+      } finally {
+        languages.mockRestore()
+        await applyLocale('en')
+        localStorage.removeItem('quillkeep.locale')
+      }
+    },
+  )
 
   it('a stored language this version does not know follows the system', async () => {
     await settingsRepo.set('locale', 'xx-unknown')
