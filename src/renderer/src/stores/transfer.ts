@@ -59,15 +59,19 @@ export function outcomeSentence(preview: ImportPreview, mode: ImportMode): strin
   if (mode === 'copy' || preview.existingCount === 0) {
     const added = { records: records(preview.newCount + preview.existingCount), kept }
     if (preview.existingCount)
-      return t(kept ? 'stores.transfer.addsCopiesKept' : 'stores.transfer.addsCopies', added)
-    return t(kept ? 'stores.transfer.addsKept' : 'stores.transfer.adds', added)
+      return kept
+        ? t('stores.transfer.addsCopiesKept', added)
+        : t('stores.transfer.addsCopies', added)
+    return kept ? t('stores.transfer.addsKept', added) : t('stores.transfer.adds', added)
   }
   const replaced = {
     records: records(preview.existingCount),
     added: preview.newCount || t('stores.transfer.addsNothing'),
     kept,
   }
-  return t(kept ? 'stores.transfer.replacesKept' : 'stores.transfer.replaces', replaced)
+  return kept
+    ? t('stores.transfer.replacesKept', replaced)
+    : t('stores.transfer.replaces', replaced)
 }
 
 const t = i18n.global.t
@@ -104,15 +108,17 @@ export const useTransferStore = defineStore('transfer', () => {
     )
   }
 
-  type Failure =
-    'stores.transfer.exportFailed' | 'stores.transfer.importFailed' | 'stores.transfer.backupFailed'
-  async function run<T>(failure: Failure, task: () => Promise<T>): Promise<T | undefined> {
+  /** Runs `task`; when it throws, `failed` words the error for the user. */
+  async function run<T>(
+    failed: (error: string) => string,
+    task: () => Promise<T>,
+  ): Promise<T | undefined> {
     busy.value = true
     error.value = ''
     try {
       return await task()
     } catch (e) {
-      error.value = t(failure, { error: messageOf(e) })
+      error.value = failed(messageOf(e))
       return undefined
     } finally {
       busy.value = false
@@ -120,14 +126,17 @@ export const useTransferStore = defineStore('transfer', () => {
   }
 
   async function exportBundle(kind: FileKind, title: string, bundle: Bundle | null): Promise<void> {
-    await run('stores.transfer.exportFailed', async () => {
-      if (!bundle) throw new Error(t('stores.transfer.nothingToExport'))
-      const saved = await platform().exportFile(
-        suggestedFileName(kind, title),
-        await envelopeText(kind, bundle),
-      )
-      status.value = saved ? t('stores.transfer.exported', { title }) : ''
-    })
+    await run(
+      (error) => t('stores.transfer.exportFailed', { error }),
+      async () => {
+        if (!bundle) throw new Error(t('stores.transfer.nothingToExport'))
+        const saved = await platform().exportFile(
+          suggestedFileName(kind, title),
+          await envelopeText(kind, bundle),
+        )
+        status.value = saved ? t('stores.transfer.exported', { title }) : ''
+      },
+    )
   }
 
   const exportCharacter = async (id: string, name: string) =>
@@ -147,10 +156,8 @@ export const useTransferStore = defineStore('transfer', () => {
     const diff = diffIds(parsed.bundle, existing)
     const { characters, campaigns, journal, settings, rolls } = parsed.bundle
     const names = (ids: string[]) => characters.filter((c) => ids.includes(c.id)).map((c) => c.name)
-    type Held = 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls'
-    const line = (held: Held, count: number, already: string[] = [], labels: string[] = []) => {
+    const line = (what: string, count: number, already: string[] = [], labels: string[] = []) => {
       if (count === 0) return null
-      const what = t(`stores.transfer.holds.${held}`, { count })
       if (!already.length) return what
       return labels.length
         ? t('stores.transfer.alreadyHereNamed', {
@@ -162,15 +169,23 @@ export const useTransferStore = defineStore('transfer', () => {
     }
     const lines = [
       line(
-        'characters',
+        t('stores.transfer.holds.characters', { count: characters.length }),
         characters.length,
         diff.characters.existing,
         names(diff.characters.existing),
       ),
-      line('campaigns', campaigns.length, diff.campaigns.existing),
-      line('journal', journal.length, diff.journal.existing),
-      line('settings', settings.length),
-      line('rolls', rolls.length),
+      line(
+        t('stores.transfer.holds.campaigns', { count: campaigns.length }),
+        campaigns.length,
+        diff.campaigns.existing,
+      ),
+      line(
+        t('stores.transfer.holds.journal', { count: journal.length }),
+        journal.length,
+        diff.journal.existing,
+      ),
+      line(t('stores.transfer.holds.settings', { count: settings.length }), settings.length),
+      line(t('stores.transfer.holds.rolls', { count: rolls.length }), rolls.length),
     ].filter((l): l is string => l !== null)
     const existingCount =
       diff.characters.existing.length +
@@ -309,24 +324,27 @@ export const useTransferStore = defineStore('transfer', () => {
     const parsed = current?.parsed
     if (!current || !parsed?.ok) return false
     const restoring = parsed.kind === 'backup' && mode.value === 'replace'
-    const result = await run('stores.transfer.importFailed', async () => {
-      progress.value = { label: t('stores.transfer.backingUp'), done: 0, total: 0 }
-      await backup(restoring || current.source === 'backup' ? 'before-restore' : 'before-import')
-      const bundle =
-        mode.value === 'copy' && current.preview?.existingCount
-          ? withFreshIds(parsed.bundle)
-          : parsed.bundle
-      // The journal search listens to the import and indexes its entries as they are written
-      // (in its worker), so the first search afterwards need not wait for a rebuild.
-      if (bundle.journal.length > 0) await import('@renderer/journal/search')
-      return transferRepo.write(bundle, undefined, (done, total) => {
-        progress.value = {
-          label: t('stores.transfer.writing', { records: records(total) }),
-          done,
-          total,
-        }
-      })
-    })
+    const result = await run(
+      (error) => t('stores.transfer.importFailed', { error }),
+      async () => {
+        progress.value = { label: t('stores.transfer.backingUp'), done: 0, total: 0 }
+        await backup(restoring || current.source === 'backup' ? 'before-restore' : 'before-import')
+        const bundle =
+          mode.value === 'copy' && current.preview?.existingCount
+            ? withFreshIds(parsed.bundle)
+            : parsed.bundle
+        // The journal search listens to the import and indexes its entries as they are written
+        // (in its worker), so the first search afterwards need not wait for a rebuild.
+        if (bundle.journal.length > 0) await import('@renderer/journal/search')
+        return transferRepo.write(bundle, undefined, (done, total) => {
+          progress.value = {
+            label: t('stores.transfer.writing', { records: records(total) }),
+            done,
+            total,
+          }
+        })
+      },
+    )
     progress.value = null
     if (!result) return false
     lastOutcome.value = result
@@ -335,19 +353,22 @@ export const useTransferStore = defineStore('transfer', () => {
       ...(result.replaced ? [t('stores.transfer.replaced', { count: result.replaced })] : []),
       ...(result.unchanged ? [t('stores.transfer.unchanged', { count: result.unchanged })] : []),
     ].join(', ')
-    status.value = t(restoring ? 'stores.transfer.restored' : 'stores.transfer.imported', {
-      file: current.fileName,
-      parts,
-    })
+    const done = { file: current.fileName, parts }
+    status.value = restoring
+      ? t('stores.transfer.restored', done)
+      : t('stores.transfer.imported', done)
     pending.value = null
     await useLibraryStore().load()
     return true
   }
 
   async function backupNow(): Promise<void> {
-    await run('stores.transfer.backupFailed', async () => {
-      status.value = t('stores.transfer.backupWritten', { name: await backup('manual') })
-    })
+    await run(
+      (error) => t('stores.transfer.backupFailed', { error }),
+      async () => {
+        status.value = t('stores.transfer.backupWritten', { name: await backup('manual') })
+      },
+    )
   }
 
   /** Writes a scheduled backup when the last one is older than the interval. */
