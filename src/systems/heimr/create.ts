@@ -16,6 +16,7 @@ import {
   type HeimrAttribute,
   type HeimrData,
 } from './model'
+import { text } from './text'
 
 /**
  * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
@@ -81,5 +82,5 @@ export function heimrStartingAwards(
   rules: HouseRules,
 ): { currency: string; amount: number; note: string }[] {
   const amount = startingExperience(rules)
-  return amount > 0 ? [{ currency: 'xp', amount, note: 'Starting Experience' }] : []
+  return amount > 0 ? [{ currency: 'xp', amount, note: text('advance.startingExperience') }] : []
 }

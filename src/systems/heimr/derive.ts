@@ -206,7 +206,9 @@ function defenceValues(data: HeimrData): HeimrValues {
 function penaltySummary(penalties: RollPenalties): string {
   const parts = rollKinds
     .filter((kind) => penalties[kind] !== 0)
-    .map((kind) => text('named', { name: rollKindLabels[kind], value: formatNumber(penalties[kind]) }))
+    .map((kind) =>
+      text('named', { name: rollKindLabels[kind], value: formatNumber(penalties[kind]) }),
+    )
   return parts.length === 0 ? text('derive.none') : parts.join(', ')
 }
 

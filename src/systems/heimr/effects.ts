@@ -172,7 +172,10 @@ export function applyEffect(data: HeimrData, call: EffectCall, id: string): Appl
     }
   }
   if (call.effect === 'resist' || call.effect === 'miss') {
-    return { data, text: text('effects.reaction', { effect: def.label, description: def.description }) }
+    return {
+      data,
+      text: text('effects.reaction', { effect: def.label, description: def.description }),
+    }
   }
   if (!isTimed(call.effect)) {
     throw new RulesError(text('effects.unknown', { effect: String(call.effect) }))

@@ -45,11 +45,7 @@ export function fallInjury(data: HeimrData, height: number): FallInjury {
   if (hitPoints <= 0) injuries.push('rightLeg', 'leftLeg')
   if (hitPoints <= -4) injuries.push('torso')
   const where =
-    injuries.length === 0
-      ? 'none'
-      : injuries.includes('torso')
-        ? 'legsAndTorso'
-        : 'legs'
+    injuries.length === 0 ? 'none' : injuries.includes('torso') ? 'legsAndTorso' : 'legs'
   const params = {
     before: formatNumber(data.hitPoints.current),
     after: formatNumber(hitPoints),
@@ -86,10 +82,10 @@ function row<T extends RowTable, F extends object>(
   id: Under<Key, `environment.${T}`>,
   fields: F,
 ): F & { id: string; readonly name: string } {
-  const out = Object.defineProperties(
-    { id },
-    Object.getOwnPropertyDescriptors(fields),
-  ) as F & { id: string; readonly name: string }
+  const out = Object.defineProperties({ id }, Object.getOwnPropertyDescriptors(fields)) as F & {
+    id: string
+    readonly name: string
+  }
   return Object.defineProperty(out, 'name', {
     get: () => text(`environment.${table}.${id}` as Key),
     enumerable: true,

@@ -1,7 +1,12 @@
 // Situational penalties that stay on an attribute, an attribute group or an ability until removed.
 import type { RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
-import { attributeGroups, type AttributeGroup, type HeimrData, type PenaltyTargetKind } from './model'
+import {
+  attributeGroups,
+  type AttributeGroup,
+  type HeimrData,
+  type PenaltyTargetKind,
+} from './model'
 import { text } from './text'
 
 const rule = 'Situational penalties'
@@ -24,7 +29,8 @@ export function penaltyTargetName(data: HeimrData, on: PenaltyTargetKind, target
       ? text(`groupName.${target as AttributeGroup}`)
       : text('groupName.other', { group: `${target.charAt(0).toUpperCase()}${target.slice(1)}` })
   }
-  if (on === 'attribute') return own(data.attributes, target)?.name ?? text('quoted', { id: target })
+  if (on === 'attribute')
+    return own(data.attributes, target)?.name ?? text('quoted', { id: target })
   return own(data.abilities, target)?.name ?? text('quoted', { id: target })
 }
 

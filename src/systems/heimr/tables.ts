@@ -217,7 +217,10 @@ export type ArmouryEntry =
   ({ kind: 'weapon' } & ArmouryWeapon) | ({ kind: 'shield' } & ArmouryShield)
 
 /** The row with its kind; its name and description stay read in the current locale. */
-function withKind<K extends ArmouryEntry['kind'], R extends object>(kind: K, entry: R): { kind: K } & R {
+function withKind<K extends ArmouryEntry['kind'], R extends object>(
+  kind: K,
+  entry: R,
+): { kind: K } & R {
   return Object.defineProperties({ kind }, Object.getOwnPropertyDescriptors(entry)) as {
     kind: K
   } & R
