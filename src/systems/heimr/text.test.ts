@@ -5,6 +5,7 @@ import { installTranslator } from '../common/text'
 import { createTranslator, useRulesLocale } from '../../shared/translator'
 import { checkHeimr } from './check'
 import { positions } from './combat'
+import { createHeimrCharacter } from './create'
 import { deriveHeimr } from './derive'
 import { evaluateChallenge } from './dice'
 import { crossingChallenges } from './environment'
@@ -55,5 +56,9 @@ describe('Heimr rules text', () => {
     expect(crossingChallenges[0]).toMatchObject({ id: 'window', name: 'Fönster' })
     const rule = heimrHouseRules.specs.find((s) => s.id === 'startingHitPoints')
     expect(rule?.label).toBe('Startande kroppspoäng')
+    // A character created in Swedish gets the standard names in Swedish: they are its own data.
+    const created = createHeimrCharacter({ name: 'Sigrid' }, {})
+    expect(created.attributes.dex?.name).toBe('Fingerfärdighet')
+    expect(created.abilities.agility?.name).toBe('Smidighet')
   })
 })
