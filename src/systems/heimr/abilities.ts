@@ -2,6 +2,7 @@
 import { formatNumber, signed } from '../common/format'
 import { RulesError } from '../types'
 import type { HeimrAbility, HeimrData } from './model'
+import { text } from './text'
 
 function own<T>(record: Record<string, T>, id: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined
@@ -10,13 +11,13 @@ function own<T>(record: Record<string, T>, id: string): T | undefined {
 /** The ability with this id; throws RulesError when the sheet has none. */
 function abilityById(data: HeimrData, abilityId: string): HeimrAbility {
   const ability = own(data.abilities, abilityId)
-  if (!ability) throw new RulesError(`There is no ability with id "${abilityId}".`)
+  if (!ability) throw new RulesError(text('ability.none', { id: abilityId }))
   return ability
 }
 
 /** The attribute's name, or its id in quotes when the campaign has no such attribute. */
 export function attributeName(data: HeimrData, attributeId: string): string {
-  return own(data.attributes, attributeId)?.name ?? `"${attributeId}"`
+  return own(data.attributes, attributeId)?.name ?? text('quoted', { id: attributeId })
 }
 
 export interface BasePotentialParts {
@@ -38,29 +39,41 @@ export function basePotentialParts(data: HeimrData, ability: HeimrAbility): Base
     if (attribute) parts.push({ id, name: attribute.name, value: attribute.value })
     else missing.push(id)
   }
-  const lacking =
-    missing.length > 0
-      ? ` (${missing.map((id) => `"${id}"`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not an attribute of this character)`
-      : ''
+  // Attribute ids the ability names but the sheet lacks, said after the explanation.
+  const lacking = (explanation: string): string =>
+    missing.length === 0
+      ? explanation
+      : text('potential.lacking', {
+          explanation,
+          ids: missing.map((id) => text('quoted', { id })).join(', '),
+          count: missing.length,
+        })
   if (parts.length === 0) {
-    return { value: 0, parts, missing, explanation: `No attribute to base it on, so 0${lacking}` }
+    return { value: 0, parts, missing, explanation: lacking(text('potential.none')) }
   }
-  const named = parts.map((p) => `${p.name} ${formatNumber(p.value)}`)
+  const named = parts.map((p) => text('named', { name: p.name, value: formatNumber(p.value) }))
   const first = parts[0]
   if (parts.length === 1 && first) {
-    return { value: first.value, parts, missing, explanation: `Equals ${named[0]}${lacking}` }
+    return {
+      value: first.value,
+      parts,
+      missing,
+      explanation: lacking(text('potential.equals', { named: named[0] ?? '' })),
+    }
   }
   const sum = parts.reduce((total, p) => total + p.value, 0)
   const average = sum / parts.length
   const value = Math.floor(average)
-  const averageText = Number.isInteger(average)
-    ? `= ${formatNumber(value)}`
-    : `= ${formatNumber(average)}, rounded down = ${formatNumber(value)}`
+  const params = { parts: named.join(' + '), count: parts.length, value: formatNumber(value) }
   return {
     value,
     parts,
     missing,
-    explanation: `(${named.join(' + ')}) ÷ ${parts.length} ${averageText}${lacking}`,
+    explanation: lacking(
+      Number.isInteger(average)
+        ? text('potential.average', params)
+        : text('potential.averageRounded', { ...params, average: formatNumber(average) }),
+    ),
   }
 }
 
@@ -89,28 +102,32 @@ export interface Challenge {
   explanation: string
 }
 
-function assertWhole(name: string, value: number): void {
+/** Numbers a roll is given, named in messages about them. */
+type WholeName = 'situationalPenalty' | 'potentialBonus' | 'consistency'
+
+function assertWhole(name: WholeName, value: number): void {
   if (!Number.isInteger(value)) {
-    throw new RulesError(`The ${name} must be a whole number (got ${String(value)}).`)
+    throw new RulesError(
+      text('whole.got', { name: text(`quantity.${name}`), value: String(value) }),
+    )
   }
 }
 
-function penaltyText(situationalPenalty: number, named = ''): string {
-  if (situationalPenalty === 0) return ''
+/** The terms of a consistency sum after the first: "− 2 situational penalty", "+ 1 …". */
+function penaltyTerm(situationalPenalty: number, named = ''): string[] {
+  if (situationalPenalty === 0) return []
   if (named !== '') {
-    return situationalPenalty > 0
-      ? ` − ${situationalPenalty} ${named}`
-      : ` + ${-situationalPenalty} ${named}`
+    return [
+      situationalPenalty > 0
+        ? text('term.minusNamed', { n: situationalPenalty, named })
+        : text('term.plusNamed', { n: -situationalPenalty, named }),
+    ]
   }
-  return situationalPenalty > 0
-    ? ` − ${situationalPenalty} situational penalty`
-    : ` + ${-situationalPenalty} situational bonus`
-}
-
-function fatigueText(physical: boolean, fatigue: number): string {
-  return physical
-    ? `; physical, so the result before potential must also reach fatigue ${fatigue}`
-    : ''
+  return [
+    situationalPenalty > 0
+      ? text('term.penalty', { n: situationalPenalty })
+      : text('term.bonus', { n: -situationalPenalty }),
+  ]
 }
 
 // Abilities: consistency = base + trained − situational penalty; potential = base + trained.
@@ -119,23 +136,41 @@ export function abilityChallenge(
   abilityId: string,
   situationalPenalty = 0,
   potentialBonus = 0,
-  /** What the explanation calls the penalty and the bonus (combat rolls: their modifiers). */
+  /** What the explanation calls the penalty and the bonus (combat rolls: "modifiers"). */
   modifiersNamed = '',
 ): Challenge {
-  assertWhole('situational penalty', situationalPenalty)
-  assertWhole('potential bonus', potentialBonus)
+  assertWhole('situationalPenalty', situationalPenalty)
+  assertWhole('potentialBonus', potentialBonus)
   const ability = abilityById(data, abilityId)
   const base = basePotentialParts(data, ability)
   const consistency = ability.baseConsistency + ability.trainedConsistency - situationalPenalty
   const potential = base.value + ability.trainedPotential + potentialBonus
   const physical = isPhysical(data, abilityId)
-  const bonus =
-    potentialBonus === 0 ? '' : ` ${signed(potentialBonus)} ${modifiersNamed || 'bonus'}`
-  const explanation =
-    `${ability.name}: consistency ${formatNumber(ability.baseConsistency)} base + ${ability.trainedConsistency} trained` +
-    `${penaltyText(situationalPenalty, modifiersNamed)} = ${formatNumber(consistency)}; ` +
-    `potential ${formatNumber(base.value)} base + ${ability.trainedPotential} trained${bonus} = ${formatNumber(potential)}` +
-    fatigueText(physical, data.fatigue)
+  const consistencyTerms = [
+    text('term.base', { n: formatNumber(ability.baseConsistency) }),
+    text('term.trained', { n: ability.trainedConsistency }),
+    ...penaltyTerm(situationalPenalty, modifiersNamed),
+  ]
+  const potentialTerms = [
+    text('term.base', { n: formatNumber(base.value) }),
+    text('term.trained', { n: ability.trainedPotential }),
+  ]
+  if (potentialBonus !== 0) {
+    potentialTerms.push(
+      text('term.signedNamed', {
+        n: signed(potentialBonus),
+        named: modifiersNamed || text('term.bonusWord'),
+      }),
+    )
+  }
+  const explanation = text(physical ? 'challenge.abilityPhysical' : 'challenge.ability', {
+    name: ability.name,
+    consistencySum: consistencyTerms.join(' '),
+    consistency: formatNumber(consistency),
+    potentialSum: potentialTerms.join(' '),
+    potential: formatNumber(potential),
+    fatigue: data.fatigue,
+  })
   return { consistency, potential, physical, fatigue: data.fatigue, explanation }
 }
 
@@ -147,16 +182,22 @@ export function attributeChallenge(
   situationalPenalty = 0,
 ): Challenge {
   assertWhole('consistency', consistency)
-  assertWhole('situational penalty', situationalPenalty)
+  assertWhole('situationalPenalty', situationalPenalty)
   const attribute = own(data.attributes, attributeId)
-  if (!attribute) throw new RulesError(`There is no attribute with id "${attributeId}".`)
+  if (!attribute) throw new RulesError(text('attribute.none', { id: attributeId }))
   const physical = attribute.group === 'physical'
   const final = consistency - situationalPenalty
-  const explanation =
-    `${attribute.name}: consistency ${formatNumber(consistency)} set by the game master` +
-    `${penaltyText(situationalPenalty)}${situationalPenalty === 0 ? '' : ` = ${formatNumber(final)}`}; ` +
-    `potential ${formatNumber(attribute.value)} (the attribute)` +
-    fatigueText(physical, data.fatigue)
+  const terms = [
+    text('term.setByGm', { n: formatNumber(consistency) }),
+    ...penaltyTerm(situationalPenalty),
+  ]
+  if (situationalPenalty !== 0) terms.push(`= ${formatNumber(final)}`)
+  const explanation = text(physical ? 'challenge.attributePhysical' : 'challenge.attribute', {
+    name: attribute.name,
+    consistencySum: terms.join(' '),
+    potential: formatNumber(attribute.value),
+    fatigue: data.fatigue,
+  })
   return {
     consistency: final,
     potential: attribute.value,

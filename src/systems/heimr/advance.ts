@@ -10,6 +10,7 @@ import type { HeimrAbility, HeimrData } from './model'
 import { addProgress, trainingCost } from './training'
 import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
 import { heimrSpans, heimrTime } from './pass-time'
+import { text } from './text'
 
 const experienceCurrency = 'xp'
 
@@ -66,24 +67,22 @@ export function planTraining(
   attributeId: string,
 ): PurchasePlan {
   const ability = own(data.abilities, abilityId)
-  if (!ability) throw new PurchaseError(`There is no ability with id "${abilityId}" to train.`)
+  if (!ability) throw new PurchaseError(text('advance.noAbility', { id: abilityId }))
   if (!trainingTracks.includes(track)) {
-    throw new PurchaseError(`Training is for consistency or potential (got "${String(track)}").`)
+    throw new PurchaseError(text('advance.track', { track: String(track) }))
   }
   const attribute = own(data.attributes, attributeId)
   if (!attribute) {
-    throw new PurchaseError(`There is no attribute with id "${attributeId}" to gain progress.`)
+    throw new PurchaseError(text('advance.noAttribute', { id: attributeId }))
   }
   if (!ability.attributes.includes(attributeId)) {
     throw new PurchaseError(
-      `${ability.name} is not based on ${attribute.name}, so its training cannot add progress there.`,
+      text('advance.notBasedOn', { ability: ability.name, attribute: attribute.name }),
     )
   }
   const level = trainedLevel(ability, track)
   if (level >= maxTrainingLevel) {
-    throw new PurchaseError(
-      `${ability.name} already has ${level} trained ${track}, the most a sheet can hold.`,
-    )
+    throw new PurchaseError(text(`advance.most.${track}`, { ability: ability.name, level }))
   }
   const step = addProgress(attribute.value, attribute.progress)
   const field = trainedField[track]
@@ -99,9 +98,17 @@ export function planTraining(
       if (fatigue !== data.fatigue) changes.push(change(data, ['fatigue'], fatigue))
     }
   }
-  const rise = step.rose ? `, which rises to ${formatNumber(step.value)}` : ''
+  const params = {
+    ability: ability.name,
+    from: level,
+    to: level + 1,
+    attribute: attribute.name,
+    value: formatNumber(step.value),
+  }
   return {
-    label: `${ability.name}: trained ${track} ${level} → ${level + 1} (progress to ${attribute.name}${rise})`,
+    label: step.rose
+      ? text(`advance.train.${track}Rises`, params)
+      : text(`advance.train.${track}`, params),
     currency: experienceCurrency,
     cost: trainingCost(level + 1),
     changes,
@@ -147,7 +154,12 @@ export function purchaseOptions(
   return options
 }
 
-const experience = { id: experienceCurrency, label: 'Experience' }
+const experience = {
+  id: experienceCurrency,
+  get label() {
+    return text('advance.experience')
+  },
+}
 
 const trainedTracks = Object.fromEntries(
   trainingTracks.map((track) => [trainedField[track], track]),

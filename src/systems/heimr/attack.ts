@@ -5,12 +5,19 @@ import { modifierTotal } from '../common/roll-model'
 import { RulesError } from '../types'
 import { abilityChallenge, type Challenge } from './abilities'
 import { defencePenalty, positionPenalties } from './combat'
-import { hitLocation, bodyPartLabels } from './health'
+import { hitLocation, bodyPartNames } from './health'
 import { lastingPenaltyModifiers } from './penalties'
 import { isDazed } from './effects'
 import type { BodyPart, HeimrData } from './model'
-import { findArmouryEntry, type ArmouryShield, type ArmouryWeapon } from './tables'
+import {
+  armouryNameInSentence,
+  findArmouryEntry,
+  type ArmouryShield,
+  type ArmouryWeapon,
+} from './tables'
 import { handsProblem, hasFreeHand } from './hands'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 const rules = {
   weapons: 'Medieval armoury module: Weapons',
@@ -117,22 +124,19 @@ export const brawlOpenings = [
 ] as const
 export type BrawlOpening = (typeof brawlOpenings)[number]
 
-export const brawlOpeningLabels: Record<BrawlOpening, string> = {
-  noMeleeWeapon: 'The target holds no melee weapon',
-  dodgedLastTurn: 'I dodged its melee attack in its last turn',
-  provoking: 'Provoke its melee attack first',
-  provokedDodged: 'Provoked: I dodged its attack',
-  provokedNotDodged: 'Provoked: I did not dodge it',
-}
+export const brawlOpeningLabels: Readonly<Record<BrawlOpening, string>> = termTable(
+  brawlOpenings,
+  (opening) => text(`attack.opening.${opening}`),
+)
 
 // Brawl attack: only a dodged melee attack lets the brawler close in; otherwise the attack
 // provokes one, "as if they had readied that action", and fails unless it is dodged.
 function brawlOpeningProblem(opening: BrawlOpening): string | null {
   if (opening === 'provoking') {
-    return 'The target first makes its provoked melee attack: defend with a dodge (Defend…), then say how it went.'
+    return text('attack.provoking')
   }
   if (opening === 'provokedNotDodged') {
-    return 'The provoked attack was not dodged: the brawl attack fails without a roll.'
+    return text('attack.provokedNotDodged')
   }
   return null
 }
@@ -150,10 +154,10 @@ export function rangedDistance(path: {
   climbUp: number
   down: number
 }): number {
-  whole('squares across', path.across, 0, 20)
-  whole('squares along', path.along, 0, 20)
-  whole('heights up', path.climbUp, 0, 20)
-  whole('heights down', path.down, 0, 20)
+  whole('squaresAcross', path.across, 0, 20)
+  whole('squaresAlong', path.along, 0, 20)
+  whole('heightsUp', path.climbUp, 0, 20)
+  whole('heightsDown', path.down, 0, 20)
   return path.across + path.along + path.climbUp
 }
 
@@ -208,11 +212,12 @@ export interface AttackOptions {
 // concealment counts, the larger, since the text never adds two; darkness or weather "improve"
 // cover by the campaign's number (house rule), as the text gives none.
 export function sightConcealment(options: AttackOptions): {
+  /** Which concealment counts (an id, in English as the tests and callers know it). */
   kind: 'Darkness' | 'Extreme weather' | null
   value: number
 } {
   whole('darkness', options.darkness ?? 0, 0, 3)
-  whole('extreme weather', options.weather ?? 0, 0, 3)
+  whole('weather', options.weather ?? 0, 0, 3)
   const dark = options.targetLit ? 0 : (options.darkness ?? 0)
   const weather = options.targetUnderRoof ? 0 : (options.weather ?? 0)
   if (dark === 0 && weather === 0) return { kind: null, value: 0 }
@@ -232,22 +237,38 @@ export interface CombatRoll {
   luckShot: boolean
 }
 
-function whole(name: string, value: number, min: number, max: number): void {
+/** Numbers an attack or defence is given, named in messages about them. */
+type WholeName =
+  | 'squaresAcross'
+  | 'squaresAlong'
+  | 'heightsUp'
+  | 'heightsDown'
+  | 'darkness'
+  | 'weather'
+  | 'situationalPenalty'
+  | 'targetConcealment'
+  | 'distance'
+  | 'clusterSize'
+  | 'dodges'
+  | 'coverImprovement'
+  | 'damage'
+
+function whole(name: WholeName, value: number, min: number, max: number): void {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new RulesError(`The ${name} must be a whole number from ${min} to ${max}.`)
+    throw new RulesError(text('whole.range', { name: text(`quantity.${name}`), min, max }))
   }
 }
 
 function heldShield(data: HeimrData, itemId: string | null): HeldShield | null {
   if (itemId === null) return null
   const held = characterShields(data).find((s) => s.itemId === itemId)
-  if (!held) throw new RulesError('That item is not a shield from the armoury.')
+  if (!held) throw new RulesError(text('attack.notShield'))
   return held
 }
 
 function heldWeapon(data: HeimrData, itemId: string): HeldWeapon {
   const held = characterWeapons(data).find((w) => w.itemId === itemId)
-  if (!held) throw new RulesError('That item is not a weapon from the armoury.')
+  if (!held) throw new RulesError(text('attack.notWeapon'))
   return held
 }
 
@@ -262,18 +283,30 @@ function towerShieldModifier(
   const attributes = data.abilities[abilityId]?.attributes ?? []
   if (!attributes.includes('sta')) return null
   return {
-    label: `${shield.name}: Stamina penalty`,
+    label: text('attack.staminaPenalty', { shield: shield.name }),
     value: shield.shield.penalty.amount,
     rule: rules.shields,
   }
 }
 
-function ownAbility(data: HeimrData, abilityId: string, allowed: readonly string[], what: string) {
+/** What an ability is chosen for: a brawl attack, a dodge, or an item by its name. */
+type AbilityFor = { kind: 'brawl' } | { kind: 'dodge' } | { kind: 'item'; name: string }
+
+function ownAbility(
+  data: HeimrData,
+  abilityId: string,
+  allowed: readonly string[],
+  what: AbilityFor,
+) {
   if (!allowed.includes(abilityId)) {
-    throw new RulesError(`Choose an ability ${what} is used with.`)
+    throw new RulesError(
+      what.kind === 'item'
+        ? text('attack.chooseAbilityItem', { item: what.name })
+        : text(`attack.chooseAbility.${what.kind}`),
+    )
   }
   if (!Object.prototype.hasOwnProperty.call(data.abilities, abilityId)) {
-    throw new RulesError(`There is no ability with id "${abilityId}".`)
+    throw new RulesError(text('ability.none', { id: abilityId }))
   }
 }
 
@@ -286,7 +319,13 @@ function build(
 ): CombatRoll {
   const c = consistency.filter((m) => m.value !== 0)
   const p = potential.filter((m) => m.value !== 0)
-  const base = abilityChallenge(data, abilityId, -modifierTotal(c), modifierTotal(p), 'modifiers')
+  const base = abilityChallenge(
+    data,
+    abilityId,
+    -modifierTotal(c),
+    modifierTotal(p),
+    text('term.modifiers'),
+  )
   return { challenge: base, consistency: c, potential: p, notes, luckShot: false }
 }
 
@@ -295,12 +334,16 @@ function build(
 export function rangePenalty(weapon: ArmouryWeapon, distance: number): number {
   whole('distance', distance, 0, 99)
   if (weapon.range === 'melee') {
-    if (distance > 0) throw new RulesError('Melee attacks reach only the same square.')
+    if (distance > 0) throw new RulesError(text('attack.meleeReach'))
     return 0
   }
   if (distance > weapon.range) {
     throw new RulesError(
-      `The target is ${distance} away, beyond the ${weapon.name.toLowerCase()}'s range of ${weapon.range}.`,
+      text('attack.beyondRange', {
+        distance,
+        weapon: armouryNameInSentence(weapon),
+        range: weapon.range,
+      }),
     )
   }
   return 0 - Math.floor(distance / 2)
@@ -309,11 +352,11 @@ export function rangePenalty(weapon: ArmouryWeapon, distance: number): number {
 // Ranged attacks: into a combat cluster, −1 consistency per character in it, one less for every
 // earlier target that dodged.
 export function clusterPenalty(clusterSize: number, dodges: number): number {
-  whole('cluster size', clusterSize, 0, 99)
-  whole('number of dodges', dodges, 0, 99)
+  whole('clusterSize', clusterSize, 0, 99)
+  whole('dodges', dodges, 0, 99)
   if (clusterSize === 0) return 0
   if (dodges >= clusterSize) {
-    throw new RulesError('Every character in the cluster has dodged: the attack is spent.')
+    throw new RulesError(text('attack.clusterSpent'))
   }
   return -(clusterSize - dodges)
 }
@@ -323,9 +366,7 @@ export function clusterPenalty(clusterSize: number, dodges: number): number {
 // turn starts, so the player ends it by hand then.
 function dazeProblem(data: HeimrData, what: 'attack' | 'defend'): void {
   if (!isDazed(data)) return
-  throw new RulesError(
-    `Dazed: you cannot ${what} until the daze has passed (end it on the effects card once it has).`,
-  )
+  throw new RulesError(text(`attack.dazed.${what}`))
 }
 
 /** Targeting a body part: aiming costs 2 consistency. */
@@ -335,8 +376,8 @@ const aimedPenalty = -2
 // attack makes and why.
 export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll {
   dazeProblem(data, 'attack')
-  whole('situational penalty', options.situationalPenalty, 0, 20)
-  whole("target's concealment", options.targetConcealment, 0, 10)
+  whole('situationalPenalty', options.situationalPenalty, 0, 20)
+  whole('targetConcealment', options.targetConcealment, 0, 10)
   const shield = heldShield(data, options.shieldItemId)
   const consistency: RollModifier[] = []
   const potential: RollModifier[] = []
@@ -346,7 +387,7 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
     ? heldWeapon(data, options.offHandWeaponItemId)
     : null
   if (options.weaponItemId === null) {
-    ownAbility(data, options.abilityId, [brawlAbilityId], 'a brawl attack')
+    ownAbility(data, options.abilityId, [brawlAbilityId], { kind: 'brawl' })
     const holding = options.brawlHolding ? heldWeapon(data, options.brawlHolding) : null
     const hands = {
       swordHand: holding?.weapon ?? null,
@@ -357,20 +398,18 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
     if (problem) throw new RulesError(problem)
     // Brawl attack: "You need one free hand to do the bind effect."
     if (options.brawlEffect === 'bind' && !hasFreeHand(hands)) {
-      throw new RulesError('A bind needs a free hand: put something down or choose hit 1.')
+      throw new RulesError(text('attack.bindNeedsHand'))
     }
     const openingChoice = options.brawlOpening ?? 'noMeleeWeapon'
     const opening = brawlOpeningProblem(openingChoice)
     if (opening) throw new RulesError(opening)
     if (openingChoice === 'noMeleeWeapon') {
-      notes.push(
-        'Against a foe with a melee weapon, a brawl attack needs a dodged attack from them first, or it provokes one.',
-      )
+      notes.push(text('attack.brawlNote'))
     }
   } else {
     const swordHand = heldWeapon(data, options.weaponItemId)
     if (offHandWeapon?.itemId === swordHand.itemId) {
-      throw new RulesError('One weapon cannot be in both hands: choose another for the off-hand.')
+      throw new RulesError(text('attack.bothHands'))
     }
     const problem = handsProblem({
       swordHand: swordHand.weapon,
@@ -379,27 +418,31 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
     })
     if (problem) throw new RulesError(problem)
     if (options.hand === 'off' && !offHandWeapon) {
-      throw new RulesError('There is no weapon in the off-hand to attack with.')
+      throw new RulesError(text('attack.noOffHand'))
     }
     // Weapon attack: one attack roll for every weapon wielded, against one target.
     const held = options.hand === 'off' && offHandWeapon ? offHandWeapon : swordHand
     const { weapon } = held
-    ownAbility(data, options.abilityId, abilitiesFor(data, weapon.abilities), `the ${held.name}`)
+    ownAbility(data, options.abilityId, abilitiesFor(data, weapon.abilities), {
+      kind: 'item',
+      name: held.name,
+    })
     if (offHandWeapon) {
       const other = held === swordHand ? offHandWeapon : swordHand
-      notes.push(
-        `Two weapons: this attack action also makes one roll with the ${other.name}, at the same target.`,
-      )
+      notes.push(text('attack.twoWeapons', { other: other.name }))
     }
     ranged = weapon.range !== 'melee'
-    const label = held.name === weapon.name ? held.name : `${held.name} (${weapon.name})`
+    const label =
+      held.name === weapon.name
+        ? held.name
+        : text('attack.itemOfKind', { item: held.name, kind: weapon.name })
     potential.push({
-      label: held === offHandWeapon ? `${label}, off-hand` : label,
+      label: held === offHandWeapon ? text('attack.offHand', { label }) : label,
       value: weapon.potentialBonus ?? 0,
       rule: rules.weapons,
     })
     consistency.push({
-      label: `Distance ${options.distance}`,
+      label: text('attack.distance', { distance: options.distance }),
       value: rangePenalty(weapon, options.distance),
       rule: rules.ranged,
     })
@@ -407,55 +450,67 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
       consistency.push({
         label:
           options.clusterDodges > 0
-            ? `Cluster of ${options.clusterSize}, ${options.clusterDodges} dodged`
-            : `Cluster of ${options.clusterSize}`,
+            ? text('attack.clusterDodged', {
+                size: options.clusterSize,
+                dodged: options.clusterDodges,
+              })
+            : text('attack.cluster', { size: options.clusterSize }),
         value: clusterPenalty(options.clusterSize, options.clusterDodges),
         rule: rules.cluster,
       })
       if (data.positions.includes('hidden')) {
-        potential.push({ label: 'Hidden from the target', value: 2, rule: rules.hiddenAttacker })
+        potential.push({
+          label: text('attack.hiddenFromTarget'),
+          value: 2,
+          rule: rules.hiddenAttacker,
+        })
       }
       if (options.targetProne) {
-        consistency.push({ label: 'Target prone', value: -2, rule: rules.proneTarget })
+        consistency.push({ label: text('attack.targetProne'), value: -2, rule: rules.proneTarget })
       }
     } else if (options.clusterSize > 0 || options.clusterDodges > 0) {
-      throw new RulesError('The combat cluster penalty is for ranged attacks.')
+      throw new RulesError(text('attack.clusterRangedOnly'))
     }
   }
   if (!ranged) {
     // Environment: Height: melee at a target one position higher −1, one lower +1.
     const height = { same: 0, higher: -1, lower: 1 }[options.targetHeight]
     consistency.push({
-      label: options.targetHeight === 'higher' ? 'Target stands higher' : 'Target stands lower',
+      label:
+        options.targetHeight === 'higher'
+          ? text('attack.targetHigher')
+          : text('attack.targetLower'),
       value: height,
       rule: rules.height,
     })
   } else if (options.targetHeight !== 'same') {
-    throw new RulesError('The height modifier is for melee attacks.')
+    throw new RulesError(text('attack.heightMeleeOnly'))
   }
   consistency.push({
-    label: `Target's concealment ${options.targetConcealment}`,
+    label: text('attack.targetConcealment', { concealment: options.targetConcealment }),
     value: -options.targetConcealment,
     rule: rules.concealedTarget,
   })
   const sight = sightConcealment(options)
+  const sightKey = sight.kind === 'Darkness' ? 'darkness' : 'weather'
   if (sight.kind && sight.value > options.targetConcealment) {
     consistency.push({
       label:
         options.targetConcealment > 0
-          ? `${sight.kind} ${sight.value}, beyond the cover's ${options.targetConcealment}`
-          : `${sight.kind} ${sight.value}`,
+          ? text(`attack.sightBeyondCover.${sightKey}`, {
+              value: sight.value,
+              cover: options.targetConcealment,
+            })
+          : text(`attack.sight.${sightKey}`, { value: sight.value }),
       value: -(sight.value - options.targetConcealment),
       rule: rules.concealment,
     })
   }
   if (sight.kind && options.targetConcealment > 0) {
-    whole('cover improvement', options.coverInDarkness ?? 0, 0, 3)
-    notes.push(
-      `${sight.kind} improves cover by the campaign's house rule (now ${options.coverInDarkness ?? 0}).`,
-    )
+    whole('coverImprovement', options.coverInDarkness ?? 0, 0, 3)
+    notes.push(text(`attack.improvesCover.${sightKey}`, { now: options.coverInDarkness ?? 0 }))
     consistency.push({
-      label: `${sight.kind} on the cover`,
+      label: text(`attack.onCover.${sightKey}`),
       value: -(options.coverInDarkness ?? 0),
       rule: `House rule: ${rules.concealment}`,
     })
@@ -465,17 +520,15 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
   const luckShot = options.targetHidden === true
   if (luckShot) {
     consistency.push({
-      label: 'Luck shot at a hidden target',
+      label: text('attack.luckShot'),
       value: -1,
       rule: rules.hiddenAttacker,
     })
-    notes.push(
-      `A luck shot: a d10 is rolled first, and only a ${luckShotNeeds} allows the attack roll.`,
-    )
+    notes.push(text('attack.luckShotNote', { needs: luckShotNeeds }))
   }
   if (options.aimedAt !== null) {
     consistency.push({
-      label: `Aimed at the ${bodyPartLabels[options.aimedAt].toLowerCase()}`,
+      label: text('attack.aimedAt', { part: bodyPartNames[options.aimedAt] }),
       value: aimedPenalty,
       rule: rules.aimed,
     })
@@ -484,9 +537,9 @@ export function attackRoll(data: HeimrData, options: AttackOptions): CombatRoll 
   if (towerShield) consistency.push(towerShield)
   consistency.push(...lastingPenaltyModifiers(data, { ability: options.abilityId }))
   const fromPositions = positionPenalties(data.positions)[ranged ? 'rangedAttack' : 'meleeAttack']
-  consistency.push({ label: 'Positions', value: fromPositions, rule: rules.positions })
+  consistency.push({ label: text('attack.positions'), value: fromPositions, rule: rules.positions })
   consistency.push({
-    label: 'Situational penalty',
+    label: text('attack.situationalPenalty'),
     value: -options.situationalPenalty,
     rule: rules.situational,
   })
@@ -535,7 +588,7 @@ export function parriesUsed(data: HeimrData): string[] {
 // the roll a dodge, block or parry makes and why.
 export function defenceRoll(data: HeimrData, options: DefenceOptions): CombatRoll {
   dazeProblem(data, 'defend')
-  whole('situational penalty', options.situationalPenalty, 0, 20)
+  whole('situationalPenalty', options.situationalPenalty, 0, 20)
   const { defence } = options
   const consistency: RollModifier[] = []
   const potential: RollModifier[] = []
@@ -543,81 +596,83 @@ export function defenceRoll(data: HeimrData, options: DefenceOptions): CombatRol
   let shield = heldShield(data, options.shieldItemId)
   let kind: 'dodge' | 'block' | 'parry' = defence.kind
   if (defence.kind === 'dodge') {
-    ownAbility(data, options.abilityId, [dodgeAbilityId], 'a dodge')
+    ownAbility(data, options.abilityId, [dodgeAbilityId], { kind: 'dodge' })
     const uses = data.defenceUses.dodge
     consistency.push({
-      label: `${uses} earlier dodges`,
+      label: text('attack.earlierDodges', { uses }),
       value: defencePenalty(uses),
       rule: rules.repeated,
     })
     if (options.readiedDodge) {
       if (!options.againstRanged) {
-        throw new RulesError('A readied dodge is against a ranged attack you know is coming.')
+        throw new RulesError(text('attack.readiedRangedOnly'))
       }
-      potential.push({ label: 'Readied dodge', value: readiedDodgeBonus, rule: rules.readiedDodge })
+      potential.push({
+        label: text('attack.readiedDodge'),
+        value: readiedDodgeBonus,
+        rule: rules.readiedDodge,
+      })
     }
   } else if (defence.kind === 'block') {
     shield = heldShield(data, defence.shieldItemId)
-    if (!shield) throw new RulesError('Blocking needs a shield.')
-    ownAbility(
-      data,
-      options.abilityId,
-      abilitiesFor(data, shield.shield.abilities),
-      `the ${shield.name}`,
-    )
+    if (!shield) throw new RulesError(text('attack.blockNeedsShield'))
+    ownAbility(data, options.abilityId, abilitiesFor(data, shield.shield.abilities), {
+      kind: 'item',
+      name: shield.name,
+    })
     const uses = data.defenceUses.block
     consistency.push({
-      label: `${uses} earlier blocks`,
+      label: text('attack.earlierBlocks', { uses }),
       value: defencePenalty(uses),
       rule: rules.repeated,
     })
     potential.push({
       label:
-        shield.name === shield.shield.name ? shield.name : `${shield.name} (${shield.shield.name})`,
+        shield.name === shield.shield.name
+          ? shield.name
+          : text('attack.itemOfKind', { item: shield.name, kind: shield.shield.name }),
       value: shield.shield.potentialBonus ?? 0,
       rule: rules.shields,
     })
   } else {
     kind = 'parry'
-    if (options.againstRanged) throw new RulesError('Ranged attacks cannot be parried.')
+    if (options.againstRanged) throw new RulesError(text('attack.noParryRanged'))
     const held = heldWeapon(data, defence.weaponItemId)
-    if (held.weapon.range !== 'melee') throw new RulesError('Only a melee weapon can parry.')
+    if (held.weapon.range !== 'melee') throw new RulesError(text('attack.parryMeleeOnly'))
     if (parriesUsed(data).includes(held.itemId)) {
-      throw new RulesError(`The ${held.name} has already parried since your last turn.`)
+      throw new RulesError(text('attack.alreadyParried', { item: held.name }))
     }
-    ownAbility(
-      data,
-      options.abilityId,
-      abilitiesFor(data, held.weapon.abilities),
-      `the ${held.name}`,
-    )
+    ownAbility(data, options.abilityId, abilitiesFor(data, held.weapon.abilities), {
+      kind: 'item',
+      name: held.name,
+    })
     const problem = wieldingProblem(held.weapon, shield?.shield ?? null)
     if (problem) throw new RulesError(problem)
-    notes.push('One parry per melee weapon until your next turn.')
+    notes.push(text('attack.oneParry'))
   }
   if (options.readiedDodge && defence.kind !== 'dodge') {
-    throw new RulesError('Only a dodge can be readied.')
+    throw new RulesError(text('attack.onlyDodgeReadied'))
   }
   if (options.outmanoeuvringGuard) {
     if (defence.kind !== 'dodge') {
-      throw new RulesError('Getting past a guard, you must dodge its attack.')
+      throw new RulesError(text('attack.guardDodge'))
     }
     consistency.push({
-      label: 'Outmanoeuvring a guard',
+      label: text('attack.outmanoeuvring'),
       value: outmanoeuvrePenalty,
       rule: rules.guarding,
     })
   }
   if (options.fromBlindSpot) {
     consistency.push({
-      label: 'From a blind spot',
+      label: text('attack.blindSpot'),
       value: blindSpotPenalty,
       rule: rules.blindSpots,
     })
   }
   if (options.afterOngoingAction) {
     consistency.push({
-      label: 'After an ongoing action',
+      label: text('attack.afterOngoing'),
       value: ongoingPenalty,
       rule: rules.ongoing,
     })
@@ -626,12 +681,12 @@ export function defenceRoll(data: HeimrData, options: DefenceOptions): CombatRol
   if (towerShield) consistency.push(towerShield)
   consistency.push(...lastingPenaltyModifiers(data, { ability: options.abilityId }))
   consistency.push({
-    label: 'Positions',
+    label: text('attack.positions'),
     value: positionPenalties(data.positions)[kind],
     rule: rules.positions,
   })
   consistency.push({
-    label: 'Situational penalty',
+    label: text('attack.situationalPenalty'),
     value: -options.situationalPenalty,
     rule: rules.situational,
   })
@@ -685,21 +740,21 @@ export function describeOutcome(
   outcome: AttackOutcome,
   attack: { weapon: ArmouryWeapon | null; brawlEffect: BrawlEffect },
 ): { text: string; damage: number } {
-  if (outcome.kind === 'miss') return { text: 'miss', damage: 0 }
-  const part = bodyPartLabels[outcome.bodyPart].toLowerCase()
+  if (outcome.kind === 'miss') return { text: text('outcome.miss'), damage: 0 }
+  const part = bodyPartNames[outcome.bodyPart]
   if (attack.weapon === null) {
     if (attack.brawlEffect === 'bind') {
-      return {
-        text: `${outcome.kind === 'graze' ? 'graze' : 'hit'}: bind on the ${part}`,
-        damage: 0,
-      }
+      return { text: text(`outcome.${outcome.kind}Bind`, { part }), damage: 0 }
     }
     return outcome.kind === 'graze'
-      ? { text: `graze on the ${part}: too weak to take hit points`, damage: 0 }
-      : { text: `hit on the ${part}: hit ${brawlHitDamage}`, damage: brawlHitDamage }
+      ? { text: text('outcome.graze', { part }), damage: 0 }
+      : {
+          text: text('outcome.brawlHit', { part, hit: brawlHitDamage }),
+          damage: brawlHitDamage,
+        }
   }
   const damage = attack.weapon.damage
-  return { text: `hit on the ${part}: ${damage} damage`, damage }
+  return { text: text('outcome.hit', { part, damage }), damage }
 }
 
 /** The lowest attack result that beats a defence (Defence: ties go to the defender). */

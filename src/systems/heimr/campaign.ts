@@ -6,15 +6,22 @@ import { deriveHeimr } from './derive'
 import { baseFatigueOf } from './fatigue'
 import { injuryLevel } from './health'
 import { divideExperience } from './training'
+import { text } from './text'
 
 export const heimrCampaign: CampaignRules<HeimrData> = {
   // Experience: the game master's award is divided among the characters present, rounded
   // down, and what is left over carries to the next award (Experience).
-  rewards: [
-    rewardDivided('xp', 'Experience', 'xp', 'XP', (pool, present, carried) =>
-      divideExperience(pool, present, carried),
-    ),
-  ],
+  get rewards() {
+    return [
+      rewardDivided(
+        'xp',
+        text('advance.experience'),
+        'xp',
+        text('advance.xp'),
+        (pool, present, carried) => divideExperience(pool, present, carried),
+      ),
+    ]
+  },
   party(data, rules) {
     const derived = deriveHeimr(data, rules)
     const base = baseFatigueOf(data)
@@ -25,12 +32,12 @@ export const heimrCampaign: CampaignRules<HeimrData> = {
         derived,
         'fatigue',
         data.fatigue > base &&
-          `${data.fatigue - base} above base: physical rolls need ${data.fatigue}+`,
+          text('party.fatigue', { above: data.fatigue - base, fatigue: data.fatigue }),
       ),
       partyLine(
         derived,
         'injury',
-        (level !== 'unhurt' || data.injuries.length > 0) && String(derived.injury?.value),
+        (level !== 'unhurt' || data.injuries.length > 0) && text(`injury.${level}.inSentence`),
       ),
     ]
   },

@@ -6,6 +6,7 @@ import { baseFatigueOf, maxFatigue } from './fatigue'
 import type { HeimrData } from './model'
 import { lastingPenalties, penaltyTargetName } from './penalties'
 import { ruleRefs } from './rule-refs'
+import { text } from './text'
 import { progressRequired } from './training'
 
 /** Consistency of abilities: base consistency should range from −2 to +3. */
@@ -22,7 +23,10 @@ function consistencyFindings(data: HeimrData): Finding[] {
     .map(([id, a]) => ({
       severity: 'warning' as const,
       code: 'base-consistency-out-of-range',
-      message: `${a.name} has base consistency ${formatNumber(a.baseConsistency)}; the text expects −2 to +3.`,
+      message: text('check.baseConsistency', {
+        name: a.name,
+        value: formatNumber(a.baseConsistency),
+      }),
       rule: ruleRefs.consistency,
       path: `abilities.${id}.baseConsistency`,
     }))
@@ -36,7 +40,7 @@ function abilityAttributeFindings(data: HeimrData): Finding[] {
       findings.push({
         severity: 'error',
         code: 'ability-without-attribute',
-        message: `${a.name} is based on no attribute; every ability needs at least one.`,
+        message: text('check.noAttribute', { name: a.name }),
         rule: ruleRefs.potential,
         path: `abilities.${id}.attributes`,
       })
@@ -46,7 +50,7 @@ function abilityAttributeFindings(data: HeimrData): Finding[] {
       findings.push({
         severity: 'error',
         code: 'unknown-attribute',
-        message: `${a.name} is based on "${attributeId}", which is not an attribute of this character.`,
+        message: text('check.unknownAttribute', { name: a.name, id: attributeId }),
         rule: ruleRefs.potential,
         path: `abilities.${id}.attributes`,
       })
@@ -62,7 +66,12 @@ function progressFindings(data: HeimrData): Finding[] {
     .map(({ id, ...a }) => ({
       severity: 'warning' as const,
       code: 'progress-reached',
-      message: `${a.name} has ${a.progress} progress, enough for ${formatNumber(a.value + 1)} (needs ${progressRequired(a.value + 1)}): raise it and reset progress to 0.`,
+      message: text('check.progressReached', {
+        name: a.name,
+        progress: a.progress,
+        value: formatNumber(a.value + 1),
+        required: progressRequired(a.value + 1),
+      }),
       rule: ruleRefs.attributeProgress,
       path: `attributes.${id}.progress`,
     }))
@@ -76,7 +85,7 @@ function fatigueFindings(data: HeimrData): Finding[] {
       {
         severity: 'error',
         code: 'fatigue-above-max',
-        message: `Fatigue ${data.fatigue} is above ${maxFatigue}, the most it can be.`,
+        message: text('check.fatigueAboveMax', { fatigue: data.fatigue, max: maxFatigue }),
         rule: ruleRefs.fatigue,
         path: 'fatigue',
       },
@@ -87,7 +96,7 @@ function fatigueFindings(data: HeimrData): Finding[] {
       {
         severity: 'warning',
         code: 'fatigue-below-base',
-        message: `Fatigue ${data.fatigue} is below the base fatigue of ${base}.`,
+        message: text('check.fatigueBelowBase', { fatigue: data.fatigue, base }),
         rule: ruleRefs.baseFatigue,
         path: 'fatigue',
       },
@@ -103,7 +112,10 @@ function healthFindings(data: HeimrData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'willpower-above-max',
-      message: `Willpower ${data.willpower.current} is above its maximum of ${data.willpower.max}.`,
+      message: text('check.willpowerAboveMax', {
+        current: data.willpower.current,
+        max: data.willpower.max,
+      }),
       rule: ruleRefs.health,
       path: 'willpower.current',
     })
@@ -112,7 +124,10 @@ function healthFindings(data: HeimrData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'hit-points-above-max',
-      message: `Hit points ${data.hitPoints.current} are above the maximum of ${data.hitPoints.max}.`,
+      message: text('check.hitPointsAboveMax', {
+        current: data.hitPoints.current,
+        max: data.hitPoints.max,
+      }),
       rule: ruleRefs.health,
       path: 'hitPoints.current',
     })
@@ -121,7 +136,7 @@ function healthFindings(data: HeimrData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'injuries-while-unhurt',
-      message: `Injuries are recorded but hit points are ${data.hitPoints.current}; injuries come at 0 or less.`,
+      message: text('check.injuriesWhileUnhurt', { hp: data.hitPoints.current }),
       rule: ruleRefs.injuryEffects,
       path: 'injuries',
     })
@@ -142,7 +157,7 @@ function duplicateAbilityFindings(data: HeimrData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'duplicate-ability',
-      message: `${a.name} is on the sheet twice; each ability is written down once.`,
+      message: text('check.duplicateAbility', { name: a.name }),
       rule: ruleRefs.abilities,
       path: `abilities.${id}`,
     })
@@ -163,7 +178,10 @@ function lastingPenaltyFindings(data: HeimrData): Finding[] {
     .map(({ p, index }) => ({
       severity: 'warning' as const,
       code: 'penalty-target-missing',
-      message: `A lasting penalty of ${p.amount} is on ${penaltyTargetName(data, p.on, p.target)}, which is no ${p.on} of this character: it lowers nothing.`,
+      message: text(p.on === 'attribute' ? 'check.penaltyNoAttribute' : 'check.penaltyNoAbility', {
+        amount: p.amount,
+        target: penaltyTargetName(data, p.on, p.target),
+      }),
       rule: ruleRefs.situationalPenalties,
       path: `lastingPenalties.${index}`,
     }))

@@ -3,19 +3,18 @@ import { formatNumber } from '../common/format'
 import { RulesError } from '../types'
 import { abilityChallenge, type Challenge } from './abilities'
 import { countDownEffects } from './effects'
+import { termTable } from '../common/text'
 import type { HeimrData, PositionId } from './model'
+import { text } from './text'
 
 export const rollKinds = ['meleeAttack', 'rangedAttack', 'dodge', 'block', 'parry'] as const
 export type RollKind = (typeof rollKinds)[number]
 export type RollPenalties = Record<RollKind, number>
 
-export const rollKindLabels: Record<RollKind, string> = {
-  meleeAttack: 'melee attack',
-  rangedAttack: 'ranged attack',
-  dodge: 'dodge',
-  block: 'block',
-  parry: 'parry',
-}
+/** The kinds of roll as a sentence names them (English lower case). */
+export const rollKindLabels: Readonly<Record<RollKind, string>> = termTable(rollKinds, (kind) =>
+  text(`rollKind.${kind}`),
+)
 
 export interface PositionDefinition {
   id: PositionId
@@ -48,10 +47,16 @@ const allRolls = (n: number): RollPenalties => ({
 export const positions: Record<PositionId, PositionDefinition> = {
   prone: {
     id: 'prone',
-    label: 'Prone',
-    description: 'On the ground; moving means crawling.',
+    get label() {
+      return text('position.prone.label')
+    },
+    get description() {
+      return text('position.prone.description')
+    },
     penalties: allRolls(-2),
-    againstYou: 'Ranged attacks against you: −2 consistency.',
+    get againstYou() {
+      return text('position.prone.againstYou')
+    },
     implies: [],
     canAct: true,
     canDefend: true,
@@ -59,10 +64,16 @@ export const positions: Record<PositionId, PositionDefinition> = {
   },
   helpless: {
     id: 'helpless',
-    label: 'Helpless',
-    description: 'Can take no action and cannot defend at all.',
+    get label() {
+      return text('position.helpless.label')
+    },
+    get description() {
+      return text('position.helpless.description')
+    },
     penalties: none,
-    againstYou: 'You make no defence roll.',
+    get againstYou() {
+      return text('position.helpless.againstYou')
+    },
     implies: [],
     canAct: false,
     canDefend: false,
@@ -70,9 +81,12 @@ export const positions: Record<PositionId, PositionDefinition> = {
   },
   sleeping: {
     id: 'sleeping',
-    label: 'Sleeping',
-    description:
-      'Prone and helpless; a hit wakes you. A perception roll wakes you: CR 9 for a soft sound, CR 5 for a loud one.',
+    get label() {
+      return text('position.sleeping.label')
+    },
+    get description() {
+      return text('position.sleeping.description')
+    },
     penalties: none,
     againstYou: null,
     implies: ['prone', 'helpless'],
@@ -82,8 +96,12 @@ export const positions: Record<PositionId, PositionDefinition> = {
   },
   unconscious: {
     id: 'unconscious',
-    label: 'Unconscious',
-    description: 'Prone and helpless; only medical care wakes you.',
+    get label() {
+      return text('position.unconscious.label')
+    },
+    get description() {
+      return text('position.unconscious.description')
+    },
     penalties: none,
     againstYou: null,
     implies: ['prone', 'helpless'],
@@ -93,12 +111,16 @@ export const positions: Record<PositionId, PositionDefinition> = {
   },
   concealed: {
     id: 'concealed',
-    label: 'Concealed',
-    description:
-      'Some opponents cannot see you but know roughly where you are. Never against those in your combat cluster.',
+    get label() {
+      return text('position.concealed.label')
+    },
+    get description() {
+      return text('position.concealed.description')
+    },
     penalties: none,
-    againstYou:
-      'Attacks from those you are concealed from: consistency penalty equal to the concealment.',
+    get againstYou() {
+      return text('position.concealed.againstYou')
+    },
     implies: [],
     canAct: true,
     canDefend: true,
@@ -106,12 +128,16 @@ export const positions: Record<PositionId, PositionDefinition> = {
   },
   hidden: {
     id: 'hidden',
-    label: 'Hidden',
-    description:
-      'Some opponents do not know where you are (you must also be concealed). +2 potential when you charge them or shoot at them; each soft sound lowers your hide result by 2.',
+    get label() {
+      return text('position.hidden.label')
+    },
+    get description() {
+      return text('position.hidden.description')
+    },
     penalties: none,
-    againstYou:
-      'Only a luck shot: the attacker needs a 10 on a d10 first, then attacks at −1 consistency more than the concealment.',
+    get againstYou() {
+      return text('position.hidden.againstYou')
+    },
     implies: ['concealed'],
     canAct: true,
     canDefend: true,
@@ -119,9 +145,12 @@ export const positions: Record<PositionId, PositionDefinition> = {
   },
   climbing: {
     id: 'climbing',
-    label: 'Climbing',
-    description:
-      'Holding on mid-climb: one hand is busy, so no sword and shield together; an effect may force a roll to hold on.',
+    get label() {
+      return text('position.climbing.label')
+    },
+    get description() {
+      return text('position.climbing.description')
+    },
     penalties: allRolls(-2),
     againstYou: null,
     implies: [],
@@ -131,8 +160,12 @@ export const positions: Record<PositionId, PositionDefinition> = {
   },
   difficultTerrain: {
     id: 'difficultTerrain',
-    label: 'Difficult terrain',
-    description: 'Mud, snow, water, slopes or tall grass slow your footwork.',
+    get label() {
+      return text('position.difficultTerrain.label')
+    },
+    get description() {
+      return text('position.difficultTerrain.description')
+    },
     penalties: { meleeAttack: -1, rangedAttack: 0, dodge: -1, block: 0, parry: -1 },
     againstYou: null,
     implies: [],
@@ -176,7 +209,7 @@ export type DefenceKind = 'dodge' | 'block'
 // Defending against multiple attacks: count a dodge or block until the next turn starts.
 export function useDefence(data: HeimrData, kind: DefenceKind): HeimrData {
   if (kind !== 'dodge' && kind !== 'block') {
-    throw new RulesError(`Only dodges and blocks are counted (got "${String(kind)}").`)
+    throw new RulesError(text('combat.onlyDodgeBlock', { kind: String(kind) }))
   }
   return {
     ...data,
@@ -207,14 +240,26 @@ export function dodgeChallenge(data: HeimrData): Challenge | null {
   const position = positionPenalties(data.positions).dodge
   const challenge = abilityChallenge(data, dodgeAbilityId, -(repeat + position))
   const parts: string[] = []
-  if (repeat !== 0)
+  if (repeat !== 0) {
     parts.push(
-      `${formatNumber(repeat)} for ${data.defenceUses.dodge} earlier dodge${data.defenceUses.dodge === 1 ? '' : 's'}`,
+      text('combat.earlierDodges', {
+        penalty: formatNumber(repeat),
+        count: data.defenceUses.dodge,
+      }),
     )
-  if (position !== 0) parts.push(`${formatNumber(position)} from positions`)
+  }
+  if (position !== 0) {
+    parts.push(text('combat.fromPositions', { penalty: formatNumber(position) }))
+  }
   return parts.length === 0
     ? challenge
-    : { ...challenge, explanation: `${challenge.explanation} (${parts.join(', ')})` }
+    : {
+        ...challenge,
+        explanation: text('combat.withReasons', {
+          explanation: challenge.explanation,
+          reasons: parts.join(', '),
+        }),
+      }
 }
 
 /** The attribute initiative uses for consistency. */
@@ -229,13 +274,13 @@ export function initiativeChallenge(data: HeimrData): Challenge {
   const potential = data.willpower.current
   const physical = dex?.group === 'physical'
   const dexText = dex
-    ? `${dex.name} ${formatNumber(consistency)}`
-    : `0 (this campaign has no attribute "${initiativeAttributeId}")`
+    ? text('named', { name: dex.name, value: formatNumber(consistency) })
+    : text('combat.noDex', { id: initiativeAttributeId })
   return {
     consistency,
     potential,
     physical,
     fatigue: data.fatigue,
-    explanation: `Initiative: consistency ${dexText}; potential = willpower ${potential}. Ties go to the higher willpower.`,
+    explanation: text('combat.initiative', { dex: dexText, potential }),
   }
 }

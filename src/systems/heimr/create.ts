@@ -16,6 +16,7 @@ import {
   type HeimrAttribute,
   type HeimrData,
 } from './model'
+import { text } from './text'
 
 /**
  * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
@@ -23,21 +24,27 @@ import {
  */
 export const heimrDataVersion = 2
 
-/** The six standard attributes at 0 with no progress. */
+/** The six standard attributes at 0 with no progress, named in the current locale. */
 function standardAttributeSet(): Record<string, HeimrAttribute> {
   const out: Record<string, HeimrAttribute> = {}
   for (const a of standardAttributes) {
-    out[a.id] = { name: a.name, short: a.short, group: a.group, value: 0, progress: 0 }
+    out[a.id] = {
+      name: text(`standardAttribute.${a.id}`),
+      short: a.short,
+      group: a.group,
+      value: 0,
+      progress: 0,
+    }
   }
   return out
 }
 
-/** The six standard abilities, untrained, at the campaign's base consistency. */
+/** The six standard abilities, untrained, at the campaign's base consistency (names as above). */
 function standardAbilitySet(baseConsistency: number): Record<string, HeimrAbility> {
   const out: Record<string, HeimrAbility> = {}
   for (const a of standardAbilities) {
     out[a.id] = {
-      name: a.name,
+      name: text(`standardAbility.${a.id}`),
       baseConsistency,
       attributes: [a.attribute],
       trainedConsistency: 0,
@@ -81,5 +88,5 @@ export function heimrStartingAwards(
   rules: HouseRules,
 ): { currency: string; amount: number; note: string }[] {
   const amount = startingExperience(rules)
-  return amount > 0 ? [{ currency: 'xp', amount, note: 'Starting Experience' }] : []
+  return amount > 0 ? [{ currency: 'xp', amount, note: text('advance.startingExperience') }] : []
 }

@@ -20,6 +20,7 @@ import { bodyPartLabels, injuryEffect, injuryLevel, injuryLevels, rerollCost } f
 import type { HeimrAbility, HeimrData } from './model'
 import { ruleRefs } from './rule-refs'
 import { describeProgress, progressRequired, trainingTotal } from './training'
+import { text } from './text'
 
 /** The ids of Heimr's derived values; attributes and abilities are keyed by their ids. */
 export type HeimrDerivedKey =
@@ -56,11 +57,16 @@ function attributeValues(data: HeimrData): HeimrValues {
     out[`attribute.${id}`] = derived(
       a.name,
       a.value,
-      `${a.name} ${formatNumber(a.value)} (${a.group}); ${describeProgress(a.name, a.value, a.progress)}`,
+      text('derive.attribute', {
+        name: a.name,
+        value: formatNumber(a.value),
+        group: text(`group.${a.group}`),
+        progress: describeProgress(a.name, a.value, a.progress),
+      }),
       ruleRefs.attributes,
     )
     out[`progress.${id}`] = derived(
-      `${a.name} progress`,
+      text('derive.progressLabel', { name: a.name }),
       `${a.progress} / ${required}`,
       describeProgress(a.name, a.value, a.progress),
       ruleRefs.attributeProgress,
@@ -75,21 +81,30 @@ function abilityValues(id: string, ability: HeimrAbility, data: HeimrData): Heim
   const potential = base.value + ability.trainedPotential
   const out: HeimrValues = {}
   out[`ability.${id}.basePotential`] = derived(
-    `${ability.name} base potential`,
+    text('derive.basePotentialLabel', { name: ability.name }),
     base.value,
     base.explanation,
     ruleRefs.potential,
   )
   out[`ability.${id}.consistency`] = derived(
-    `${ability.name} consistency`,
+    text('derive.consistencyLabel', { name: ability.name }),
     consistency,
-    `Base ${formatNumber(ability.baseConsistency)} + trained ${ability.trainedConsistency} = ${formatNumber(consistency)}`,
+    text('derive.consistency', {
+      base: formatNumber(ability.baseConsistency),
+      trained: ability.trainedConsistency,
+      total: formatNumber(consistency),
+    }),
     ruleRefs.consistency,
   )
   out[`ability.${id}.potential`] = derived(
-    `${ability.name} potential`,
+    text('derive.potentialLabel', { name: ability.name }),
     potential,
-    `Base ${formatNumber(base.value)} (${base.explanation}) + trained ${ability.trainedPotential} = ${formatNumber(potential)}`,
+    text('derive.potential', {
+      base: formatNumber(base.value),
+      explanation: base.explanation,
+      trained: ability.trainedPotential,
+      total: formatNumber(potential),
+    }),
     ruleRefs.potential,
   )
   return out
@@ -98,18 +113,23 @@ function abilityValues(id: string, ability: HeimrAbility, data: HeimrData): Heim
 function fatigueValues(data: HeimrData): HeimrValues {
   const base = baseFatigueOf(data)
   let state: string
-  if (data.fatigue < base) state = `below the base of ${base}, which it should never be`
-  else if (data.fatigue === base) state = `at base`
-  else state = `${data.fatigue - base} above base ${base}`
+  if (data.fatigue < base) state = text('derive.fatigueBelowBase', { base })
+  else if (data.fatigue === base) state = text('derive.fatigueAtBase')
+  else state = text('derive.fatigueAboveBase', { above: data.fatigue - base, base })
   const turn = data.fatigueRaisedThisTurn
-    ? 'It already rose this combat turn, so in combat it cannot rise again until your next turn.'
-    : `A physical roll whose d6 is below ${data.fatigue} raises it by 1 (up to ${maxFatigue}; in combat at most once per turn).`
+    ? text('derive.fatigueRoseThisTurn')
+    : text('derive.fatigueMayRise', { fatigue: data.fatigue, max: maxFatigue })
   return {
-    baseFatigue: derived('Base fatigue', base, explainBaseFatigue(data), ruleRefs.baseFatigue),
+    baseFatigue: derived(
+      text('derive.baseFatigue'),
+      base,
+      explainBaseFatigue(data),
+      ruleRefs.baseFatigue,
+    ),
     fatigue: derived(
-      'Fatigue',
+      text('derive.fatigue'),
       data.fatigue,
-      `Fatigue ${data.fatigue}, ${state}: physical rolls need ${data.fatigue} or more before potential. ${turn}`,
+      text('derive.fatigueExplanation', { fatigue: data.fatigue, state, turn }),
       ruleRefs.fatigue,
     ),
   }
@@ -121,46 +141,63 @@ function injuryValue(data: HeimrData): DerivedValue {
   const def = injuryLevels[level]
   let explanation =
     level === 'unhurt'
-      ? `${hp} hit points: not injured`
-      : `${formatNumber(hp)} hit points: ${def.label.toLowerCase()} (${def.hitPoints}). ${def.meaning}`
+      ? text('derive.notInjured', { hp })
+      : text('derive.injuryLevel', {
+          hp: formatNumber(hp),
+          level: text(`injury.${level}.inSentence`),
+          range: def.hitPoints,
+          meaning: def.meaning,
+        })
   if (hp < -5) {
-    explanation = `${formatNumber(hp)} hit points is below −5, where the injury table stops; treated as mutilated. ${def.meaning}`
+    explanation = text('derive.belowTable', { hp: formatNumber(hp), meaning: def.meaning })
   }
   if (data.injuries.length > 0) {
-    const parts = data.injuries.map(
-      (part) => `${bodyPartLabels[part]} (${injuryEffect(part).label.toLowerCase()})`,
+    const parts = data.injuries.map((part) =>
+      text('derive.injuredPart', {
+        part: bodyPartLabels[part],
+        effect: text(`injuryEffect.${injuryEffect(part).effect}.inSentence`),
+      }),
     )
-    explanation += ` Injured: ${parts.join(', ')}.`
+    explanation = text('derive.injured', { explanation, parts: parts.join(', ') })
   }
-  return derived('Injury', level, explanation, ruleRefs.injuries)
+  return derived(text('derive.injury'), level, explanation, ruleRefs.injuries)
 }
 
 function defenceValues(data: HeimrData): HeimrValues {
   const dodgeUses = data.defenceUses.dodge
   const blockUses = data.defenceUses.block
-  const times = (n: number) => (n === 1 ? 'once' : `${n} times`)
   const dodge = dodgeChallenge(data)
   const dodgeRoll = dodge
-    ? ` Next dodge: consistency ${formatNumber(dodge.consistency)}, potential ${formatNumber(dodge.potential)}.`
-    : ' There is no Agility ability on this sheet to dodge with.'
+    ? text('derive.nextDodge', {
+        consistency: formatNumber(dodge.consistency),
+        potential: formatNumber(dodge.potential),
+      })
+    : text('derive.noAgility')
+  const dodged =
+    dodgeUses === 0
+      ? text('derive.noDodge')
+      : text('derive.dodged', {
+          count: dodgeUses,
+          penalty: formatNumber(defencePenalty(dodgeUses)),
+        })
+  const blocked =
+    blockUses === 0
+      ? text('derive.noBlock')
+      : text('derive.blocked', {
+          count: blockUses,
+          penalty: formatNumber(defencePenalty(blockUses)),
+        })
   return {
     'defence.dodge': derived(
-      'Dodge penalty',
+      text('derive.dodgePenalty'),
       defencePenalty(dodgeUses),
-      (dodgeUses === 0
-        ? 'No dodge since your last turn, so no penalty'
-        : `Dodged ${times(dodgeUses)} since your last turn: ${dodgeUses} × −2 = ${formatNumber(defencePenalty(dodgeUses))} consistency on the next dodge`) +
-        '.' +
-        dodgeRoll,
+      text('derive.dodgeExplanation', { dodged, next: dodgeRoll }),
       ruleRefs.defence,
     ),
     'defence.block': derived(
-      'Block penalty',
+      text('derive.blockPenalty'),
       defencePenalty(blockUses),
-      (blockUses === 0
-        ? 'No block since your last turn, so no penalty'
-        : `Blocked ${times(blockUses)} since your last turn: ${blockUses} × −2 = ${formatNumber(defencePenalty(blockUses))} consistency on the next block`) +
-        '. Blocking rolls the ability for your shield.',
+      text('derive.blockExplanation', { blocked }),
       ruleRefs.defence,
     ),
   }
@@ -169,8 +206,10 @@ function defenceValues(data: HeimrData): HeimrValues {
 function penaltySummary(penalties: RollPenalties): string {
   const parts = rollKinds
     .filter((kind) => penalties[kind] !== 0)
-    .map((kind) => `${rollKindLabels[kind]} ${formatNumber(penalties[kind])}`)
-  return parts.length === 0 ? 'none' : parts.join(', ')
+    .map((kind) =>
+      text('named', { name: rollKindLabels[kind], value: formatNumber(penalties[kind]) }),
+    )
+  return parts.length === 0 ? text('derive.none') : parts.join(', ')
 }
 
 function positionValues(data: HeimrData): HeimrValues {
@@ -178,16 +217,22 @@ function positionValues(data: HeimrData): HeimrValues {
   const penalties = positionPenalties(data.positions)
   const contributions = active
     .filter((id) => rollKinds.some((kind) => positions[id].penalties[kind] !== 0))
-    .map((id) => `${positions[id].label}: ${penaltySummary(positions[id].penalties)}`)
+    .map((id) =>
+      text('derive.positionPenalties', {
+        position: positions[id].label,
+        penalties: penaltySummary(positions[id].penalties),
+      }),
+    )
+  const activeNames = active.map((id) => positions[id].label).join(', ')
   const explanation =
     active.length === 0
-      ? 'No position or terrain changes your rolls'
+      ? text('derive.noPosition')
       : contributions.length === 0
-        ? `${active.map((id) => positions[id].label).join(', ')}: no consistency penalty on your own rolls`
-        : `${contributions.join('; ')} (consistency on your own rolls)`
+        ? text('derive.positionsNoPenalty', { positions: activeNames })
+        : text('derive.positionsPenalty', { penalties: contributions.join('; ') })
   const out: HeimrValues = {
     positionPenalty: derived(
-      'Position penalties',
+      text('derive.positionPenalty'),
       penaltySummary(penalties),
       explanation,
       ruleRefs.positions,
@@ -195,9 +240,18 @@ function positionValues(data: HeimrData): HeimrValues {
   }
   for (const kind of rollKinds) {
     out[`positionPenalty.${kind}`] = derived(
-      `Position penalty on ${rollKindLabels[kind]}`,
+      text('derive.positionPenaltyOn', { kind: rollKindLabels[kind] }),
       penalties[kind],
-      `${formatNumber(penalties[kind])} consistency on ${rollKindLabels[kind]} rolls from ${active.length === 0 ? 'no position' : active.map((id) => positions[id].label).join(', ')}`,
+      active.length === 0
+        ? text('derive.kindPenaltyNone', {
+            penalty: formatNumber(penalties[kind]),
+            kind: rollKindLabels[kind],
+          })
+        : text('derive.kindPenalty', {
+            penalty: formatNumber(penalties[kind]),
+            kind: rollKindLabels[kind],
+            positions: activeNames,
+          }),
       ruleRefs.positions,
     )
   }
@@ -213,13 +267,19 @@ function trainingValue(data: HeimrData): DerivedValue {
     if (spent === 0) continue
     total += spent
     parts.push(
-      `${ability.name} (consistency ${ability.trainedConsistency}, potential ${ability.trainedPotential}) ${spent}`,
+      text('derive.trainingPart', {
+        name: ability.name,
+        consistency: ability.trainedConsistency,
+        potential: ability.trainedPotential,
+        spent,
+      }),
     )
   }
   const explanation =
-    (parts.length === 0 ? 'No training yet' : `${parts.join(' + ')} = ${total}`) +
-    '. Earned and unspent Experience come from the ledger.'
-  return derived('Experience in training', total, explanation, ruleRefs.experience)
+    parts.length === 0
+      ? text('derive.noTraining')
+      : text('derive.training', { parts: parts.join(' + '), total })
+  return derived(text('derive.trainingExperience'), total, explanation, ruleRefs.experience)
 }
 
 /** All derived values, keyed by id (see HeimrDerivedKey). */
@@ -230,23 +290,33 @@ export function deriveHeimr(data: HeimrData, _rules: HouseRules): DerivedValues<
     ...fatigueValues(data),
     injury: injuryValue(data),
     initiative: derived(
-      'Initiative',
-      `C ${formatNumber(initiative.consistency)}, P ${formatNumber(initiative.potential)}`,
+      text('derive.initiative'),
+      text('derive.initiativeValue', {
+        consistency: formatNumber(initiative.consistency),
+        potential: formatNumber(initiative.potential),
+      }),
       initiative.explanation,
       ruleRefs.initiative,
     ),
     ...defenceValues(data),
     ...positionValues(data),
     willpower: derived(
-      'Willpower',
+      text('derive.willpower'),
       data.willpower.current,
-      `${data.willpower.current} of ${data.willpower.max} willpower; re-rolling a failed challenge costs ${rerollCost}, and willpower is the potential of initiative`,
+      text('derive.willpowerExplanation', {
+        current: data.willpower.current,
+        max: data.willpower.max,
+        cost: rerollCost,
+      }),
       ruleRefs.challengeRequirements,
     ),
     hitPoints: derived(
-      'Hit points',
+      text('derive.hitPoints'),
       data.hitPoints.current,
-      `${formatNumber(data.hitPoints.current)} of ${data.hitPoints.max} hit points; at 0 or less the character is injured`,
+      text('derive.hitPointsExplanation', {
+        current: formatNumber(data.hitPoints.current),
+        max: data.hitPoints.max,
+      }),
       ruleRefs.health,
     ),
     trainingExperience: trainingValue(data),

@@ -3,6 +3,7 @@
 import { rollDie, type Rng } from '../common/dice'
 import { formatNumber, signed } from '../common/format'
 import { RulesError } from '../types'
+import { text } from './text'
 
 /** The most d10s one challenge may roll; far beyond any sheet, it keeps bad input cheap. */
 const maxChallengeDice = 100
@@ -29,9 +30,11 @@ export interface ResultChance {
   probability: number
 }
 
-function assertWhole(name: string, value: number): void {
+function assertWhole(name: 'consistency' | 'potential', value: number): void {
   if (!Number.isInteger(value)) {
-    throw new RulesError(`The ${name} must be a whole number (got ${String(value)}).`)
+    throw new RulesError(
+      text('whole.got', { name: text(`quantity.${name}`), value: String(value) }),
+    )
   }
 }
 
@@ -39,17 +42,14 @@ function assertConsistency(consistency: number): void {
   assertWhole('consistency', consistency)
   if (Math.abs(consistency) > maxChallengeDice) {
     throw new RulesError(
-      `A consistency of ${formatNumber(consistency)} is too far from 0: at most ${maxChallengeDice} d10s can be rolled.`,
+      text('dice.tooFar', { consistency: formatNumber(consistency), max: maxChallengeDice }),
     )
   }
 }
 
 function extraDiceText(extra: number, face: number): string {
   const count = Math.abs(extra)
-  const sign = extra > 0 ? '+' : '\u2212'
-  return count === 1
-    ? `${sign}1 for a second ${face}`
-    : `${sign}${count} for ${count} extra ${face}s`
+  return text(extra > 0 ? 'dice.extraPlus' : 'dice.extraMinus', { count, face })
 }
 
 // Dice challenges: C > 0 keeps the highest die plus 1 per extra 10; C = 0 uses the d6;
@@ -63,42 +63,43 @@ export function evaluateChallenge(
   assertConsistency(consistency)
   assertWhole('potential', potential)
   if (!Number.isInteger(d6) || d6 < 1 || d6 > 6) {
-    throw new RulesError(`The d6 must show a whole number from 1 to 6 (got ${String(d6)}).`)
+    throw new RulesError(text('dice.d6', { value: String(d6) }))
   }
   const needed = Math.abs(consistency)
   if (d10s.length !== needed) {
     throw new RulesError(
-      `A consistency of ${formatNumber(consistency)} rolls ${needed} d10${needed === 1 ? '' : 's'} besides the d6 (got ${d10s.length}).`,
+      text('dice.count', {
+        consistency: formatNumber(consistency),
+        count: needed,
+        got: d10s.length,
+      }),
     )
   }
   for (const die of d10s) {
     if (!Number.isInteger(die) || die < 1 || die > 10) {
-      throw new RulesError(`Each d10 must show a whole number from 1 to 10 (got ${String(die)}).`)
+      throw new RulesError(text('dice.d10', { value: String(die) }))
     }
   }
   const dice = [d6, ...d10s]
   let kept: number
   let extra = 0
-  let keptText: string
+  let keptText: () => string
   if (consistency > 0) {
     kept = Math.max(...dice)
     const tens = dice.filter((die) => die === 10).length
     if (tens >= 2) extra = tens - 1
-    keptText = `highest die ${kept}`
+    keptText = () => text('dice.highest', { die: kept })
   } else if (consistency < 0) {
     kept = Math.min(...dice)
     const ones = dice.filter((die) => die === 1).length
     if (ones >= 2) extra = -(ones - 1)
-    keptText = `lowest die ${kept}`
+    keptText = () => text('dice.lowest', { die: kept })
   } else {
     kept = d6
-    keptText = `d6 ${d6}`
+    keptText = () => text('dice.d6Kept', { die: d6 })
   }
   const beforePotential = kept + extra
   const result = beforePotential + potential
-  const parts = [keptText]
-  if (extra !== 0) parts.push(extraDiceText(extra, consistency > 0 ? 10 : 1))
-  parts.push(`potential ${signed(potential)}`)
   return {
     consistency,
     potential,
@@ -108,7 +109,13 @@ export function evaluateChallenge(
     extra,
     beforePotential,
     result,
-    explanation: `${parts.join(', ')} = ${formatNumber(result)}`,
+    // Read when shown: a simulation of many rolls never builds the text.
+    get explanation() {
+      const parts = [keptText()]
+      if (extra !== 0) parts.push(extraDiceText(extra, consistency > 0 ? 10 : 1))
+      parts.push(text('dice.potential', { potential: signed(potential) }))
+      return `${parts.join(', ')} = ${formatNumber(result)}`
+    },
   }
 }
 
@@ -124,7 +131,8 @@ export function rollChallenge(rng: Rng, consistency: number, potential: number):
   const d6 = rollDie(rng, 6)
   const d10s: number[] = []
   for (let i = 0; i < Math.abs(consistency); i++) d10s.push(rollDie(rng, 10))
-  return { ...evaluateChallenge(consistency, potential, d6, d10s), dice: [d6, ...d10s] }
+  // Object.assign keeps the evaluation's explanation a getter (a spread would build it now).
+  return Object.assign(evaluateChallenge(consistency, potential, d6, d10s), { dice: [d6, ...d10s] })
 }
 
 /**

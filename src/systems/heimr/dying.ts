@@ -4,6 +4,7 @@
 import { RulesError } from '../types'
 import { injuryLevel } from './health'
 import type { HeimrData } from './model'
+import { text } from './text'
 
 /** Injuries table, in seconds. */
 const dyingTimes = {
@@ -28,7 +29,8 @@ export interface DyingState {
 function clock(seconds: number): string {
   const m = Math.floor(seconds / 60)
   const s = seconds % 60
-  return m === 0 ? `${s} s` : s === 0 ? `${m} min` : `${m} min ${s} s`
+  if (m === 0) return text('dying.seconds', { s })
+  return s === 0 ? text('dying.minutes', { m }) : text('dying.minutesSeconds', { m, s })
 }
 
 /** Where the dying clock stands, or null when the hit points are not at a dying level. */
@@ -45,19 +47,22 @@ export function dyingState(data: HeimrData): DyingState | null {
       stable,
       unconscious: false,
       dead: false,
-      text: 'Stabilized: not dying.',
+      text: text('dying.stable'),
     }
   }
   const dead = seconds >= times.deadAt
   const unconscious = seconds >= times.unconsciousAt
-  const parts = [`${clock(seconds)} since the injury`]
-  if (dead) parts.push('dead')
-  else {
-    if (!unconscious) parts.push(`unconscious in ${clock(times.unconsciousAt - seconds)}`)
-    else parts.push('unconscious')
-    parts.push(`dead in ${clock(times.deadAt - seconds)}`)
-  }
-  return { level, seconds, stable, unconscious, dead, text: `${parts.join('; ')}.` }
+  const since = clock(seconds)
+  const dyingText = dead
+    ? text('dying.dead', { since })
+    : unconscious
+      ? text('dying.unconscious', { since, dead: clock(times.deadAt - seconds) })
+      : text('dying.unconsciousIn', {
+          since,
+          unconscious: clock(times.unconsciousAt - seconds),
+          dead: clock(times.deadAt - seconds),
+        })
+  return { level, seconds, stable, unconscious, dead, text: dyingText }
 }
 
 function withUnconscious(data: HeimrData, on: boolean): HeimrData['positions'] {
@@ -68,12 +73,11 @@ function withUnconscious(data: HeimrData, on: boolean): HeimrData['positions'] {
 /** Runs the clock on by some seconds (0 starts it); reaching the time falls unconscious. */
 export function advanceDyingClock(data: HeimrData, seconds: number): HeimrData {
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > maxSeconds) {
-    throw new RulesError(`The time must be a whole number of seconds from 0 to ${maxSeconds}.`)
+    throw new RulesError(text('dying.time', { max: maxSeconds }))
   }
   const state = dyingState(data)
-  if (!state) throw new RulesError('Only a mangled or mutilated character is dying.')
-  if (state.stable)
-    throw new RulesError('Stabilized: the clock is stopped until the injury reopens.')
+  if (!state) throw new RulesError(text('dying.notDying'))
+  if (state.stable) throw new RulesError(text('dying.stopped'))
   const next = {
     ...data,
     dyingClock: { seconds: Math.min(maxSeconds, state.seconds + seconds), stable: false },
@@ -88,8 +92,8 @@ export function advanceDyingClock(data: HeimrData, seconds: number): HeimrData {
 /** Stabilized: no longer dying, and conscious again. */
 export function stabilize(data: HeimrData): HeimrData {
   const state = dyingState(data)
-  if (!state) throw new RulesError('Only a mangled or mutilated character is dying.')
-  if (state.dead) throw new RulesError('Too late: the time the injury gives has run out.')
+  if (!state) throw new RulesError(text('dying.notDying'))
+  if (state.dead) throw new RulesError(text('dying.tooLate'))
   return {
     ...data,
     dyingClock: { seconds: state.seconds, stable: true },

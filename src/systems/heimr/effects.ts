@@ -1,7 +1,9 @@
 // Effects: hit and drain take points, the timed effects last turns, resist and miss negate.
 import { RulesError } from '../types'
 import { holdOnConsistency } from './environment'
-import type { BindLocation, HeimrData, TimedEffectId } from './model'
+import { termTable } from '../common/text'
+import { bindLocations, type BindLocation, type HeimrData, type TimedEffectId } from './model'
+import { text } from './text'
 
 export const effectIds = [
   'hit',
@@ -30,57 +32,38 @@ export interface EffectDefinition {
   defaultNumber: number
 }
 
-const effect = (
-  id: EffectId,
-  label: string,
-  unit: EffectUnit,
-  description: string,
-): EffectDefinition => ({
+const effect = (id: EffectId, unit: EffectUnit): EffectDefinition => ({
   id,
-  label,
+  get label() {
+    return text(`effect.${id}.label`)
+  },
   unit,
-  description,
+  get description() {
+    return text(`effect.${id}.description`)
+  },
   // Effects: "either two (as in seconds) or one (as in point)".
   defaultNumber: unit === 'seconds' ? 2 : unit === 'reaction' ? 0 : 1,
 })
 
 // Effects: the list the text knows, and the two reaction effects.
 export const effects: Record<EffectId, EffectDefinition> = {
-  hit: effect(
-    'hit',
-    'Hit',
-    'points',
-    'Lose hit points; after a weapon hit it replaces the damage.',
-  ),
-  drain: effect('drain', 'Drain', 'points', 'Lose willpower.'),
-  fall: effect('fall', 'Fall', 'seconds', 'Down on the ground; stand up once it has passed.'),
-  drop: effect('drop', 'Drop', 'seconds', 'The held item falls; pick it up once it has passed.'),
-  stumble: effect(
-    'stumble',
-    'Stumble',
-    'seconds',
-    'Pushed out of the cluster; no ranged attacks, melee only at those in your cluster, and no moving back toward where it came from.',
-  ),
-  daze: effect('daze', 'Daze', 'seconds', 'No actions, no defences and no skills.'),
-  break: effect(
-    'break',
-    'Break',
-    'strength',
-    'Called on an item: destroyed if the effect is strong enough for it.',
-  ),
-  bind: effect('bind', 'Bind', 'seconds', 'A body part is held fast.'),
-  weaken: effect('weaken', 'Weaken', 'seconds', 'Every skill costs 1 more willpower.'),
-  resist: effect('resist', 'Resist', 'reaction', 'The effect was negated: nothing changes.'),
-  miss: effect('miss', 'Miss', 'reaction', 'The attack did no damage and its effect was resisted.'),
+  hit: effect('hit', 'points'),
+  drain: effect('drain', 'points'),
+  fall: effect('fall', 'seconds'),
+  drop: effect('drop', 'seconds'),
+  stumble: effect('stumble', 'seconds'),
+  daze: effect('daze', 'seconds'),
+  break: effect('break', 'strength'),
+  bind: effect('bind', 'seconds'),
+  weaken: effect('weaken', 'seconds'),
+  resist: effect('resist', 'reaction'),
+  miss: effect('miss', 'reaction'),
 }
 
-export const bindLocationLabels: Record<BindLocation, string> = {
-  hands: 'Hands: nothing picked up or used, hands kept together',
-  arm: 'Arm: stays against what it touches',
-  feet: 'Feet: no walking or running, only jumping or crawling',
-  leg: 'Leg: stays against what it touches',
-  body: 'Body: cannot leave the spot',
-}
+export const bindLocationLabels: Readonly<Record<BindLocation, string>> = termTable(
+  bindLocations,
+  (at) => text(`bindLocation.${at}`),
+)
 
 function isTimed(id: EffectId): id is TimedEffectId {
   return effects[id].unit === 'seconds'
@@ -90,7 +73,7 @@ function isTimed(id: EffectId): id is TimedEffectId {
 // rounded down (five seconds: two turns).
 export function effectTurns(seconds: number): number {
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 99) {
-    throw new RulesError(`An effect's seconds must be a whole number from 0 to 99.`)
+    throw new RulesError(text('effects.seconds'))
   }
   return Math.floor(seconds / 2)
 }
@@ -116,44 +99,41 @@ export function activeEffects(data: HeimrData): ActiveEffect[] {
   return data.effects ?? []
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
-}
-
 // Daze: with an odd number of seconds, defences come back only at the start of the turn in
 // which the daze ends, not after the last dazed turn.
 function dazeDefenceText(seconds: number): string {
-  return seconds % 2 === 1
-    ? 'no defence until the start of the turn in which it ends'
-    : 'defences back after the last dazed turn'
+  return seconds % 2 === 1 ? text('effects.dazeOdd') : text('effects.dazeEven')
 }
 
 /** "Daze 3 s: this turn, then 1 more turn; …" — how long an effect in force still lasts. */
 export function describeActiveEffect(e: ActiveEffect): string {
   const def = effects[e.effect]
-  const where = e.location
-    ? ` (${bindLocationLabels[e.location].split(':')[0]?.toLowerCase()})`
-    : ''
   let span: string
   if (e.current) {
     span =
       e.turnsLeft === 0
-        ? 'this turn, its last'
-        : `this turn and ${plural(e.turnsLeft, 'more turn')}`
+        ? text('effects.thisTurnLast')
+        : text('effects.thisTurnAndMore', { count: e.turnsLeft })
   } else if (e.turnsLeft === 0) {
-    span = 'less than a turn: ends at the start of your next turn'
+    span = text('effects.lessThanTurn')
   } else {
-    span = `your next ${plural(e.turnsLeft, 'turn')}`
+    span = text('effects.nextTurns', { count: e.turnsLeft })
   }
-  const daze = e.effect === 'daze' ? `; ${dazeDefenceText(e.seconds)}` : ''
-  return `${def.label}${where} ${e.seconds} s: ${span}${daze}`
+  const params = { effect: def.label, seconds: e.seconds, span }
+  if (e.location) {
+    return text('effects.activeAt', { ...params, at: text(`bindLocationShort.${e.location}`) })
+  }
+  if (e.effect === 'daze') {
+    return text('effects.activeDaze', { ...params, daze: dazeDefenceText(e.seconds) })
+  }
+  return text('effects.active', params)
 }
 
 function calledNumber(call: EffectCall): number {
   const def = effects[call.effect]
   const n = call.number ?? def.defaultNumber
   if (!Number.isInteger(n) || n < 0 || n > 99) {
-    throw new RulesError(`The number called with ${def.label} must be a whole number from 0 to 99.`)
+    throw new RulesError(text('effects.number', { effect: def.label }))
   }
   return n
 }
@@ -163,7 +143,7 @@ function calledNumber(call: EffectCall): number {
 // Break is called on an item and Resist/Miss negate an effect, so they change nothing here.
 export function applyEffect(data: HeimrData, call: EffectCall, id: string): AppliedEffect {
   if (!Object.prototype.hasOwnProperty.call(effects, call.effect)) {
-    throw new RulesError(`Unknown effect "${String(call.effect)}".`)
+    throw new RulesError(text('effects.unknown', { effect: String(call.effect) }))
   }
   const def = effects[call.effect]
   const n = calledNumber(call)
@@ -171,36 +151,43 @@ export function applyEffect(data: HeimrData, call: EffectCall, id: string): Appl
     const current = Math.max(-99, data.hitPoints.current - n)
     return {
       data: { ...data, hitPoints: { ...data.hitPoints, current } },
-      text: `Hit ${n}: hit points ${data.hitPoints.current} → ${current}.`,
+      text: text('effects.hit', { n, before: data.hitPoints.current, after: current }),
     }
   }
   if (call.effect === 'drain') {
     const current = Math.max(0, data.willpower.current - n)
-    const short =
-      data.willpower.current < n ? ` (only ${data.willpower.current} was left to lose)` : ''
+    const params = { n, before: data.willpower.current, after: current }
     return {
       data: { ...data, willpower: { ...data.willpower, current } },
-      text: `Drain ${n}: willpower ${data.willpower.current} → ${current}${short}.`,
+      text:
+        data.willpower.current < n
+          ? text('effects.drainShort', params)
+          : text('effects.drain', params),
     }
   }
   if (call.effect === 'break') {
     return {
       data,
-      text: `Break ${n} on an item: it is destroyed if ${n} is enough for it; nothing on the sheet changes.`,
+      text: text('effects.break', { n }),
     }
   }
   if (call.effect === 'resist' || call.effect === 'miss') {
-    return { data, text: `${def.label}: ${def.description}` }
+    return {
+      data,
+      text: text('effects.reaction', { effect: def.label, description: def.description }),
+    }
   }
-  if (!isTimed(call.effect)) throw new RulesError(`Unknown effect "${String(call.effect)}".`)
+  if (!isTimed(call.effect)) {
+    throw new RulesError(text('effects.unknown', { effect: String(call.effect) }))
+  }
   if (call.effect === 'bind' && !call.location) {
-    throw new RulesError('A bind is called on a body part: choose hands, arm, feet, leg or body.')
+    throw new RulesError(text('effects.bindNeedsPart'))
   }
   if (call.effect !== 'bind' && call.location) {
-    throw new RulesError('Only a bind is called on a body part.')
+    throw new RulesError(text('effects.onlyBind'))
   }
   const list = activeEffects(data)
-  if (list.length >= 30) throw new RulesError('At most 30 effects can be tracked at once.')
+  if (list.length >= 30) throw new RulesError(text('effects.tooMany'))
   const entry: ActiveEffect = {
     id,
     effect: call.effect,
@@ -214,12 +201,14 @@ export function applyEffect(data: HeimrData, call: EffectCall, id: string): Appl
       ? [...data.positions, 'prone' as const]
       : data.positions
   // Environment: Height: hit by an effect while climbing, make a climb check to hold on.
-  const climbing = data.positions.includes('climbing')
-    ? ` Climbing: roll to hold on (a climb check with consistency ${holdOnConsistency}).`
-    : ''
+  const lines = [text('effects.applied', { effect: describeActiveEffect(entry) })]
+  if (call.effect === 'fall') lines.push(text('effects.nowProne'))
+  if (data.positions.includes('climbing')) {
+    lines.push(text('effects.holdOn', { consistency: holdOnConsistency }))
+  }
   return {
     data: { ...data, positions, effects: [...list, entry] },
-    text: `${describeActiveEffect(entry)}.${call.effect === 'fall' ? ' Now prone.' : ''}${climbing}`,
+    text: lines.join(' '),
   }
 }
 

@@ -2,6 +2,7 @@
 import { formatNumber } from '../common/format'
 import { RulesError } from '../types'
 import type { BodyPart, HeimrData } from './model'
+import { text } from './text'
 
 /** Environment: Height: up to this height difference characters move freely. */
 const freeHeight = 1
@@ -10,7 +11,7 @@ export type FallKind = 'jump' | 'fall'
 
 function assertHeight(height: number): void {
   if (!Number.isInteger(height) || height < 0 || height > 50) {
-    throw new RulesError('The height must be a whole number from 0 to 50.')
+    throw new RulesError(text('environment.height'))
   }
 }
 
@@ -37,23 +38,27 @@ export interface FallInjury {
 // as well (the worst case the text names).
 export function fallInjury(data: HeimrData, height: number): FallInjury {
   assertHeight(height)
-  if (height <= freeHeight) throw new RulesError('Below height 2 there is no fall check.')
+  if (height <= freeHeight) throw new RulesError(text('environment.noFallCheck'))
   const target = 3 - height
   const hitPoints = Math.min(data.hitPoints.current, target)
   const injuries: BodyPart[] = []
   if (hitPoints <= 0) injuries.push('rightLeg', 'leftLeg')
   if (hitPoints <= -4) injuries.push('torso')
   const where =
-    injuries.length === 0
-      ? 'no injury'
-      : injuries.includes('torso')
-        ? 'legs and torso injured'
-        : 'legs injured'
-  const lower = hitPoints < target ? ` (already below 3 − ${height} = ${formatNumber(target)})` : ''
+    injuries.length === 0 ? 'none' : injuries.includes('torso') ? 'legsAndTorso' : 'legs'
+  const params = {
+    before: formatNumber(data.hitPoints.current),
+    after: formatNumber(hitPoints),
+    height,
+    target: formatNumber(target),
+  }
   return {
     hitPoints,
     injuries,
-    text: `Hit points ${formatNumber(data.hitPoints.current)} → ${formatNumber(hitPoints)}${lower}; ${where}.`,
+    text:
+      hitPoints < target
+        ? text(`environment.fall.${where}Lower`, params)
+        : text(`environment.fall.${where}`, params),
   }
 }
 
@@ -67,72 +72,102 @@ export function applyFallInjury(data: HeimrData, height: number): HeimrData {
   }
 }
 
+type Key = Parameters<typeof text>[0]
+type Under<K, P extends string> = K extends `${P}.${infer I}` ? I : never
+type RowTable = 'crossing' | 'climbing' | 'concealment' | 'movement' | 'barriers'
+
+/** A table row whose name is read in the current locale; `id` stays the same in every one. */
+function row<T extends RowTable, F extends object>(
+  table: T,
+  id: Under<Key, `environment.${T}`>,
+  fields: F,
+): F & { id: string; readonly name: string } {
+  const out = Object.defineProperties({ id }, Object.getOwnPropertyDescriptors(fields)) as F & {
+    id: string
+    readonly name: string
+  }
+  return Object.defineProperty(out, 'name', {
+    get: () => text(`environment.${table}.${id}` as Key),
+    enumerable: true,
+  })
+}
+
 export interface RequirementRow {
-  name: string
+  id: string
+  readonly name: string
   /** The challenge requirement, or null where no roll is needed. */
   requirement: number | null
 }
 
 // Environment: Crossing challenges (a failure stays on this side and falls prone).
 export const crossingChallenges: RequirementRow[] = [
-  { name: 'Window', requirement: 5 },
-  { name: '1.5 m jump', requirement: 1 },
-  { name: '2 m jump', requirement: 3 },
-  { name: '2.5 m jump', requirement: 6 },
-  { name: '3 m jump', requirement: 9 },
-  { name: 'Rope swing', requirement: 4 },
+  row('crossing', 'window', { requirement: 5 }),
+  row('crossing', 'jump15', { requirement: 1 }),
+  row('crossing', 'jump2', { requirement: 3 }),
+  row('crossing', 'jump25', { requirement: 6 }),
+  row('crossing', 'jump3', { requirement: 9 }),
+  row('crossing', 'ropeSwing', { requirement: 4 }),
 ]
 
 // Environment: Height: challenge requirements for climbing (a failure falls from the height
 // being reached).
 export const climbingChallenges: RequirementRow[] = [
-  { name: 'Ladder or stairs', requirement: null },
-  { name: 'Rope ladder', requirement: 2 },
-  { name: 'Rope', requirement: 4 },
-  { name: 'Rock face', requirement: 6 },
-  { name: 'Steep rock face', requirement: 9 },
-  { name: 'Tree', requirement: 5 },
-  { name: 'Stone wall', requirement: 11 },
+  row('climbing', 'ladderOrStairs', { requirement: null }),
+  row('climbing', 'ropeLadder', { requirement: 2 }),
+  row('climbing', 'rope', { requirement: 4 }),
+  row('climbing', 'rockFace', { requirement: 6 }),
+  row('climbing', 'steepRockFace', { requirement: 9 }),
+  row('climbing', 'tree', { requirement: 5 }),
+  row('climbing', 'stoneWall', { requirement: 11 }),
 ]
 
 /** Environment: Height: once hit while climbing, holding on is a climb check at consistency 1. */
 export const holdOnConsistency = 1
 
 export interface ConcealmentRow {
-  name: string
+  id: string
+  readonly name: string
   /** Effectiveness, or a range for darkness and weather. */
   effectiveness: { min: number; max: number }
   /** Height of the cover, or null where it does not apply. */
-  height: string | null
+  readonly height: string | null
 }
 
 // Environment: Concealment: examples with their effectiveness and height.
 export const concealmentExamples: ConcealmentRow[] = [
-  { name: 'Thick tree', effectiveness: { min: 2, max: 2 }, height: '4 or more' },
-  { name: 'Wooden cart or crate', effectiveness: { min: 2, max: 2 }, height: '1' },
-  { name: 'Shrubbery', effectiveness: { min: 1, max: 1 }, height: '1' },
-  { name: 'Stone merlon', effectiveness: { min: 5, max: 5 }, height: '2' },
-  { name: 'Wooden table', effectiveness: { min: 3, max: 3 }, height: '1' },
-  { name: 'Tall grass', effectiveness: { min: 1, max: 1 }, height: '1' },
-  { name: 'Darkness', effectiveness: { min: 1, max: 3 }, height: null },
-  { name: 'Extreme weather', effectiveness: { min: 1, max: 3 }, height: null },
+  row('concealment', 'thickTree', {
+    effectiveness: { min: 2, max: 2 },
+    get height() {
+      return text('environment.fourOrMore')
+    },
+  }),
+  row('concealment', 'woodenCartOrCrate', {
+    effectiveness: { min: 2, max: 2 },
+    height: '1',
+  }),
+  row('concealment', 'shrubbery', { effectiveness: { min: 1, max: 1 }, height: '1' }),
+  row('concealment', 'stoneMerlon', { effectiveness: { min: 5, max: 5 }, height: '2' }),
+  row('concealment', 'woodenTable', { effectiveness: { min: 3, max: 3 }, height: '1' }),
+  row('concealment', 'tallGrass', { effectiveness: { min: 1, max: 1 }, height: '1' }),
+  row('concealment', 'darkness', { effectiveness: { min: 1, max: 3 }, height: null }),
+  row('concealment', 'extremeWeather', { effectiveness: { min: 1, max: 3 }, height: null }),
 ]
 
 // Environment: Movement limits: how many may cross a border (the count resets at the start of
 // the first one through).
-export const movementLimits: { name: string; limit: number }[] = [
-  { name: 'Single door', limit: 2 },
-  { name: 'Thick vegetation', limit: 2 },
-  { name: 'Double door', limit: 4 },
-  { name: 'Window', limit: 1 },
-  { name: 'Ladder', limit: 1 },
+export const movementLimits: { id: string; readonly name: string; limit: number }[] = [
+  row('movement', 'singleDoor', { limit: 2 }),
+  row('movement', 'thickVegetation', { limit: 2 }),
+  row('movement', 'doubleDoor', { limit: 4 }),
+  row('movement', 'window', { limit: 1 }),
+  row('movement', 'ladder', { limit: 1 }),
 ]
 
 // Environment: Structural barriers: toughness to break through.
-export const structuralBarriers: { name: string; toughness: number }[] = [
-  { name: 'Regular door', toughness: 2 },
-  { name: 'Strong door', toughness: 4 },
-  { name: 'Regular gate', toughness: 6 },
-  { name: 'Wooden wall', toughness: 4 },
-  { name: 'Stone wall', toughness: 6 },
+export const structuralBarriers: { id: string; readonly name: string; toughness: number }[] = [
+  row('barriers', 'regularDoor', { toughness: 2 }),
+  row('barriers', 'strongDoor', { toughness: 4 }),
+  row('barriers', 'regularGate', { toughness: 6 }),
+  row('barriers', 'woodenWall', { toughness: 4 }),
+  row('barriers', 'stoneWall', { toughness: 6 }),
 ]

@@ -2,6 +2,7 @@
 import { formatNumber } from '../common/format'
 import { RulesError } from '../types'
 import type { HeimrData } from './model'
+import { text } from './text'
 
 const minFatigue = 1
 export const maxFatigue = 20
@@ -13,7 +14,7 @@ export const staminaId = 'sta'
 // Base fatigue: 4 − stamina, never below 1.
 export function baseFatigue(stamina: number): number {
   if (!Number.isInteger(stamina)) {
-    throw new RulesError(`Stamina must be a whole number (got ${String(stamina)}).`)
+    throw new RulesError(text('fatigue.staminaWhole', { value: String(stamina) }))
   }
   return Math.max(minFatigue, 4 - stamina)
 }
@@ -38,15 +39,13 @@ export function baseFatigueOf(data: HeimrData): number {
 /** "4 − Stamina −2 = 6" with the actual numbers. */
 export function explainBaseFatigue(data: HeimrData): string {
   const stamina = staminaOf(data)
-  const name = stamina.found ? (data.attributes[staminaId]?.name ?? 'Stamina') : 'Stamina'
+  const found = stamina.found ? data.attributes[staminaId]?.name : undefined
+  const name = found ?? text('fatigue.stamina')
   const raw = 4 - stamina.value
+  const params = { name, stamina: formatNumber(stamina.value), raw: formatNumber(raw) }
   const sum =
-    raw < minFatigue
-      ? `4 − ${name} ${formatNumber(stamina.value)} = ${formatNumber(raw)}, but it is never below 1, so 1`
-      : `4 − ${name} ${formatNumber(stamina.value)} = ${raw}`
-  return stamina.found
-    ? sum
-    : `This campaign has no attribute "${staminaId}", so stamina counts as 0: ${sum}`
+    raw < minFatigue ? text('fatigue.baseSumFloor', params) : text('fatigue.baseSum', params)
+  return stamina.found ? sum : text('fatigue.noStamina', { id: staminaId, sum })
 }
 
 // Base fatigue: a rested character (fatigue at base) is at the new base when Stamina changes;
@@ -69,7 +68,7 @@ export function applyPhysicalRoll(
   { inCombat }: PhysicalRollSetting,
 ): HeimrData {
   if (!Number.isInteger(d6) || d6 < 1 || d6 > 6) {
-    throw new RulesError(`The d6 must show a whole number from 1 to 6 (got ${String(d6)}).`)
+    throw new RulesError(text('dice.d6', { value: String(d6) }))
   }
   if (d6 >= data.fatigue || data.fatigue >= maxFatigue) return data
   if (!inCombat) return { ...data, fatigue: data.fatigue + 1 }

@@ -8,14 +8,15 @@ import { isWeakened } from './effects'
 import { holdOnConsistency } from './environment'
 import { lastingPenaltyModifiers } from './penalties'
 import type { HeimrData } from './model'
+import { text } from './text'
 
 /** Standard abilities: jumping and climbing use Agility; noticing things, Perception. */
 const agilityId = 'agility'
 const perceptionId = 'perception'
 
-function standardChallenge(data: HeimrData, abilityId: string): Challenge {
+function standardChallenge(data: HeimrData, abilityId: 'agility' | 'perception'): Challenge {
   if (!Object.prototype.hasOwnProperty.call(data.abilities, abilityId)) {
-    throw new RulesError(`This sheet has no ${abilityId} ability to roll.`)
+    throw new RulesError(text(`followUps.noAbility.${abilityId}`))
   }
   const lasting = modifierTotal(lastingPenaltyModifiers(data, { ability: abilityId }))
   return abilityChallenge(data, abilityId, -lasting)
@@ -39,7 +40,10 @@ export function holdOnChallenge(data: HeimrData): Challenge {
   return {
     ...agility,
     consistency: holdOnConsistency,
-    explanation: `Holding on: consistency ${holdOnConsistency} (fixed by the rule); Agility potential ${agility.potential}`,
+    explanation: text('followUps.holdOn', {
+      consistency: holdOnConsistency,
+      potential: agility.potential,
+    }),
   }
 }
 
@@ -55,7 +59,7 @@ export type WakeSound = keyof typeof wakeRequirements
 
 /** Positions: Sleeping: waking is a perception check. */
 export function wakeChallenge(data: HeimrData): Challenge {
-  if (!data.positions.includes('sleeping')) throw new RulesError('The character is not sleeping.')
+  if (!data.positions.includes('sleeping')) throw new RulesError(text('followUps.notSleeping'))
   return standardChallenge(data, perceptionId)
 }
 
@@ -72,7 +76,7 @@ const weakenSurcharge = 1
 // cost; a weakened character pays one more.
 export function skillWillpowerCost(data: HeimrData, cost: number): number {
   if (!Number.isInteger(cost) || cost < 0 || cost > 99) {
-    throw new RulesError("The skill's willpower cost must be a whole number from 0 to 99.")
+    throw new RulesError(text('followUps.skillCost'))
   }
   return cost + (isWeakened(data) ? weakenSurcharge : 0)
 }
@@ -81,8 +85,11 @@ export function skillWillpowerCost(data: HeimrData, cost: number): number {
 export function useSkill(data: HeimrData, cost: number): { data: HeimrData; paid: number } {
   const paid = skillWillpowerCost(data, cost)
   if (paid > data.willpower.current) {
+    const params = { paid, left: data.willpower.current }
     throw new RulesError(
-      `The skill costs ${paid} willpower${paid > cost ? ' (1 more while weakened)' : ''}; only ${data.willpower.current} left.`,
+      paid > cost
+        ? text('followUps.skillShortWeakened', params)
+        : text('followUps.skillShort', params),
     )
   }
   return {
@@ -94,6 +101,6 @@ export function useSkill(data: HeimrData, cost: number): { data: HeimrData; paid
 // Effects: Break: a break strong enough destroys the item. How strong is enough is in the Items
 // rules, which this text does not have, so the player says so and the item is struck off.
 export function destroyItem(data: HeimrData, itemId: string): HeimrData {
-  if (!data.items.some((i) => i.id === itemId)) throw new RulesError('There is no such item.')
+  if (!data.items.some((i) => i.id === itemId)) throw new RulesError(text('followUps.noItem'))
   return { ...data, items: data.items.filter((i) => i.id !== itemId) }
 }

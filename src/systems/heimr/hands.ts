@@ -1,6 +1,7 @@
 // Weapon attack: a sword hand and an off-hand, and what each may hold (Medieval armoury module:
 // the Wielding column). Brawl attack: a bind needs a free hand.
-import type { ArmouryShield, ArmouryWeapon } from './tables'
+import { armouryNameInSentence, type ArmouryShield, type ArmouryWeapon } from './tables'
+import { text } from './text'
 
 /** What the hands hold for one attack: the sword-hand weapon, the off-hand weapon or shield. */
 interface HeldInHands {
@@ -20,14 +21,17 @@ function fitsOffHand(weapon: ArmouryWeapon): boolean {
 export function handsProblem(held: HeldInHands): string | null {
   const { swordHand, offHandWeapon, offHandShield } = held
   if (offHandWeapon && offHandShield) {
-    return 'The off-hand holds one thing: a second weapon or a shield, not both.'
+    return text('hands.offHandOne')
   }
   const offHand = offHandWeapon ?? offHandShield
   if (swordHand?.wielding === 'twoHands' && offHand) {
-    return `The ${swordHand.name.toLowerCase()} takes both hands, so no ${offHand.name.toLowerCase()} can be held with it.`
+    return text('hands.twoHands', {
+      weapon: armouryNameInSentence(swordHand),
+      other: armouryNameInSentence(offHand),
+    })
   }
   if (offHandWeapon && !fitsOffHand(offHandWeapon)) {
-    return `A ${offHandWeapon.name.toLowerCase()} cannot be wielded in the off-hand.`
+    return text('hands.notOffHand', { weapon: armouryNameInSentence(offHandWeapon) })
   }
   return null
 }

@@ -1,58 +1,54 @@
 // Campaign settings for numbers the Heimr Tabletop Core leaves to the LARP documents or the GM.
-import { defineHouseRules } from '../common/house-rules'
+import { defineHouseRules, ruleText, type NumberHouseRule } from '../common/house-rules'
+import { text } from './text'
 import type { HouseRules } from '../types'
 
 export const heimrHouseRules = defineHouseRules({
-  startingHitPoints: {
-    label: 'Starting hit points',
-    description: 'Maximum hit points of a new character.',
-    kind: 'number',
-    default: 3,
-    source:
-      'The Heimr LARP rules define hit points; this text does not, so 3 is a placeholder to set per campaign',
-    min: 0,
-    max: 99,
-  },
-  startingWillpower: {
-    label: 'Starting willpower',
-    description: 'Maximum willpower of a new character (also the potential of initiative rolls).',
-    kind: 'number',
-    default: 3,
-    source:
-      'The Heimr LARP rules define willpower; this text does not, so 3 is a placeholder to set per campaign',
-    min: 0,
-    max: 99,
-  },
-  startingExperience: {
-    label: 'Starting Experience',
-    description: 'Experience a new character starts with, to spend on training.',
-    kind: 'number',
-    default: 0,
-    source: 'The text gives no starting Experience; characters earn it from encounters',
-    min: 0,
-    max: 10_000,
-  },
-  defaultBaseConsistency: {
-    label: 'Base consistency of the standard abilities',
-    description: 'Base consistency given to the six standard abilities of a new character.',
-    kind: 'number',
-    default: 0,
-    source:
-      'The game master provides base consistency; the text only gives the range −2 to +3, so 0 is a placeholder',
-    min: -2,
-    max: 3,
-  },
-  coverInDarkness: {
-    label: 'Darkness or weather on cover',
-    description:
-      'Consistency that darkness or extreme weather adds to the concealment of cover (a tree, a merlon) an attacker shoots at.',
-    kind: 'number',
-    default: 0,
-    source:
-      'The text says darkness and extreme weather improve other concealment but gives no number, so 0 until the campaign sets one',
-    min: 0,
-    max: 3,
-  },
+  startingHitPoints: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.startingHitPoints.${field}`),
+    {
+      kind: 'number',
+      default: 3,
+      min: 0,
+      max: 99,
+    },
+  ),
+  startingWillpower: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.startingWillpower.${field}`),
+    {
+      kind: 'number',
+      default: 3,
+      min: 0,
+      max: 99,
+    },
+  ),
+  startingExperience: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.startingExperience.${field}`),
+    {
+      kind: 'number',
+      default: 0,
+      min: 0,
+      max: 10_000,
+    },
+  ),
+  defaultBaseConsistency: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.defaultBaseConsistency.${field}`),
+    {
+      kind: 'number',
+      default: 0,
+      min: -2,
+      max: 3,
+    },
+  ),
+  coverInDarkness: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.coverInDarkness.${field}`),
+    {
+      kind: 'number',
+      default: 0,
+      min: 0,
+      max: 3,
+    },
+  ),
 })
 
 /** Maximum hit points of a new character (house rule, default 3). */

@@ -4,7 +4,11 @@ import { z } from 'zod'
 export const attributeGroups = ['physical', 'mental'] as const
 export type AttributeGroup = (typeof attributeGroups)[number]
 
-/** The six standard attributes (Attributes table); a campaign may rename them or add more. */
+/**
+ * The six standard attributes (Attributes table); a campaign may rename them or add more. A new
+ * character gets their names in the current locale (create.ts); these English ones are the ids'
+ * reference.
+ */
 export const standardAttributes = [
   { id: 'str', name: 'Strength', short: 'str', group: 'physical' },
   { id: 'dex', name: 'Dexterity', short: 'dex', group: 'physical' },

@@ -6,28 +6,42 @@ import { startTurn } from './combat'
 import { restToBaseFatigue } from './fatigue'
 import { shortRest } from './health'
 import type { HeimrData } from './model'
+import { text } from './text'
 
 export const heimrSpans = ['turn', 'short-rest', 'rest'] as const
 type HeimrSpan = (typeof heimrSpans)[number]
 
+// The rules cited stay in English: they name sections of the English rules text.
 const spans: readonly (TimeSpan & { id: HeimrSpan })[] = [
   {
     id: 'turn',
-    label: 'A turn',
+    get label() {
+      return text('time.turn')
+    },
     rule: 'Effects during combat; Fatigue during combat',
-    explanation: 'Effects count down a turn; defence uses and the fatigue rise start over.',
+    get explanation() {
+      return text('time.turnExplanation')
+    },
   },
   {
     id: 'short-rest',
-    label: 'A short rest',
+    get label() {
+      return text('time.shortRest')
+    },
     rule: 'Short Rest',
-    explanation: 'Five quiet minutes: hit points back to their maximum (needs 1 or more).',
+    get explanation() {
+      return text('time.shortRestExplanation')
+    },
   },
   {
     id: 'rest',
-    label: 'A stop for a while',
+    get label() {
+      return text('time.rest')
+    },
     rule: 'Base fatigue',
-    explanation: 'Fatigue returns to base fatigue.',
+    get explanation() {
+      return text('time.restExplanation')
+    },
   },
 ]
 
@@ -38,17 +52,23 @@ export const heimrTime: TimeRules<HeimrData> = {
       case 'turn': {
         const next = startTurn(data)
         const ended = (data.effects ?? []).length - (next.effects ?? []).length
-        return { data: next, events: ended > 0 ? [`${ended} effect(s) ended`] : [] }
+        return {
+          data: next,
+          events: ended > 0 ? [text('time.effectsEnded', { count: ended })] : [],
+        }
       }
       case 'short-rest': {
         const next = shortRest(data)
-        return { data: next, events: [`hit points ${next.hitPoints.current}`] }
+        return {
+          data: next,
+          events: [text('time.hitPoints', { hp: next.hitPoints.current })],
+        }
       }
       case 'rest': {
         const next = restToBaseFatigue(data)
-        return { data: next, events: [`fatigue ${next.fatigue}`] }
+        return { data: next, events: [text('time.fatigue', { fatigue: next.fatigue })] }
       }
     }
-    throw new RulesError(`Heimr has no span “${span}”.`)
+    throw new RulesError(text('time.noSuchSpan', { span }))
   },
 }

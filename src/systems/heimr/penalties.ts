@@ -1,7 +1,13 @@
 // Situational penalties that stay on an attribute, an attribute group or an ability until removed.
 import type { RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
-import { attributeGroups, type HeimrData, type PenaltyTargetKind } from './model'
+import {
+  attributeGroups,
+  type AttributeGroup,
+  type HeimrData,
+  type PenaltyTargetKind,
+} from './model'
+import { text } from './text'
 
 const rule = 'Situational penalties'
 
@@ -18,9 +24,14 @@ function own<T>(record: Record<string, T>, id: string): T | undefined {
 
 /** "Dexterity", "Physical group" or "Brawl", or the id when the sheet no longer has it. */
 export function penaltyTargetName(data: HeimrData, on: PenaltyTargetKind, target: string): string {
-  if (on === 'group') return `${target.charAt(0).toUpperCase()}${target.slice(1)} group`
-  if (on === 'attribute') return own(data.attributes, target)?.name ?? `"${target}"`
-  return own(data.abilities, target)?.name ?? `"${target}"`
+  if (on === 'group') {
+    return (attributeGroups as readonly string[]).includes(target)
+      ? text(`groupName.${target as AttributeGroup}`)
+      : text('groupName.other', { group: `${target.charAt(0).toUpperCase()}${target.slice(1)}` })
+  }
+  if (on === 'attribute')
+    return own(data.attributes, target)?.name ?? text('quoted', { id: target })
+  return own(data.abilities, target)?.name ?? text('quoted', { id: target })
 }
 
 export interface NewLastingPenalty {
@@ -38,19 +49,19 @@ export function addLastingPenalty(
 ): HeimrData {
   const { on, target, amount } = penalty
   if (!Number.isInteger(amount) || amount < 1 || amount > 20) {
-    throw new RulesError('A situational penalty must be a whole number from 1 to 20.')
+    throw new RulesError(text('penalty.amount'))
   }
   const reason = penalty.reason.trim()
-  if (reason.length > 120) throw new RulesError('Keep the reason to 120 characters.')
+  if (reason.length > 120) throw new RulesError(text('penalty.reasonLength'))
   const known =
     on === 'group'
       ? (attributeGroups as readonly string[]).includes(target)
       : on === 'attribute'
         ? own(data.attributes, target) !== undefined
         : own(data.abilities, target) !== undefined
-  if (!known) throw new RulesError(`This sheet has no ${on} "${target}".`)
+  if (!known) throw new RulesError(text(`penalty.unknown.${on}`, { target }))
   const list = lastingPenalties(data)
-  if (list.length >= 20) throw new RulesError('At most 20 lasting penalties can be kept.')
+  if (list.length >= 20) throw new RulesError(text('penalty.tooMany'))
   return { ...data, lastingPenalties: [...list, { id, on, target, amount, reason }] }
 }
 
@@ -78,7 +89,12 @@ export function lastingPenaltyModifiers(data: HeimrData, basis: RollBasis): Roll
           : groups.has(p.target as (typeof attributeGroups)[number]),
     )
     .map((p) => ({
-      label: `${penaltyTargetName(data, p.on, p.target)}${p.reason ? `: ${p.reason}` : ''}`,
+      label: p.reason
+        ? text('penalty.withReason', {
+            target: penaltyTargetName(data, p.on, p.target),
+            reason: p.reason,
+          })
+        : penaltyTargetName(data, p.on, p.target),
       value: -p.amount,
       rule,
     }))

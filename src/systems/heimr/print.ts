@@ -10,9 +10,11 @@ import { deriveHeimr, type HeimrDerivedKey } from './derive'
 import { maxFatigue } from './fatigue'
 import { bodyPartLabels, injuryLevelIds, injuryLevels } from './health'
 import type { HeimrData, ItemKind } from './model'
+import { itemDetails } from './inventory'
 import { describeArmouryEntry, findArmouryEntry } from './tables'
+import { text as words } from './text'
 
-const kindLabels: Record<ItemKind, string> = { weapon: 'Weapon', shield: 'Shield', item: 'Item' }
+const kindLabel = (kind: ItemKind): string => words(`print.kind.${kind}`)
 
 /** Empty rows a blank sheet gets per table, and spare rows under a filled table. */
 const blankRows = { attributes: 8, abilities: 14, items: 12 }
@@ -39,15 +41,25 @@ export function printHeimrSheet(
 
   const sections: PrintSection[] = [
     table(
-      'Attributes',
+      words('print.attributes'),
       'attributes',
-      ['Attribute', 'Value', 'Progress'],
+      [words('print.attribute'), words('print.value'), words('print.progress')],
       attributes.map((a) => [a.name, shown(`attribute.${a.id}`), shown(`progress.${a.id}`)]),
+      ['attribute', 'value', 'progress'],
     ),
     table(
-      'Abilities',
+      words('print.abilities'),
       'abilities',
-      ['Ability', 'Attributes', 'Base C', 'Trained C', 'C', 'Base P', 'Trained P', 'P'],
+      [
+        words('print.ability'),
+        words('print.attributes'),
+        words('print.baseC'),
+        words('print.trainedC'),
+        words('print.c'),
+        words('print.baseP'),
+        words('print.trainedP'),
+        words('print.p'),
+      ],
       // Consistency: base + trained; potential: base from the attributes + trained.
       abilities.map(([id, a]) => [
         a.name,
@@ -59,67 +71,71 @@ export function printHeimrSheet(
         formatNumber(a.trainedPotential),
         shown(`ability.${id}.potential`),
       ]),
+      ['ability', 'attributes', 'base c', 'trained c', 'c', 'base p', 'trained p', 'p'],
     ),
     {
       kind: 'values',
-      title: 'Fatigue',
+      title: words('print.fatigue'),
       values: [
-        value('Fatigue', 'fatigue.current', shown('fatigue')),
-        value('Base fatigue', 'fatigue.base', shown('baseFatigue')),
+        value(words('print.fatigue'), 'fatigue.current', shown('fatigue')),
+        value(words('print.baseFatigue'), 'fatigue.base', shown('baseFatigue')),
       ],
     },
     {
       kind: 'track',
-      title: `Fatigue (1–${maxFatigue})`,
+      title: words('print.fatigueTrack', { max: maxFatigue }),
       boxes: maxFatigue,
       checked: blank ? 0 : Math.min(maxFatigue, data.fatigue),
       field: 'fatigue.track',
     },
     {
       kind: 'values',
-      title: 'Health',
+      title: words('print.health'),
       values: [
-        value('HP', 'hp.current', formatNumber(data.hitPoints.current)),
-        value('HP max', 'hp.max', formatNumber(data.hitPoints.max)),
-        value('Willpower', 'willpower.current', formatNumber(data.willpower.current)),
-        value('Willpower max', 'willpower.max', formatNumber(data.willpower.max)),
-        value('Injury', 'injury', level ? injuryLevels[level].label : ''),
-        value('Injured parts', 'injuries', data.injuries.map((p) => bodyPartLabels[p]).join(', ')),
+        value(words('print.hp'), 'hp.current', formatNumber(data.hitPoints.current)),
+        value(words('print.hpMax'), 'hp.max', formatNumber(data.hitPoints.max)),
+        value(words('print.willpower'), 'willpower.current', formatNumber(data.willpower.current)),
+        value(words('print.willpowerMax'), 'willpower.max', formatNumber(data.willpower.max)),
+        value(words('print.injury'), 'injury', level ? injuryLevels[level].label : ''),
+        value(
+          words('print.injuredParts'),
+          'injuries',
+          data.injuries.map((p) => bodyPartLabels[p]).join(', '),
+        ),
       ],
     },
     // Initiative with the defences, in a section of its own (not inside Health).
     {
       kind: 'values',
-      title: 'Combat',
+      title: words('print.combat'),
       values: [
-        value('Initiative', 'initiative', shown('initiative')),
-        value('Dodge', 'defence.dodge', shown('defence.dodge')),
-        value('Block', 'defence.block', shown('defence.block')),
-        value('Position penalty', 'position.penalty', shown('positionPenalty')),
+        value(words('print.initiative'), 'initiative', shown('initiative')),
+        value(words('print.dodge'), 'defence.dodge', shown('defence.dodge')),
+        value(words('print.block'), 'defence.block', shown('defence.block')),
+        value(words('print.positionPenalty'), 'position.penalty', shown('positionPenalty')),
       ],
     },
     {
       kind: 'values',
-      title: 'Experience',
+      title: words('print.experience'),
       values: [
-        value('XP in training', 'xp.training', shown('trainingExperience')),
+        value(words('print.xpTraining'), 'xp.training', shown('trainingExperience')),
         // Unspent Experience lives in the ledger; the printer passes its balance.
-        value('XP unspent', 'xp.unspent', ledgerTotal(options, 'balances', 'xp')),
+        value(words('print.xpUnspent'), 'xp.unspent', ledgerTotal(options, 'balances', 'xp')),
       ],
     },
     table(
-      'Items',
+      words('print.items'),
       'items',
-      ['Item', 'Kind', 'Details'],
+      [words('print.item'), words('print.kindColumn'), words('print.details')],
       data.items.map((item) => {
         const entry = findArmouryEntry(item.catalogId)
-        const details = [entry ? describeArmouryEntry(entry) : '', item.notes]
-          .filter((part) => part !== '')
-          .join('. ')
-        return [item.name, kindLabels[item.kind], details]
+        const details = itemDetails(entry ? describeArmouryEntry(entry) : '', item.notes)
+        return [item.name, kindLabel(item.kind), details]
       }),
+      ['item', 'kind', 'details'],
     ),
-    { kind: 'text', title: 'Notes', body: text(data.notes), field: 'notes' },
+    { kind: 'text', title: words('print.notes'), body: text(data.notes), field: 'notes' },
   ]
 
   return {

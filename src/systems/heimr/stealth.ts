@@ -1,7 +1,9 @@
 // Hiding and observing: the hide result as a requirement, soft sounds, and the observation bonus.
 import type { RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
+import { termTable } from '../common/text'
 import type { HeimrData } from './model'
+import { text } from './text'
 
 /** The standard abilities hiding and observing roll (Standard abilities). */
 export const hideAbilityId = 'survival'
@@ -14,7 +16,7 @@ const softSoundCost = 2
 // must reach; the character is hidden (and so concealed).
 export function hide(data: HeimrData, survivalResult: number): HeimrData {
   if (!Number.isInteger(survivalResult) || survivalResult < -99 || survivalResult > 999) {
-    throw new RulesError('A hide result must be a whole number from −99 to 999.')
+    throw new RulesError(text('stealth.hideResult'))
   }
   const positions = data.positions.includes('hidden')
     ? data.positions
@@ -25,7 +27,7 @@ export function hide(data: HeimrData, survivalResult: number): HeimrData {
 // Positions: Hidden: every soft sound (a whisper, a shot, a throw) lowers the hide result by 2.
 export function softSound(data: HeimrData): HeimrData {
   if (data.hideRequirement === undefined) {
-    throw new RulesError('Not hiding: roll Survival and hide first.')
+    throw new RulesError(text('stealth.notHiding'))
   }
   return { ...data, hideRequirement: Math.max(-99, data.hideRequirement - softSoundCost) }
 }
@@ -39,11 +41,10 @@ export function giveAway(data: HeimrData): HeimrData {
 export const observationPlaces = ['elsewhere', 'bordering', 'same'] as const
 export type ObservationPlace = (typeof observationPlaces)[number]
 
-export const observationPlaceLabels: Record<ObservationPlace, string> = {
-  elsewhere: 'Not observing a square',
-  bordering: 'A square next to mine',
-  same: 'My own square',
-}
+export const observationPlaceLabels: Readonly<Record<ObservationPlace, string>> = termTable(
+  observationPlaces,
+  (place) => text(`stealth.place.${place}`),
+)
 
 // List of combat actions: Observation: perception on a square gets +2 potential in the same
 // location, +1 in a location bordering it.
@@ -51,7 +52,7 @@ export function observationModifier(place: ObservationPlace): RollModifier | nul
   const value = { elsewhere: 0, bordering: 1, same: 2 }[place]
   if (value === 0) return null
   return {
-    label: place === 'same' ? 'Observing my own square' : 'Observing a bordering square',
+    label: place === 'same' ? text('stealth.observingOwn') : text('stealth.observingBordering'),
     value,
     rule: 'List of combat actions: Observation',
   }

@@ -1,12 +1,11 @@
 // Experience points and attribute progress: what training costs and how attributes grow.
 import { formatNumber } from '../common/format'
 import { RulesError } from '../types'
+import { text } from './text'
 
 function assertLevel(level: number, lowest: number): void {
   if (!Number.isInteger(level) || level < lowest) {
-    throw new RulesError(
-      `A training level must be a whole number of ${lowest} or more (got ${String(level)}).`,
-    )
+    throw new RulesError(text('training.level', { lowest, value: String(level) }))
   }
 }
 
@@ -44,7 +43,7 @@ const progressTable = [
 // mirroring its open top end, rather than extend the pattern with values the text never gives.
 export function progressRequired(newValue: number): number {
   if (!Number.isInteger(newValue)) {
-    throw new RulesError(`An attribute value must be a whole number (got ${String(newValue)}).`)
+    throw new RulesError(text('training.attributeValue', { value: String(newValue) }))
   }
   if (newValue <= -2) return 8
   if (newValue >= 4) return 12
@@ -73,7 +72,12 @@ export function addProgress(value: number, progress: number): ProgressStep {
 /** "3 of 6 progress toward Strength 2". */
 export function describeProgress(name: string, value: number, progress: number): string {
   const next = value + 1
-  return `${progress} of ${progressRequired(next)} progress toward ${name} ${formatNumber(next)}`
+  return text('training.progress', {
+    progress,
+    required: progressRequired(next),
+    name,
+    value: formatNumber(next),
+  })
 }
 
 export interface ExperienceShare {
@@ -83,10 +87,12 @@ export interface ExperienceShare {
   remainder: number
 }
 
-function assertCount(name: string, value: number, lowest: number): void {
+type CountName = 'experienceToDivide' | 'charactersPresent' | 'experienceCarried'
+
+function assertCount(name: CountName, value: number, lowest: number): void {
   if (!Number.isInteger(value) || value < lowest) {
     throw new RulesError(
-      `The ${name} must be a whole number of ${lowest} or more (got ${String(value)}).`,
+      text('whole.atLeast', { name: text(`quantity.${name}`), lowest, value: String(value) }),
     )
   }
 }
@@ -98,9 +104,9 @@ export function divideExperience(
   charactersPresent: number,
   carriedOver = 0,
 ): ExperienceShare {
-  assertCount('experience to divide', total, 0)
-  assertCount('number of characters present', charactersPresent, 1)
-  assertCount('experience carried over', carriedOver, 0)
+  assertCount('experienceToDivide', total, 0)
+  assertCount('charactersPresent', charactersPresent, 1)
+  assertCount('experienceCarried', carriedOver, 0)
   const pool = total + carriedOver
   const each = Math.floor(pool / charactersPresent)
   return { each, remainder: pool - each * charactersPresent }

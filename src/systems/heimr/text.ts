@@ -1,0 +1,5 @@
+// Heimr Tabletop Core's rules text, from locales/ (see ../common/text.ts).
+import { systemText } from '../common/text'
+import en from './locales/en.json' with { type: 'json' }
+
+export const text = systemText('heimr', en)
