@@ -6,6 +6,7 @@ import { armorValue } from './armor'
 import { logEvent } from './slots'
 import { findScar, headWoundAttribute, type ScarRow } from './tables'
 import { jsonCopy } from '../common/json'
+import { text } from './text'
 
 /** Critical Damage: the STR save's DC. */
 export const criticalSaveDc = 15
@@ -316,13 +317,13 @@ export function attributeState(data: CairnData, id: AttributeId): AttributeState
 /** The character's overall state, worst first. */
 export function conditionSummary(data: CairnData): string[] {
   const out: string[] = []
-  if (data.dead || attributeState(data, 'str') === 'dead') out.push('Dead')
-  if (attributeState(data, 'dex') === 'paralyzed') out.push('Paralyzed')
-  if (attributeState(data, 'wil') === 'delirious') out.push('Delirious')
+  if (data.dead || attributeState(data, 'str') === 'dead') out.push(text('condition.dead'))
+  if (attributeState(data, 'dex') === 'paralyzed') out.push(text('condition.paralyzed'))
+  if (attributeState(data, 'wil') === 'delirious') out.push(text('condition.delirious'))
   if (attributeState(data, 'dex') !== 'ok' && attributeState(data, 'wil') !== 'ok')
-    out.push('Cannot act')
-  if (data.criticalDamage) out.push('Critical damage')
-  if (data.doomed) out.push('Doomed')
-  if (data.deprived) out.push('Deprived')
+    out.push(text('condition.cannotAct'))
+  if (data.criticalDamage) out.push(text('condition.criticalDamage'))
+  if (data.doomed) out.push(text('condition.doomed'))
+  if (data.deprived) out.push(text('condition.deprived'))
   return out
 }

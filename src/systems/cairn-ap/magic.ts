@@ -7,6 +7,7 @@ import { maxArmor, type CairnData, type CairnItem } from './model'
 import { freeSlots, logEvent, settleOverflow } from './slots'
 import { findMishap, type MishapRow } from './tables'
 import { jsonCopy } from '../common/json'
+import { text } from './text'
 
 /** Casting Spells: invest at most 4 Magic Dice. */
 const maxMagicDice = 4
@@ -31,14 +32,20 @@ export function magicDice(data: CairnData, rules: HouseRules): MagicDice {
   const freeDie = data.arcaneBurns ? 1 : 0
   const available = free + data.manaDust + freeDie
   const investable = Math.min(maxMagicDice, available)
-  const extra = freeDie ? ' + 1 free die (arcane burns)' : ''
   return {
     freeSlots: free,
     manaDust: data.manaDust,
     freeDie,
     available,
     investable,
-    explanation: `${free} free slot${free === 1 ? '' : 's'} + ${data.manaDust} Mana Dust${extra} = ${available}; at most ${maxMagicDice} per spell, so ${investable} can be invested`,
+    explanation: text(freeDie ? 'explain.magicDiceFreeDie' : 'explain.magicDice', {
+      count: free,
+      free,
+      dust: data.manaDust,
+      available,
+      max: maxMagicDice,
+      investable,
+    }),
   }
 }
 

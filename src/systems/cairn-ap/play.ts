@@ -5,6 +5,7 @@ import { RulesError } from '../types'
 import type { CairnData } from './model'
 import { reactionFor, type Reaction } from './tables'
 import { jsonCopy } from '../common/json'
+import { text } from './text'
 
 // Turn: 4 AP per turn, 2 while surprised (until the first turn ends).
 export function actionPoints(surprised: boolean): number {
@@ -25,7 +26,15 @@ const feetPerSpace = 5
 /** Basic units: what a move and a turn's AP come to in meters and seconds, and a round's length. */
 export function basicUnits(spaces: number, ap: number): string {
   const meters = spaces * metersPerSpace
-  return `${spaces} Space${spaces === 1 ? '' : 's'} = ${meters} m (${spaces * feetPerSpace} ft); ${ap} AP = ${ap * secondsPerAp} s; a combat round = ${minutesPerRound} minutes`
+  return text('explain.basicUnits', {
+    count: spaces,
+    spaces,
+    meters,
+    feet: spaces * feetPerSpace,
+    ap,
+    seconds: ap * secondsPerAp,
+    minutes: minutesPerRound,
+  })
 }
 
 // Initiative roll: 1d20 + WIL.

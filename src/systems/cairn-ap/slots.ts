@@ -6,6 +6,7 @@ import { RulesError } from '../types'
 import { campaignSlots } from './house-rules'
 import { logLimit, maxItemSlots, type CairnData, type CairnItem } from './model'
 import { jsonCopy } from '../common/json'
+import { text } from './text'
 
 /** Appends an event to the character's log, keeping the newest `logLimit`. Mutates `data`. */
 export function logEvent(data: CairnData, text: string, at = new Date().toISOString()): void {
@@ -21,12 +22,20 @@ export interface SlotCapacity {
 // Slots: campaign or character total (house rule); Mishap 19 leaves 5; Mishap 12 scratches one off.
 export function slotCapacity(data: CairnData, rules: HouseRules): SlotCapacity {
   const base = data.slotOverride ?? campaignSlots(rules)
-  const from = data.slotOverride === null ? 'campaign setting' : 'this character'
+  const from = text(
+    data.slotOverride === null ? 'explain.slotSourceCampaign' : 'explain.slotSourceCharacter',
+  )
   const start = data.wings ? 5 : base
   const total = Math.max(0, start - data.lostSlots)
-  const parts = [data.wings ? `5 (wings, Mishap 19; ${from} gives ${base})` : `${base} (${from})`]
-  if (data.lostSlots > 0) parts.push(`− ${data.lostSlots} lost to Mishap 12`)
-  return { total, explanation: `${parts.join(' ')} = ${total} slots` }
+  const lost = data.lostSlots > 0
+  const key = data.wings
+    ? lost
+      ? 'explain.capacityWingsLost'
+      : 'explain.capacityWings'
+    : lost
+      ? 'explain.capacityLost'
+      : 'explain.capacity'
+  return { total, explanation: text(key, { base, from, lost: data.lostSlots, total }) }
 }
 
 /** Slots filled by items. */
