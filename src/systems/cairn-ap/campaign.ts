@@ -14,9 +14,7 @@ import { text } from './text'
 export const cairnCampaign: CampaignRules<CairnData> = {
   // Gold found or paid is the game master's amount as given.
   get rewards() {
-    return [
-      rewardAsGiven('coins', text('purchase.goldReward'), goldCurrency, text('purchase.gp')),
-    ]
+    return [rewardAsGiven('coins', text('purchase.goldReward'), goldCurrency, text('purchase.gp'))]
   },
   party(data, rules) {
     const derived = deriveCairn(data, rules)
@@ -56,9 +54,7 @@ export const cairnCampaign: CampaignRules<CairnData> = {
         return { id: m.id, total, detail: text('party.turnDetail', { die, wil, total }) }
       })
       // Array.prototype.sort is stable, so equal totals stay in the order rolled.
-      return rolled
-        .sort((a, b) => b.total - a.total)
-        .map((r) => ({ id: r.id, detail: r.detail }))
+      return rolled.sort((a, b) => b.total - a.total).map((r) => ({ id: r.id, detail: r.detail }))
     },
   },
 }

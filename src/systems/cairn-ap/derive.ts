@@ -64,7 +64,12 @@ export function deriveCairn(data: CairnData, rules: HouseRules): DerivedValues<C
   const capacity = slotCapacity(data, rules)
   const used = usedSlots(data)
   const free = freeSlots(data, rules)
-  out.slots = derived(text('derived.slots'), capacity.total, capacity.explanation, ruleRefs.slotsRule)
+  out.slots = derived(
+    text('derived.slots'),
+    capacity.total,
+    capacity.explanation,
+    ruleRefs.slotsRule,
+  )
   out.usedSlots = derived(
     text('derived.usedSlots'),
     used,
@@ -83,7 +88,12 @@ export function deriveCairn(data: CairnData, rules: HouseRules): DerivedValues<C
     ruleRefs.fatigue,
   )
   const dice = magicDice(data, rules)
-  out.magicDice = derived(text('derived.magicDice'), dice.available, dice.explanation, ruleRefs.casting)
+  out.magicDice = derived(
+    text('derived.magicDice'),
+    dice.available,
+    dice.explanation,
+    ruleRefs.casting,
+  )
   out.hp = derived(
     text('derived.hp'),
     `${data.hp.current} / ${data.hp.max}`,

@@ -29,7 +29,9 @@ function slotLabels(data: CairnData, rules: HouseRules): string[] {
     if (entry === null) continue
     const mark = entry === 'fatigue' || entry === 'tumour' ? slotMarks[entry] : undefined
     const name = mark ?? names.get(entry) ?? entry
-    labels.push(mark === undefined && entry === previous ? words('print.continued', { name }) : name)
+    labels.push(
+      mark === undefined && entry === previous ? words('print.continued', { name }) : name,
+    )
     previous = entry
   }
   return labels
