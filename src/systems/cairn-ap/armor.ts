@@ -48,7 +48,7 @@ export function armorValue(data: CairnData): ArmorValue {
 export function armorProblem(data: CairnData, armor: number): string | null {
   const limit = armorLimit(data)
   if (data.wings && armor > limit) {
-    return `With wings (Mishap 19) no armor can be worn: Armor is at most ${limit}, from Mishaps 12 and 16.`
+    return text('armor.wingsLimit', { limit })
   }
   return null
 }
@@ -60,7 +60,7 @@ export function armorProblem(data: CairnData, armor: number): string | null {
 export function tearOffWornArmor(data: CairnData): void {
   const kept = Math.min(data.armor, mishapArmor(data))
   if (kept < data.armor) {
-    logEvent(data, `Wings (Mishap 19) tore through the worn armor: Armor ${data.armor} → ${kept}.`)
+    logEvent(data, text('armor.toreLog', { before: data.armor, after: kept }))
     data.armor = kept
   }
 }

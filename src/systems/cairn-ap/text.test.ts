@@ -3,9 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { installTranslator } from '../common/text'
 import { createTranslator, useRulesLocale } from '../../shared/translator'
 import { checkCairn } from './check'
+import { fateOf } from './combat'
+import { saveAgainstDc } from './damage'
 import { deriveCairn } from './derive'
 import { character, item } from './fixtures'
 import { attributeNames } from './model'
+import { findMishap, reactionFor } from './tables'
 import de from './locales/de.json' with { type: 'json' }
 import sv from './locales/sv.json' with { type: 'json' }
 
@@ -46,5 +49,18 @@ describe('Cairn rules text', () => {
       '11 Plätze sind belegt, aber es gibt nur 10: Legen Sie Gegenstände für 1 Platz ab.',
     )
     expect(attributeNames.wil).toBe('Willenskraft')
+  })
+
+  it('reads tables, table helpers and dice in the current locale', () => {
+    installTranslator(createTranslator('sv', { sv: [sv] }))
+    expect(findMishap(19)?.title).toBe('Vingar')
+    expect(findMishap(2)?.ends).toBe('efter 1T6 timmar')
+    expect(findMishap(4)?.ends).toBeUndefined()
+    expect(reactionFor(12)).toBe('Hjälpsam')
+    expect(fateOf(5)).toBe('gynnar rollpersonerna')
+    installTranslator(createTranslator('de', { de: [de] }))
+    expect(saveAgainstDc(20, 3, 15).explanation).toBe(
+      'W20 20 + 3 = 23 gegen SG 15: geschafft (Gleichstand geht an den SG). Natürliche 20.',
+    )
   })
 })
