@@ -253,7 +253,7 @@ const scarFaces = [
   'rib',
   'skull',
 ] as const
-export type ScarFace = (typeof scarFaces)[number]
+type ScarFace = (typeof scarFaces)[number]
 
 /** The names of the places a Scar's d6 picks, in the current locale. */
 export const scarFaceLabels = termTable(scarFaces, (id) => text(`scarFace.${id}`))
@@ -362,16 +362,16 @@ export function headWoundAttribute(d6: number): 'str' | 'dex' | 'wil' {
 }
 
 const reactionIds = ['hostile', 'wary', 'curious', 'kind', 'helpful'] as const
-export type ReactionId = (typeof reactionIds)[number]
+type ReactionId = (typeof reactionIds)[number]
 
 /** The reactions' names in the current locale. */
-export const reactionLabels = termTable(reactionIds, (id) => text(`reaction.${id}`))
+const reactionLabels = termTable(reactionIds, (id) => text(`reaction.${id}`))
 
 /** A reaction as shown: its name in the current locale (Hostile, Wary, Curious, Kind, Helpful). */
 export type Reaction = string
 
 // Reactions: 2 Hostile, 3–5 Wary, 6–8 Curious, 9–11 Kind, 12 Helpful.
-export function reactionIdFor(total: number): ReactionId {
+function reactionIdFor(total: number): ReactionId {
   if (!Number.isInteger(total) || total < 2 || total > 12) {
     throw new RangeError(`A reaction roll is 2d6, from 2 to 12 (got ${total}).`)
   }
