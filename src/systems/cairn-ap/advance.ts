@@ -12,9 +12,15 @@ import { PurchaseError, RulesError } from '../types'
 import { newDay } from './deprivation'
 import { hasActiveMishap } from './magic'
 import type { CairnData, CairnItem, CairnSpell } from './model'
+import { text } from './text'
 
 export const goldCurrency = 'gp'
-const gold = { id: goldCurrency, label: 'Gold (gp)' }
+const gold = {
+  id: goldCurrency,
+  get label() {
+    return text('purchase.gold')
+  },
+}
 
 const itemIdSchema = z.string().min(1).max(200)
 
@@ -37,8 +43,8 @@ export const createGrimoireCost = 200
 
 function scrollOf(data: CairnData, itemId: string): CairnItem {
   const scroll = data.items.find((i) => i.id === itemId && i.kind === 'scroll')
-  if (!scroll) throw new PurchaseError('That scroll is not in the inventory.')
-  if (!scroll.spell.trim()) throw new PurchaseError(`${scroll.name} names no spell to copy.`)
+  if (!scroll) throw new PurchaseError(text('purchase.scrollMissing'))
+  if (!scroll.spell.trim()) throw new PurchaseError(text('purchase.noSpell', { name: scroll.name }))
   return scroll
 }
 
@@ -46,13 +52,13 @@ function scrollOf(data: CairnData, itemId: string): CairnItem {
 function planCopySpell(data: CairnData, itemId: string): PurchasePlan {
   const scroll = scrollOf(data, itemId)
   if (!data.items.some((i) => i.kind === 'grimoire')) {
-    throw new PurchaseError('Copying a spell needs a Grimoire in the inventory.')
+    throw new PurchaseError(text('purchase.needsGrimoire'))
   }
-  if (hasActiveMishap(data, 13)) throw new PurchaseError('The Grimoire is damaged (Mishap 13).')
+  if (hasActiveMishap(data, 13)) throw new PurchaseError(text('purchase.grimoireDamaged'))
   const items = data.items.filter((i) => i.id !== itemId)
   const spells = [...data.spells, { id: `spell-${itemId}`, name: scroll.spell, description: '' }]
   return {
-    label: `Copy ${scroll.spell} into the Grimoire`,
+    label: text('purchase.copySpell', { spell: scroll.spell }),
     currency: goldCurrency,
     cost: copySpellCost,
     changes: [change(data, ['items'], items), change(data, ['spells'], spells)],
@@ -80,15 +86,24 @@ function newGrimoireSpells(data: CairnData, scroll: CairnItem): CairnSpell[] {
 function planCreateGrimoire(data: CairnData, itemId: string): PurchasePlan {
   const scroll = scrollOf(data, itemId)
   const items = data.items.filter((i) => i.id !== itemId && i.kind !== 'grimoire')
-  items.push({ id: newId(), name: 'Grimoire', kind: 'grimoire', slots: 2, spell: '', notes: '' })
+  items.push({
+    id: newId(),
+    name: text('item.grimoire'),
+    kind: 'grimoire',
+    slots: 2,
+    spell: '',
+    notes: '',
+  })
   const restoring = hasActiveMishap(data, 13)
   const spells = newGrimoireSpells(data, scroll)
   if (spells.length > maxSpells) {
-    throw new PurchaseError(`A Grimoire holds at most ${maxSpells} spells here.`)
+    throw new PurchaseError(text('purchase.tooManySpells', { max: maxSpells }))
   }
   const mishaps = data.mishaps.filter((m) => m.sum !== 13)
   return {
-    label: `Create a Grimoire from ${scroll.spell}${restoring ? ' (original spells restored)' : ''}`,
+    label: text(restoring ? 'purchase.createGrimoireRestoring' : 'purchase.createGrimoire', {
+      spell: scroll.spell,
+    }),
     currency: goldCurrency,
     cost: createGrimoireCost,
     changes: [
@@ -125,9 +140,13 @@ function planNewDay(
   const changes = [change(data, ['deprivedDays'], day.days)]
   if (day.data.fatigue !== data.fatigue) changes.push(change(data, ['fatigue'], day.data.fatigue))
   if (day.dropped.length) changes.push(change(data, ['items'], day.data.items))
-  const parts = [`New day, Deprived day ${day.days}: +${day.fatigue} Fatigue`]
-  if (day.dropped.length) parts.push(`dropped ${day.dropped.join(', ')}`)
-  const label = parts.join('; ')
+  const label = day.dropped.length
+    ? text('purchase.newDayDropped', {
+        days: day.days,
+        fatigue: day.fatigue,
+        items: day.dropped.join(', '),
+      })
+    : text('purchase.newDay', { days: day.days, fatigue: day.fatigue })
   return {
     label: label.length > labelLimit ? `${label.slice(0, labelLimit - 1)}…` : label,
     currency: goldCurrency,
@@ -171,7 +190,7 @@ function purchaseOptions(
         const copy = kind === 'copy-spell'
         options.push({
           ...pricedOption(purchase, '', gold, 0, unspent),
-          label: copy ? `Copy ${item.spell}` : `Create a Grimoire from ${item.spell}`,
+          label: text(copy ? 'purchase.copy' : 'purchase.createGrimoire', { spell: item.spell }),
           cost: copy ? copySpellCost : createGrimoireCost,
           available: false,
           reason: error.message,

@@ -3,6 +3,7 @@
 import { maxArmor, type CairnData } from './model'
 import { logEvent } from './slots'
 import { jsonCopy } from '../common/json'
+import { text } from './text'
 
 /** Mishaps whose +1 Armor is magic (an essence, plant skin), so nothing is worn. */
 const mishapArmorSums: readonly number[] = [12, 16]
@@ -28,14 +29,18 @@ export interface ArmorValue {
 export function armorValue(data: CairnData): ArmorValue {
   const entered = Math.min(data.armor, maxArmor)
   if (!data.wings) {
-    return { value: entered, explanation: `Worn armor and effects: ${entered}; never above 3` }
+    return { value: entered, explanation: text('explain.armor', { armor: entered }) }
   }
   const magic = mishapArmor(data)
   const value = Math.min(entered, magic)
   const ignored = entered - value
   return {
     value,
-    explanation: `Wings (Mishap 19): no armor can be worn; ${magic} from Mishaps 12 and 16${ignored > 0 ? `, so ${ignored} of the ${entered} entered does not count` : ''}`,
+    explanation: text(ignored > 0 ? 'explain.armorWingsIgnored' : 'explain.armorWings', {
+      magic,
+      ignored,
+      entered,
+    }),
   }
 }
 
@@ -43,7 +48,7 @@ export function armorValue(data: CairnData): ArmorValue {
 export function armorProblem(data: CairnData, armor: number): string | null {
   const limit = armorLimit(data)
   if (data.wings && armor > limit) {
-    return `With wings (Mishap 19) no armor can be worn: Armor is at most ${limit}, from Mishaps 12 and 16.`
+    return text('armor.wingsLimit', { limit })
   }
   return null
 }
@@ -55,7 +60,7 @@ export function armorProblem(data: CairnData, armor: number): string | null {
 export function tearOffWornArmor(data: CairnData): void {
   const kept = Math.min(data.armor, mishapArmor(data))
   if (kept < data.armor) {
-    logEvent(data, `Wings (Mishap 19) tore through the worn armor: Armor ${data.armor} → ${kept}.`)
+    logEvent(data, text('armor.toreLog', { before: data.armor, after: kept }))
     data.armor = kept
   }
 }

@@ -8,49 +8,53 @@ import { goldCurrency } from './advance'
 import { d20 } from '../common/dice'
 import { initiative } from './play'
 import { ruleRefs } from './rule-refs'
+import { conditionSummary } from './damage'
+import { text } from './text'
 
 export const cairnCampaign: CampaignRules<CairnData> = {
   // Gold found or paid is the game master's amount as given.
-  rewards: [rewardAsGiven('coins', 'Gold', goldCurrency, 'gp')],
+  get rewards() {
+    return [rewardAsGiven('coins', text('purchase.goldReward'), goldCurrency, text('purchase.gp'))]
+  },
   party(data, rules) {
     const derived = deriveCairn(data, rules)
     const free = freeSlots(data, rules)
     const over = overflow(data, rules)
     return [
-      partyLine(derived, 'hp', data.hp.current <= 0 && 'HP 0: further damage reduces STR'),
+      partyLine(derived, 'hp', data.hp.current <= 0 && text('party.hp0')),
       partyLine(
         derived,
         'freeSlots',
-        over > 0 ? `${over} over capacity` : free === 0 && 'No free slots',
+        over > 0 ? text('party.overCapacity', { over }) : free === 0 && text('party.noFreeSlots'),
       ),
       {
-        label: 'Fatigue',
+        label: text('party.fatigue'),
         value: String(data.fatigue),
         ...(data.fatigue > 0
-          ? { warning: `${data.fatigue} slot${data.fatigue === 1 ? '' : 's'} filled by Fatigue` }
+          ? { warning: text('party.fatigueSlots', { count: data.fatigue }) }
           : {}),
       },
       partyLine(
         derived,
         'condition',
-        derived.condition?.value !== 'Fine' && String(derived.condition?.value),
+        conditionSummary(data).length > 0 && String(derived.condition?.value),
       ),
     ]
   },
   turnOrder: {
     rule: ruleRefs.initiative,
-    explanation:
-      'Each rolls 1d20 + WIL, largest first (the party is one group; the text gives no tie-break, so equal totals keep the order rolled).',
+    get explanation() {
+      return text('party.turnOrder')
+    },
     order(members, rng) {
       const rolled = members.map((m) => {
         const die = d20(rng)
         const wil = m.data.attributes.wil.current
-        return { id: m.id, total: initiative(die, wil), detail: `d20 ${die} + WIL ${wil}` }
+        const total = initiative(die, wil)
+        return { id: m.id, total, detail: text('party.turnDetail', { die, wil, total }) }
       })
       // Array.prototype.sort is stable, so equal totals stay in the order rolled.
-      return rolled
-        .sort((a, b) => b.total - a.total)
-        .map((r) => ({ id: r.id, detail: `${r.detail} = ${r.total}` }))
+      return rolled.sort((a, b) => b.total - a.total).map((r) => ({ id: r.id, detail: r.detail }))
     },
   },
 }

@@ -4,6 +4,7 @@ import { armorLimit } from './armor'
 import { attributeIds, attributeNames, type CairnData } from './model'
 import { ruleRefs } from './rule-refs'
 import { overflow, slotCapacity, usedSlots } from './slots'
+import { text } from './text'
 
 export function checkCairn(data: CairnData, rules: HouseRules): Finding[] {
   const findings: Finding[] = []
@@ -13,7 +14,11 @@ export function checkCairn(data: CairnData, rules: HouseRules): Finding[] {
     findings.push({
       severity: 'error',
       code: 'slots-overflow',
-      message: `${usedSlots(data)} slots are filled but there are only ${slotCapacity(data, rules).total}: drop ${over} slot${over === 1 ? '' : 's'} of items.`,
+      message: text('check.slotsOverflow', {
+        used: usedSlots(data),
+        total: slotCapacity(data, rules).total,
+        count: over,
+      }),
       rule: ruleRefs.fatigue,
       path: 'items',
     })
@@ -25,7 +30,11 @@ export function checkCairn(data: CairnData, rules: HouseRules): Finding[] {
       findings.push({
         severity: 'warning',
         code: 'attribute-above-max',
-        message: `${attributeNames[id]} ${a.current} is above its max ${a.max}.`,
+        message: text('check.attributeAboveMax', {
+          name: attributeNames[id],
+          current: a.current,
+          max: a.max,
+        }),
         rule: ruleRefs.attributes,
         path: `attributes.${id}`,
       })
@@ -35,7 +44,7 @@ export function checkCairn(data: CairnData, rules: HouseRules): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'hp-above-max',
-      message: `HP ${data.hp.current} is above max HP ${data.hp.max}.`,
+      message: text('check.hpAboveMax', { current: data.hp.current, max: data.hp.max }),
       rule: ruleRefs.healing,
       path: 'hp',
     })
@@ -45,7 +54,7 @@ export function checkCairn(data: CairnData, rules: HouseRules): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'no-grimoire',
-      message: 'Spells are listed but no Grimoire is carried to cast them from.',
+      message: text('check.noGrimoire'),
       rule: ruleRefs.grimoire,
       path: 'items',
     })
@@ -56,7 +65,7 @@ export function checkCairn(data: CairnData, rules: HouseRules): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'wings-armor',
-      message: `With wings (Mishap 19) no armor can be worn: Armor ${data.armor} is entered but only ${limit} comes from Mishaps 12 and 16, so Armor counts as ${limit}.`,
+      message: text('check.wingsArmor', { armor: data.armor, limit }),
       rule: ruleRefs.mishaps,
       path: 'armor',
     })

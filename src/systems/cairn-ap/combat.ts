@@ -17,9 +17,16 @@ import {
 } from '../common/roll-model'
 import { RulesError } from '../types'
 import { armorValue } from './armor'
-import { maxArmor, objectDiePattern, type AttributeId, type CairnData } from './model'
+import {
+  attributeShort,
+  maxArmor,
+  objectDiePattern,
+  type AttributeId,
+  type CairnData,
+} from './model'
 import { checkRoll, keepDie, type CheckRoll } from './play'
 import { ruleRefs } from './rule-refs'
+import { diceText, text } from './text'
 
 /** Attacking & Damage: unarmed attacks always do d4. */
 const unarmedDie = 'd4'
@@ -27,7 +34,7 @@ const unarmedDie = 'd4'
 /** Sides of an Object Die written "d8". */
 function dieSides(die: string): number {
   const match = objectDiePattern.exec(die)
-  if (!match) throw new RulesError(`“${die}” is not one die such as d6 or d8.`)
+  if (!match) throw new RulesError(text('combat.notADie', { die }))
   return Number(match[1])
 }
 
@@ -39,17 +46,17 @@ export interface RolledDie {
   disadvantage: number
 }
 
-function assertCount(n: number, what: string): void {
+function assertCount(n: number, what: 'advantage' | 'disadvantage'): void {
   if (!Number.isInteger(n) || n < 0 || n > 10)
-    throw new RulesError(`${what} is a whole number from 0 to 10 (got ${n}).`)
+    throw new RulesError(text('combat.countRange', { what: text(`combat.${what}`), got: n }))
 }
 
 const plainDie = (die: string): RolledDie => ({ label: die, die, advantage: 0, disadvantage: 0 })
 
 /** How many of the die are rolled: one, plus one per Advantage or Disadvantage left over. */
 function diceRolled(die: Pick<RolledDie, 'advantage' | 'disadvantage'>): number {
-  assertCount(die.advantage, 'Advantage')
-  assertCount(die.disadvantage, 'Disadvantage')
+  assertCount(die.advantage, 'advantage')
+  assertCount(die.disadvantage, 'disadvantage')
   return 1 + Math.abs(die.advantage - die.disadvantage)
 }
 
@@ -122,17 +129,23 @@ interface AttackSituation {
  */
 export const attackSituations: Record<AttackSituationId, AttackSituation> = {
   weakness: {
-    label: 'From weakness (cover, bound hands…)',
+    get label() {
+      return text('combat.situation.weakness')
+    },
     effect: 'impaired',
     rule: ruleRefs.attackModifiers,
   },
   strength: {
-    label: 'From strength (helpless foe, daring move…)',
+    get label() {
+      return text('combat.situation.strength')
+    },
     effect: 'enhanced',
     rule: ruleRefs.attackModifiers,
   },
   distant: {
-    label: 'Especially distant target',
+    get label() {
+      return text('combat.situation.distant')
+    },
     effect: 'impaired',
     rule: ruleRefs.rangedAttacks,
   },
@@ -147,27 +160,26 @@ function chosenSituations(setup: AttackSetup): AttackSituation[] {
 }
 
 function checkSetup(setup: AttackSetup): void {
-  if (setup.weapons.length > 2) throw new RulesError('Attack with at most two weapons.')
+  if (setup.weapons.length > 2) throw new RulesError(text('combat.twoWeapons'))
   if (!Number.isInteger(setup.targetArmor) || setup.targetArmor < 0 || setup.targetArmor > maxArmor)
-    throw new RulesError(`Armor is from 0 to ${maxArmor} (got ${setup.targetArmor}).`)
-  if (!Number.isInteger(setup.target)) throw new RulesError('The target result is a whole number.')
-  if (!Number.isInteger(setup.modifier)) throw new RulesError('The modifier is a whole number.')
+    throw new RulesError(text('combat.armorRange', { max: maxArmor, armor: setup.targetArmor }))
+  if (!Number.isInteger(setup.target)) throw new RulesError(text('combat.targetWhole'))
+  if (!Number.isInteger(setup.modifier)) throw new RulesError(text('combat.modifierWhole'))
 }
 
-const attributeShort: Record<AttributeId, string> = { str: 'STR', dex: 'DEX', wil: 'WIL' }
-
-function adText(die: Pick<RolledDie, 'advantage' | 'disadvantage'>): string {
-  const parts = [
-    die.advantage ? `${die.advantage} Advantage` : '',
-    die.disadvantage ? `${die.disadvantage} Disadvantage` : '',
-  ].filter(Boolean)
-  return parts.length ? ` (${parts.join(', ')})` : ''
+/** A die's label with its Advantage and Disadvantage, if any. */
+function withAdvantage(die: Pick<RolledDie, 'label' | 'advantage' | 'disadvantage'>): string {
+  const { label, advantage, disadvantage } = die
+  if (advantage && disadvantage) return text('combat.withBoth', { label, advantage, disadvantage })
+  if (advantage) return text('combat.withAdvantage', { label, advantage })
+  if (disadvantage) return text('combat.withDisadvantage', { label, disadvantage })
+  return label
 }
 
 /** The Base Die as a rolled die. */
 function baseDie(setup: Pick<AttackSetup, 'advantage' | 'disadvantage'>): RolledDie {
   return {
-    label: 'Base Die',
+    label: text('combat.baseDie'),
     die: 'd20',
     advantage: setup.advantage,
     disadvantage: setup.disadvantage,
@@ -192,7 +204,11 @@ export function attackModifiers(data: CairnData, setup: AttackSetup): RollModifi
     { label: attributeShort[setup.attribute], value: attribute, rule: ruleRefs.actions },
   ]
   if (setup.modifier !== 0)
-    out.push({ label: "Warden's modifier", value: setup.modifier, rule: ruleRefs.actions })
+    out.push({
+      label: text('combat.wardensModifier'),
+      value: setup.modifier,
+      rule: ruleRefs.actions,
+    })
   return out
 }
 
@@ -202,12 +218,14 @@ export function attackModifiers(data: CairnData, setup: AttackSetup): RollModifi
  */
 export function attackDice(setup: AttackSetup): ExtraDie[] {
   const dice = [attackBaseDie(setup), ...setup.weapons].map((d) => ({
-    label: `${d.label}${adText(d)}`,
+    label: withAdvantage(d),
     dice: d.die,
     rule: ruleRefs.actions,
   }))
   const situations = chosenSituations(setup).map((s) => ({
-    label: `${s.label}: ${s.effect === 'impaired' ? 'Impaired, Disadvantage' : 'Enhanced, Advantage'} on the Base Die`,
+    label: text(s.effect === 'impaired' ? 'combat.impaired' : 'combat.enhanced', {
+      label: s.label,
+    }),
     dice: 'd20',
     rule: s.rule,
   }))
@@ -217,7 +235,7 @@ export function attackDice(setup: AttackSetup): ExtraDie[] {
 /** Attacking & Damage: the damage die, when it is rolled after the hit (unarmed: d4). */
 export function unarmedDamage(setup: AttackSetup): ExtraDie | null {
   return setup.weapons.length === 0
-    ? { label: 'Unarmed damage', dice: unarmedDie, rule: ruleRefs.damage }
+    ? { label: text('combat.unarmedDamage'), dice: unarmedDie, rule: ruleRefs.damage }
     : null
 }
 
@@ -300,7 +318,14 @@ function keptFrom(die: RolledDie, rolls: number[] | undefined): KeptRoll {
     rolls.length !== diceRolled(die) ||
     rolls.some((r) => !Number.isInteger(r) || r < 1 || r > sides)
   )
-    throw new RulesError(`${die.label}: roll ${diceRolled(die)} ${die.die} (1 to ${sides} each).`)
+    throw new RulesError(
+      text('combat.rollKept', {
+        label: die.label,
+        count: diceRolled(die),
+        die: diceText(die.die),
+        sides,
+      }),
+    )
   return {
     label: die.label,
     die: die.die,
@@ -326,7 +351,7 @@ export function resolveAttack(data: CairnData, setup: AttackSetup, dice: AttackD
     else {
       const u = dice.unarmed
       if (u === undefined || !Number.isInteger(u) || u < 1 || u > 4)
-        throw new RulesError('Unarmed damage: roll a d4 (1 to 4).')
+        throw new RulesError(text('combat.rollUnarmed'))
       damageDie = u
     }
   }
@@ -352,24 +377,39 @@ export function rollAttack(rng: Rng, data: CairnData, setup: AttackSetup): Attac
 }
 
 function keptText(k: KeptRoll): string {
-  return k.rolls.length > 1 ? `${k.die} [${k.rolls.join(', ')}] → ${k.kept}` : `${k.die} ${k.kept}`
+  const die = diceText(k.die)
+  return k.rolls.length > 1 ? `${die} [${k.rolls.join(', ')}] → ${k.kept}` : `${die} ${k.kept}`
 }
 
 /** The roll-log line: the dice, the modifiers with their values, the result and the damage. */
 export function attackLine(data: CairnData, setup: AttackSetup, roll: AttackRoll): string {
   const dice = [roll.base, ...roll.weapons].map((k) => `${k.label} ${keptText(k)}`).join(', ')
-  const nat = roll.natural ? `, natural ${roll.natural}` : ''
+  const hit = { die: roll.damageDie ?? 0, armor: setup.targetArmor, dealt: roll.dealt }
   const verdict = roll.hit
-    ? `hit: ${setup.weapons.length ? (setup.weapons.length > 1 ? 'highest weapon die' : 'weapon die') : 'unarmed d4'} ${roll.damageDie} − Armor ${setup.targetArmor} = ${roll.dealt} damage`
-    : 'miss'
-  return `${dice}; ${describeModifiers(attackModifiers(data, setup))}; result ${roll.total} vs ${setup.target}${nat}: ${verdict}`
+    ? text(
+        setup.weapons.length
+          ? setup.weapons.length > 1
+            ? 'combat.hitHighest'
+            : 'combat.hitWeapon'
+          : 'combat.hitUnarmed',
+        hit,
+      )
+    : text('combat.miss')
+  return text(roll.natural ? 'combat.lineNatural' : 'combat.line', {
+    dice,
+    modifiers: describeModifiers(attackModifiers(data, setup)),
+    total: roll.total,
+    target: setup.target,
+    natural: roll.natural ?? '',
+    verdict,
+  })
 }
 
 // ------------------------------------------------------------------ damage taken
 
 /** The dice of an attack against the character: one weapon, two (keep highest), or unarmed d4. */
 export function incomingDice(dice: readonly string[]): string[] {
-  if (dice.length > 2) throw new RulesError('An attack uses at most two weapons.')
+  if (dice.length > 2) throw new RulesError(text('combat.incomingTwo'))
   for (const d of dice) dieSides(d)
   return dice.length ? [...dice] : [unarmedDie]
 }
@@ -418,13 +458,14 @@ export function rollIncoming(rng: Rng, dice: readonly string[]): IncomingRoll {
 
 // ------------------------------------------------------------------ Die of Fate
 
-export type Fate = 'favours the PCs' | 'bad luck for the PCs'
+/** What the Die of Fate says, in the current locale ("favours the PCs", "bad luck for the PCs"). */
+export type Fate = string
 
 // Die of Fate (optional): 1d6, 4 or more favours the PCs, 3 or under is bad luck.
 export function fateOf(roll: number): Fate {
   if (!Number.isInteger(roll) || roll < 1 || roll > 6)
-    throw new RulesError(`The Die of Fate is a d6 (got ${roll}).`)
-  return roll >= 4 ? 'favours the PCs' : 'bad luck for the PCs'
+    throw new RulesError(text('combat.fateRange', { roll }))
+  return text(roll >= 4 ? 'fate.favours' : 'fate.badLuck')
 }
 
 /** Chance the Die of Fate favours the PCs: 4, 5 or 6 on a d6. */

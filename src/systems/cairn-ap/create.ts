@@ -6,6 +6,7 @@ import type { HouseRules } from '../types'
 import { startingGold } from './house-rules'
 import { cairnDataSchema, type CairnData } from './model'
 import { rollHireling, withStats } from './play'
+import { text } from './text'
 
 /**
  * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
@@ -32,11 +33,11 @@ function blankCairnCharacter(): CairnData {
     items: [
       {
         id: newId(),
-        name: 'Grimoire',
+        name: text('item.grimoire'),
         kind: 'grimoire',
         slots: 2,
         spell: '',
-        notes: 'Worth 300 gp',
+        notes: text('item.grimoireWorth'),
       },
     ],
     fatigue: 0,
@@ -73,5 +74,5 @@ export function cairnStartingAwards(
   rules: HouseRules,
 ): { currency: string; amount: number; note: string }[] {
   const amount = startingGold(rules)
-  return amount > 0 ? [{ currency: 'gp', amount, note: 'Starting gold' }] : []
+  return amount > 0 ? [{ currency: 'gp', amount, note: text('item.startingGold') }] : []
 }

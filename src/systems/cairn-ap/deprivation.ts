@@ -4,6 +4,7 @@ import { RulesError } from '../types'
 import type { CairnData } from './model'
 import { settleOverflow } from './slots'
 import { jsonCopy } from '../common/json'
+import { text } from './text'
 
 /** Deprivation and Fatigue: days Deprived that bring no Fatigue yet ("more than a day"). */
 const deprivedDaysWithoutFatigue = 1
@@ -29,14 +30,14 @@ export function newDay(
   dropIds: readonly string[] = [],
 ): NewDay {
   if (!data.deprived) {
-    throw new RulesError('Only a Deprived character gains Fatigue from a new day.')
+    throw new RulesError(text('deprivation.notDeprived'))
   }
   const days = (data.deprivedDays ?? 0) + 1
   let next = jsonCopy(data)
   next.deprivedDays = days
   if (days > deprivedDaysWithoutFatigue) {
     next.fatigue += 1
-    next = settleOverflow(next, rules, dropIds, `day ${days} Deprived`)
+    next = settleOverflow(next, rules, dropIds, text('deprivation.reason', { days }))
   }
   const kept = new Set(next.items.map((i) => i.id))
   return {

@@ -7,6 +7,7 @@ import { attributeIds, attributeNames, type AttributeId, type CairnData } from '
 import { actionPoints, basicUnits, moveSpaces } from './play'
 import { ruleRefs } from './rule-refs'
 import { freeSlots, itemSlots, slotCapacity, tumourSlots, usedSlots } from './slots'
+import { text } from './text'
 
 /** The ids of Cairn's derived values. */
 export type CairnDerivedKey =
@@ -37,70 +38,104 @@ export function deriveCairn(data: CairnData, rules: HouseRules): DerivedValues<C
   for (const id of attributeIds) {
     const a = data.attributes[id]
     const state = attributeState(data, id)
+    const lost = a.max - a.current
+    const params = {
+      name: attributeNames[id],
+      current: a.current,
+      max: a.max,
+      lost,
+      state: state === 'ok' ? '' : text(`attributeState.${state}`),
+    }
+    const key =
+      state === 'ok'
+        ? lost > 0
+          ? 'explain.attributeLost'
+          : 'explain.attribute'
+        : lost > 0
+          ? 'explain.attributeLostAtZero'
+          : 'explain.attributeAtZero'
     out[`attribute.${id}`] = derived(
       attributeNames[id],
       `${a.current} / ${a.max}`,
-      `${attributeNames[id]} ${a.current} of max ${a.max}${a.current < a.max ? `; ${a.max - a.current} lost, back after a week's rest` : ''}${state !== 'ok' ? `; at 0: ${state}` : ''}`,
+      text(key, params),
       state === 'ok' ? ruleRefs.attributes : ruleRefs.attributeLoss,
     )
   }
   const capacity = slotCapacity(data, rules)
   const used = usedSlots(data)
   const free = freeSlots(data, rules)
-  out.slots = derived('Slots', capacity.total, capacity.explanation, ruleRefs.slotsRule)
+  out.slots = derived(
+    text('derived.slots'),
+    capacity.total,
+    capacity.explanation,
+    ruleRefs.slotsRule,
+  )
   out.usedSlots = derived(
-    'Slots used',
+    text('derived.usedSlots'),
     used,
-    `${itemSlots(data)} by items (bulky ones fill 2) + ${data.fatigue} Fatigue${tumourSlots(data) ? ` + ${tumourSlots(data)} tumours (Mishap 14)` : ''} = ${used}`,
+    text(tumourSlots(data) ? 'explain.usedSlotsTumours' : 'explain.usedSlots', {
+      items: itemSlots(data),
+      fatigue: data.fatigue,
+      tumours: tumourSlots(data),
+      used,
+    }),
     ruleRefs.fatigue,
   )
   out.freeSlots = derived(
-    'Free slots',
+    text('derived.freeSlots'),
     free,
-    `${capacity.total} − ${used} used = ${free}`,
+    text('explain.freeSlots', { total: capacity.total, used, free }),
     ruleRefs.fatigue,
   )
   const dice = magicDice(data, rules)
-  out.magicDice = derived('Magic Dice', dice.available, dice.explanation, ruleRefs.casting)
+  out.magicDice = derived(
+    text('derived.magicDice'),
+    dice.available,
+    dice.explanation,
+    ruleRefs.casting,
+  )
   out.hp = derived(
-    'HP',
+    text('derived.hp'),
     `${data.hp.current} / ${data.hp.max}`,
-    `${data.hp.current} of ${data.hp.max}${data.deprived ? '; Deprived, so no recovery' : '; a short rest restores it'}`,
+    text(data.deprived ? 'explain.hpDeprived' : 'explain.hp', {
+      current: data.hp.current,
+      max: data.hp.max,
+    }),
     ruleRefs.healing,
   )
   const armor = armorValue(data)
   out.armor = derived(
-    'Armor',
+    text('derived.armor'),
     armor.value,
     armor.explanation,
     data.wings ? ruleRefs.mishaps : ruleRefs.armor,
   )
   const dex = data.attributes.dex.current
   out.move = derived(
-    'Move',
+    text('derived.move'),
     moveSpaces(dex),
-    `DEX ${dex} ÷ 2, rounded up, spaces per Move (1 AP): ${basicUnits(moveSpaces(dex), 1)}`,
+    text('explain.move', { dex, units: basicUnits(moveSpaces(dex), 1) }),
     ruleRefs.specialActions,
   )
   out.actionPoints = derived(
-    'AP per turn',
+    text('derived.actionPoints'),
     actionPoints(false),
-    `4 AP a turn; ${actionPoints(true)} while surprised`,
+    text('explain.actionPoints', { ap: actionPoints(false), surprised: actionPoints(true) }),
     ruleRefs.turn,
   )
   out.initiative = derived(
-    'Initiative',
-    `d20+${data.attributes.wil.current}`,
-    `1d20 + WIL ${data.attributes.wil.current}`,
+    text('derived.initiative'),
+    text('derived.initiativeValue', { wil: data.attributes.wil.current }),
+    text('explain.initiative', { wil: data.attributes.wil.current }),
     ruleRefs.initiative,
   )
   const conditions = conditionSummary(data)
   out.condition = derived(
-    'Condition',
-    conditions.length ? conditions.join(', ') : 'Fine',
+    text('derived.condition'),
+    conditions.length ? conditions.join(', ') : text('derived.fine'),
     conditions.length
-      ? `From: ${conditions.join(', ')}`
-      : 'No attribute at 0, not Deprived, no critical damage',
+      ? text('explain.conditionFrom', { conditions: conditions.join(', ') })
+      : text('explain.conditionFine'),
     ruleRefs.attributeLoss,
   )
   return out

@@ -1,35 +1,36 @@
 // Campaign settings for numbers the Cairn AP and Grimoire variant leaves open.
-import { defineHouseRules } from '../common/house-rules'
+import {
+  defineHouseRules,
+  ruleText,
+  type HouseRuleDefinition,
+  type NumberHouseRule,
+} from '../common/house-rules'
 import type { HouseRules } from '../types'
+import { text } from './text'
+
+type BooleanHouseRule = Extract<HouseRuleDefinition, { kind: 'boolean' }>
 
 export const cairnHouseRules = defineHouseRules({
-  inventorySlots: {
-    label: 'Inventory slots',
-    description: 'Slots a character has for items and Fatigue (a character may set its own).',
+  // The variant never states the total; Mishap 19 leaving "only 5" implies more. 10 is the slot
+  // count of Cairn, the game it varies.
+  inventorySlots: ruleText<NumberHouseRule>((field) => text(`houseRules.inventorySlots.${field}`), {
     kind: 'number',
     default: 10,
-    source:
-      'The variant never states the total; Mishap 19 leaving "only 5" implies more. 10 is the slot count of Cairn, the game it varies',
     min: 1,
     max: 30,
-  },
-  startingGold: {
-    label: 'Starting gold',
-    description: 'Gold pieces (gp) a new character starts with, posted to its ledger.',
+  }),
+  // The text says to roll for gold pieces at creation but gives no dice.
+  startingGold: ruleText<NumberHouseRule>((field) => text(`houseRules.startingGold.${field}`), {
     kind: 'number',
     default: 0,
-    source:
-      'The text says to roll for gold pieces at creation but gives no dice, so 0 is a placeholder to set per campaign',
     min: 0,
     max: 10_000,
-  },
-  dieOfFate: {
-    label: 'Die of Fate',
-    description: 'Offer a d6 on the sheet for uncertain events: 4 or more favours the PCs.',
+  }),
+  // The text calls the Die of Fate optional.
+  dieOfFate: ruleText<BooleanHouseRule>((field) => text(`houseRules.dieOfFate.${field}`), {
     kind: 'boolean',
     default: false,
-    source: 'The text calls the Die of Fate optional, so it is off until a campaign turns it on',
-  },
+  }),
 })
 
 /** Campaign slot total (house rule, default 10 from Cairn). */

@@ -3,14 +3,15 @@ import { summarizeInventory } from '../common/inventory'
 import type { HouseRules, InventoryLine, InventoryRules, InventorySummary } from '../types'
 import type { CairnData } from './model'
 import { isBulky, slotCapacity, tumourSlots } from './slots'
+import { text } from './text'
 
 function cairnInventory(data: CairnData, rules: HouseRules): InventorySummary {
   const lines: InventoryLine[] = data.items.map((item) => {
     const line: InventoryLine = { id: item.id, name: item.name, load: item.slots }
     const detail = [
-      isBulky(item) ? 'bulky' : '',
-      item.die ? `Object Die ${item.die}` : '',
-      item.kind === 'scroll' && item.spell ? `scroll of ${item.spell}` : '',
+      isBulky(item) ? text('inventory.bulky') : '',
+      item.die ? text('inventory.objectDie', { die: item.die }) : '',
+      item.kind === 'scroll' && item.spell ? text('inventory.scrollOf', { spell: item.spell }) : '',
       item.notes,
     ]
       .filter(Boolean)
@@ -19,11 +20,21 @@ function cairnInventory(data: CairnData, rules: HouseRules): InventorySummary {
     return line
   })
   if (data.fatigue > 0)
-    lines.push({ id: 'fatigue', name: 'Fatigue', load: data.fatigue, detail: 'until rest' })
+    lines.push({
+      id: 'fatigue',
+      name: text('inventory.fatigue'),
+      load: data.fatigue,
+      detail: text('inventory.untilRest'),
+    })
   // Mishap 14: tumours fill slots until a specialized healer removes them.
   const tumours = tumourSlots(data)
   if (tumours > 0)
-    lines.push({ id: 'tumours', name: 'Tumours', load: tumours, detail: 'until a healer' })
+    lines.push({
+      id: 'tumours',
+      name: text('inventory.tumours'),
+      load: tumours,
+      detail: text('inventory.untilHealer'),
+    })
   const capacity = slotCapacity(data, rules)
   return summarizeInventory('slots', lines, capacity.total, capacity.explanation)
 }

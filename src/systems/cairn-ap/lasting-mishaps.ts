@@ -4,9 +4,10 @@ import { RulesError } from '../types'
 import { jsonCopy } from '../common/json'
 import { averageOf, chanceAbove, diceDistribution } from '../common/dice'
 import { percent } from '../common/format'
-import type { CairnData } from './model'
+import { attributeShort, type CairnData } from './model'
 import { logEvent } from './slots'
 import { findMishap, type MishapFollowUp } from './tables'
+import { diceText, text } from './text'
 
 /** Most game hours passed in one step (a timed Mishap lasts at most 24). */
 const maxHoursPerStep = 24 * 7
@@ -17,10 +18,10 @@ const maxHoursPerStep = 24 * 7
  */
 export function passHours(data: CairnData, hours: number): CairnData {
   if (!Number.isInteger(hours) || hours < 1 || hours > maxHoursPerStep) {
-    throw new RulesError(`Hours passed are a whole number from 1 to ${maxHoursPerStep}.`)
+    throw new RulesError(text('lasting.hoursRange', { max: maxHoursPerStep }))
   }
   if (!data.mishaps.some((m) => m.hoursLeft !== undefined && m.hoursLeft > 0)) {
-    throw new RulesError('No Mishap is counting down hours.')
+    throw new RulesError(text('lasting.noCountdown'))
   }
   const next = jsonCopy(data)
   const kept: CairnData['mishaps'] = []
@@ -34,20 +35,35 @@ export function passHours(data: CairnData, hours: number): CairnData {
     if (left > 0) kept.push({ ...m, hoursLeft: left })
     else if (row?.followUp) {
       kept.push({ ...m, hoursLeft: 0 })
-      logEvent(next, `Mishap ${m.sum} (${row.title}) has run its time: roll ${row.followUp.dice}.`)
-    } else logEvent(next, `Mishap ${m.sum} (${row?.title ?? ''}) is over.`)
+      logEvent(
+        next,
+        text('lasting.runTimeLog', {
+          sum: m.sum,
+          title: row.title,
+          dice: diceText(row.followUp.dice),
+        }),
+      )
+    } else logEvent(next, text('lasting.overLog', { sum: m.sum, title: row?.title ?? '' }))
   }
   next.mishaps = kept
-  logEvent(next, `${hours} hour${hours === 1 ? '' : 's'} passed.`)
+  logEvent(next, text('lasting.hoursLog', { count: hours }))
   return next
 }
 
 /** Dice a follow-up needs, one total per entry (Mishap 23: one 1d6 each for STR, DEX and WIL). */
 export function followUpRolls(followUp: MishapFollowUp): { dice: string; label: string }[] {
   if (followUp.kind === 'addToEachAttribute') {
-    return ['STR', 'DEX', 'WIL'].map((label) => ({ dice: followUp.dice, label }))
+    return [attributeShort.str, attributeShort.dex, attributeShort.wil].map((label) => ({
+      dice: followUp.dice,
+      label,
+    }))
   }
-  return [{ dice: followUp.dice, label: followUp.kind === 'maxHpIfHigher' ? 'max HP' : 'max WIL' }]
+  return [
+    {
+      dice: followUp.dice,
+      label: text(followUp.kind === 'maxHpIfHigher' ? 'lasting.maxHp' : 'lasting.maxWil'),
+    },
+  ]
 }
 
 const diceRange: Record<MishapFollowUp['dice'], [number, number]> = {
@@ -58,14 +74,14 @@ const diceRange: Record<MishapFollowUp['dice'], [number, number]> = {
 /** Why a lasting Mishap's follow-up cannot be rolled now, or null. */
 export function followUpBlocked(data: CairnData, mishapId: string): string | null {
   const m = data.mishaps.find((x) => x.id === mishapId)
-  if (!m) return 'That Mishap is no longer on the sheet.'
+  if (!m) return text('lasting.gone')
   const row = findMishap(m.sum)
-  if (!row?.followUp) return `Mishap ${m.sum} has no roll to make.`
+  if (!row?.followUp) return text('lasting.noRoll', { sum: m.sum })
   // Mishap 7: the roll comes after recovery.
-  if (m.sum === 7 && data.deprived) return 'Mishap 7: recover first (still Deprived).'
+  if (m.sum === 7 && data.deprived) return text('lasting.recoverFirst')
   // Mishap 8: the roll comes afterwards, once its 24 hours are up.
   if (m.hoursLeft !== undefined && m.hoursLeft > 0) {
-    return `Mishap ${m.sum}: ${m.hoursLeft} hour${m.hoursLeft === 1 ? '' : 's'} left before the roll.`
+    return text('lasting.hoursLeft', { sum: m.sum, count: m.hoursLeft })
   }
   return null
 }
@@ -86,17 +102,19 @@ export function applyMishapFollowUp(
   const record = data.mishaps.find((x) => x.id === mishapId)
   const row = record ? findMishap(record.sum) : undefined
   const followUp = row?.followUp
-  if (!record || !row || !followUp) throw new RulesError('That Mishap has no roll to make.')
+  if (!record || !row || !followUp) throw new RulesError(text('lasting.noRollToMake'))
   const wanted = followUpRolls(followUp)
   const [min, max] = diceRange[followUp.dice]
   if (rolls.length !== wanted.length) {
     throw new RulesError(
-      `Enter ${wanted.length} ${followUp.dice} total${wanted.length === 1 ? '' : 's'}.`,
+      text('lasting.enterTotals', { count: wanted.length, dice: diceText(followUp.dice) }),
     )
   }
   for (const r of rolls) {
     if (!Number.isInteger(r) || r < min || r > max) {
-      throw new RulesError(`A ${followUp.dice} total is ${min} to ${max} (got ${r}).`)
+      throw new RulesError(
+        text('lasting.totalRange', { dice: diceText(followUp.dice), min, max, roll: r }),
+      )
     }
   }
   const next = jsonCopy(data)
@@ -105,12 +123,16 @@ export function applyMishapFollowUp(
   if (followUp.kind === 'maxHpIfHigher') {
     const raised = first > next.hp.max
     if (raised) next.hp.max = first
-    outcome = raised ? `max HP ${first}` : `max HP stays ${next.hp.max}`
+    outcome = raised
+      ? text('lasting.maxHpRaised', { value: first })
+      : text('lasting.maxHpStays', { value: next.hp.max })
   } else if (followUp.kind === 'maxWilIfHigher') {
     const wil = next.attributes.wil
     const raised = first > wil.max
     if (raised) wil.max = first
-    outcome = raised ? `max WIL ${first}` : `max WIL stays ${wil.max}`
+    outcome = raised
+      ? text('lasting.maxWilRaised', { value: first })
+      : text('lasting.maxWilStays', { value: wil.max })
   } else {
     const gains = { str: first, dex: second, wil: third }
     for (const [id, gain] of Object.entries(gains) as [keyof typeof gains, number][]) {
@@ -119,12 +141,25 @@ export function applyMishapFollowUp(
       attr.current = Math.min(30, attr.current + gain)
     }
     const a = next.attributes
-    outcome = `STR ${a.str.max}, DEX ${a.dex.max}, WIL ${a.wil.max} (+${first}, +${second}, +${third})`
+    outcome = text('lasting.eachAttribute', {
+      str: a.str.max,
+      dex: a.dex.max,
+      wil: a.wil.max,
+      first,
+      second,
+      third,
+    })
   }
   next.mishaps = next.mishaps.filter((m) => m.id !== mishapId)
   logEvent(
     next,
-    `Mishap ${record.sum} (${row.title}) ends, ${followUp.dice} ${rolls.join(', ')}: ${outcome}.`,
+    text('lasting.endsLog', {
+      sum: record.sum,
+      title: row.title,
+      dice: diceText(followUp.dice),
+      rolls: rolls.join(', '),
+      outcome,
+    }),
   )
   return next
 }
@@ -135,15 +170,12 @@ export function applyMishapFollowUp(
  */
 export function healTumours(data: CairnData): CairnData {
   const tumours = data.tumours ?? 0
-  if (tumours === 0) throw new RulesError('There are no tumours to remove.')
+  if (tumours === 0) throw new RulesError(text('lasting.noTumours'))
   const next = jsonCopy(data)
   next.tumours = 0
   next.tumourWard = true
   next.mishaps = next.mishaps.filter((m) => m.sum !== 14)
-  logEvent(
-    next,
-    `A specialized healer removed ${tumours} tumour${tumours === 1 ? '' : 's'} (Mishap 14): one spellcasting Fatigue may be ignored.`,
-  )
+  logEvent(next, text('lasting.healedLog', { count: tumours }))
   return next
 }
 
@@ -158,7 +190,10 @@ export function followUpOdds(data: CairnData, followUp: MishapFollowUp): FollowU
   if (followUp.kind === 'addToEachAttribute') {
     return {
       chance: null,
-      explanation: `each attribute gains ${followUp.dice} (${averageOf(followUp.dice)} on average)`,
+      explanation: text('lasting.oddsEach', {
+        dice: diceText(followUp.dice),
+        mean: averageOf(followUp.dice),
+      }),
     }
   }
   const hp = followUp.kind === 'maxHpIfHigher'
@@ -166,6 +201,10 @@ export function followUpOdds(data: CairnData, followUp: MishapFollowUp): FollowU
   const chance = chanceAbove(diceDistribution(followUp.dice), current)
   return {
     chance,
-    explanation: `${percent(chance)} that ${followUp.dice} beats max ${hp ? 'HP' : 'WIL'} ${current}`,
+    explanation: text(hp ? 'lasting.oddsHp' : 'lasting.oddsWil', {
+      chance: percent(chance),
+      dice: diceText(followUp.dice),
+      current,
+    }),
   }
 }

@@ -7,6 +7,7 @@ import { maxArmor, type CairnData, type CairnItem } from './model'
 import { freeSlots, logEvent, settleOverflow } from './slots'
 import { findMishap, type MishapRow } from './tables'
 import { jsonCopy } from '../common/json'
+import { diceText, text } from './text'
 
 /** Casting Spells: invest at most 4 Magic Dice. */
 const maxMagicDice = 4
@@ -31,14 +32,20 @@ export function magicDice(data: CairnData, rules: HouseRules): MagicDice {
   const freeDie = data.arcaneBurns ? 1 : 0
   const available = free + data.manaDust + freeDie
   const investable = Math.min(maxMagicDice, available)
-  const extra = freeDie ? ' + 1 free die (arcane burns)' : ''
   return {
     freeSlots: free,
     manaDust: data.manaDust,
     freeDie,
     available,
     investable,
-    explanation: `${free} free slot${free === 1 ? '' : 's'} + ${data.manaDust} Mana Dust${extra} = ${available}; at most ${maxMagicDice} per spell, so ${investable} can be invested`,
+    explanation: text(freeDie ? 'explain.magicDiceFreeDie' : 'explain.magicDice', {
+      count: free,
+      free,
+      dust: data.manaDust,
+      available,
+      max: maxMagicDice,
+      investable,
+    }),
   }
 }
 
@@ -67,29 +74,27 @@ const arcaneBoltDie = 'd6'
  */
 export function arcaneBolt(data: CairnData): { label: string; die: string } | null {
   if (!hasActiveMishap(data, 18) || data.fusedHandLost) return null
-  return { label: 'Arcane bolt (Mishap 18)', die: arcaneBoltDie }
+  return { label: text('magic.arcaneBolt'), die: arcaneBoltDie }
 }
 
 export type SpellSource = { kind: 'grimoire'; spellId: string } | { kind: 'scroll'; itemId: string }
 
 /** Why the character cannot cast from `source` now, or null. */
 export function castingBlocked(data: CairnData, source: SpellSource): string | null {
-  if (data.dead) return 'The dead cast no spells.'
-  if (data.criticalDamage) return 'A character with critical damage can only crawl.'
+  if (data.dead) return text('magic.dead')
+  if (data.criticalDamage) return text('magic.crawling')
   // Mishap 2: no spellcasting for 1d6 hours.
-  if (hasActiveMishap(data, 2)) return 'Mishap 2 is active: magic fails until it passes.'
+  if (hasActiveMishap(data, 2)) return text('magic.mishap2')
   // Mishap 18: once the hand fused to the Grimoire is cut off, no spell is ever cast again.
-  if (hasActiveMishap(data, 18) && data.fusedHandLost)
-    return 'The hand fused to the Grimoire is lost (Mishap 18): no more spells.'
+  if (hasActiveMishap(data, 18) && data.fusedHandLost) return text('magic.handLost')
   if (source.kind === 'scroll') {
     const scroll = data.items.find((i) => i.id === source.itemId && i.kind === 'scroll')
-    return scroll ? null : 'That scroll is not in the inventory.'
+    return scroll ? null : text('purchase.scrollMissing')
   }
-  if (!data.spells.some((s) => s.id === source.spellId)) return 'That spell is not in the Grimoire.'
+  if (!data.spells.some((s) => s.id === source.spellId)) return text('magic.noSpell')
   // Grimoire: spells are cast holding it; Mishap 13 leaves it unusable.
-  if (!data.items.some((i) => i.kind === 'grimoire'))
-    return 'Casting from the Grimoire needs it in the inventory.'
-  if (hasActiveMishap(data, 13)) return 'The Grimoire is damaged (Mishap 13): make a new one first.'
+  if (!data.items.some((i) => i.kind === 'grimoire')) return text('magic.needsGrimoire')
+  if (hasActiveMishap(data, 13)) return text('magic.grimoireDamaged')
   return null
 }
 
@@ -101,18 +106,15 @@ export function investmentProblem(
 ): string | null {
   const { slotDice, dustDice } = investment
   if (![slotDice, dustDice].every((n) => Number.isInteger(n) && n >= 0)) {
-    return 'Dice counts are whole numbers of 0 or more.'
+    return text('magic.diceWhole')
   }
   const total = investedCount(investment)
-  if (total < 1) return 'Invest at least one Magic Die.'
-  if (total > maxMagicDice)
-    return `At most ${maxMagicDice} Magic Dice per spell (asked for ${total}).`
+  if (total < 1) return text('magic.investOne')
+  if (total > maxMagicDice) return text('magic.tooMany', { max: maxMagicDice, total })
   const free = freeSlots(data, rules)
-  if (slotDice > free)
-    return `Only ${free} inventory slot${free === 1 ? ' is' : 's are'} free for slot dice.`
-  if (dustDice > data.manaDust) return `Only ${data.manaDust} Mana Dust left.`
-  if (investment.freeDie && !data.arcaneBurns)
-    return 'Only arcane burns (Mishap 11) give a free die.'
+  if (slotDice > free) return text('magic.slotsFree', { count: free })
+  if (dustDice > data.manaDust) return text('magic.dustLeft', { dust: data.manaDust })
+  if (investment.freeDie && !data.arcaneBurns) return text('magic.noFreeDie')
   return null
 }
 
@@ -168,11 +170,11 @@ export function resolveCast(
 ): CastResult {
   const sources = diceSources(investment)
   if (rolls.length !== sources.length) {
-    throw new RulesError(`Enter ${sources.length} dice, one per Magic Die (got ${rolls.length}).`)
+    throw new RulesError(text('magic.enterDice', { dice: sources.length, got: rolls.length }))
   }
   for (const r of rolls) {
     if (!Number.isInteger(r) || r < 1 || r > 6)
-      throw new RulesError(`Magic Dice are d6: ${r} is not 1 to 6.`)
+      throw new RulesError(text('magic.d6Range', { roll: r }))
   }
   const threshold = hasActiveMishap(data, 3) ? 3 : 4
   // Mishap 22: Fatigue and Mishaps from casting no longer affect the caster; a slot die on 5–6
@@ -202,21 +204,23 @@ export function resolveCast(
   // Mishap 8: for 24 hours every cast costs 1d4 WIL. A magic vessel (Mishap 22) is not affected by
   // Mishaps from casting, so not by this one either (our reading of "does not affect you").
   const mindStrain = !vessel && hasActiveMishap(data, 8)
-  const parts = [`Rolled ${dice.map((d) => `${d.value} (${d.source})`).join(', ')}, [sum] ${sum}.`]
-  if (vessel) {
-    parts.push(
-      `No Fatigue (magic vessel, Mishap 22); ${strLossDice} slot ${strLossDice === 1 ? 'die' : 'dice'} on 5–6, each costing 1d4 STR.`,
+  const rolled = dice
+    .map((d) =>
+      text('magic.rolledDie', { value: d.value, source: text(`magic.source.${d.source}`) }),
     )
-  } else parts.push(`${fatigue} Fatigue from slot dice on ${threshold}–6.`)
-  if (wilLoss) parts.push('The free die shows 4–6: 1 WIL lost.')
-  if (mindStrain) parts.push('Mishap 8 is in force: 1d4 WIL lost.')
+    .join(', ')
+  const parts = [text('magic.rolled', { dice: rolled, sum })]
+  if (vessel) parts.push(text('magic.vessel', { count: strLossDice }))
+  else parts.push(text('magic.fatigue', { fatigue, threshold }))
+  if (wilLoss) parts.push(text('magic.freeDieWil'))
+  if (mindStrain) parts.push(text('magic.mindStrain'))
   if (vessel && largestMatch >= 2) {
     parts.push(
-      `${largestMatch} dice match, but Mishaps do not affect a magic vessel${failed ? '; the spell fails' : ''}.`,
+      text(failed ? 'magic.vesselMatchFails' : 'magic.vesselMatch', { matches: largestMatch }),
     )
-  } else if (failed) parts.push(`${largestMatch} dice match: Mishap ${sum} and the spell fails.`)
-  else if (mishap) parts.push(`2 dice match: Mishap ${sum}.`)
-  else parts.push('No matches: no Mishap.')
+  } else if (failed) parts.push(text('magic.matchFails', { matches: largestMatch, sum }))
+  else if (mishap) parts.push(text('magic.match', { sum }))
+  else parts.push(text('magic.noMatch'))
   return {
     dice,
     sum,
@@ -243,11 +247,10 @@ function burns(data: CairnData, item: CairnItem): boolean {
   return !(item.kind === 'grimoire' && hasActiveMishap(data, 15))
 }
 
-function raiseArmor(data: CairnData, why: string): void {
+function raiseArmor(data: CairnData, sum: number): void {
   const before = data.armor
   data.armor = Math.min(maxArmor, before + 1)
-  if (data.armor === before)
-    logEvent(data, `${why}: +1 Armor, but Armor is already ${maxArmor}, the limit.`)
+  if (data.armor === before) logEvent(data, text('magic.armorLimitLog', { sum, max: maxArmor }))
 }
 
 /**
@@ -262,14 +265,14 @@ export function applyMishapEffects(
   castFatigue = 0,
 ): CairnData {
   const row = findMishap(sum)
-  if (!row) throw new RulesError(`The Mishaps table runs from 2 to 24 (got ${sum}).`)
+  if (!row) throw new RulesError(text('magic.mishapRange', { sum }))
   const dice = mishapFollowUpDice(sum)
   const sides = dice === '1d6' ? 6 : 4
   if (
     dice &&
     (followUp === null || !Number.isInteger(followUp) || followUp < 1 || followUp > sides)
   ) {
-    throw new RulesError(`Mishap ${sum} needs a ${dice} roll from 1 to ${sides}.`)
+    throw new RulesError(text('magic.mishapRoll', { sum, dice: diceText(dice), sides }))
   }
   const roll = followUp ?? 0
   const next = jsonCopy(data)
@@ -283,11 +286,11 @@ export function applyMishapEffects(
     case 'noCasting':
       // Mishap 2: no spellcasting for 1d6 hours.
       hours = roll
-      note = `no casting for ${roll} hour${roll === 1 ? '' : 's'}`
+      note = text('magic.note.noCasting', { count: roll })
       break
     case 'extraFatigue':
       next.fatigue += 1
-      note = '+1 Fatigue'
+      note = text('magic.note.extraFatigue')
       break
     case 'combust': {
       // Mishap 6: whatever is not made of metal burns. A soul-bound Grimoire (Mishap 15) cannot be
@@ -295,40 +298,40 @@ export function applyMishapEffects(
       const burnt = next.items.filter((i) => burns(next, i))
       next.items = next.items.filter((i) => !burns(next, i))
       note = burnt.length
-        ? `burnt: ${burnt.map((i) => i.name).join(', ')}`
-        : 'nothing carried burns (all metal)'
+        ? text('magic.note.burnt', { items: burnt.map((i) => i.name).join(', ') })
+        : text('magic.note.nothingBurns')
       break
     }
     case 'deprived':
       next.deprived = true
-      note = 'Deprived'
+      note = text('magic.note.deprived')
       break
     case 'arcaneBurns':
       wil.current = Math.max(0, wil.current - roll)
       next.arcaneBurns = true
-      note = `lost ${roll} WIL; +1 free Magic Die from now on`
+      note = text('magic.note.arcaneBurns', { roll })
       break
     case 'loseSlot':
       next.lostSlots += 1
-      raiseArmor(next, 'Mishap 12')
-      note = 'lost 1 slot, +1 Armor'
+      raiseArmor(next, 12)
+      note = text('magic.note.loseSlot')
       break
     case 'soulGrimoire': {
       const lost = Math.floor(wil.current / 2)
       wil.current -= lost
       for (const item of next.items) if (item.kind === 'grimoire') item.slots = 0
-      note = `lost ${lost} WIL (half, rounded down); the Grimoire takes no slot`
+      note = text('magic.note.soulGrimoire', { lost })
       break
     }
     case 'plantSkin':
       str.max = Math.max(0, str.max - roll)
       str.current = Math.max(0, Math.min(str.current - roll, str.max))
-      raiseArmor(next, 'Mishap 16')
-      note = `lost ${roll} STR for good, +1 Armor`
+      raiseArmor(next, 16)
+      note = text('magic.note.plantSkin', { roll })
       break
     case 'fusedHand':
       for (const item of next.items) if (item.kind === 'grimoire') item.slots = 1
-      note = 'the Grimoire takes 1 slot'
+      note = text('magic.note.fusedHand')
       break
     case 'wings':
       dex.max = Math.min(30, dex.max + roll)
@@ -336,10 +339,10 @@ export function applyMishapEffects(
       next.wings = true
       // Mishap 19: the wings rip through what is worn; no armor (or backpack) from now on.
       tearOffWornArmor(next)
-      note = `+${roll} DEX, only 5 slots, no armor worn`
+      note = text('magic.note.wings', { roll })
       break
     case 'magicVessel':
-      note = 'casting gives no Fatigue or Mishaps; each slot die on 5–6 costs 1d4 STR'
+      note = text('magic.note.magicVessel')
       break
     default:
       break
@@ -352,11 +355,11 @@ export function applyMishapEffects(
     if (castFatigue === 0) {
       next.deprived = true
       lasting = false
-      note = 'no Fatigue from the spell, so Deprived'
+      note = text('magic.note.tumoursDeprived')
     } else {
       next.fatigue -= moved
       next.tumours = (next.tumours ?? 0) + moved
-      note = `${moved} Fatigue became tumours`
+      note = text('magic.note.tumours', { moved })
     }
   }
   if (lasting) {
@@ -368,7 +371,12 @@ export function applyMishapEffects(
       ...(hours === undefined ? {} : { hoursLeft: hours }),
     })
   }
-  logEvent(next, `Mishap ${sum} (${row.title})${note ? `: ${note}` : ''}.`)
+  logEvent(
+    next,
+    note
+      ? text('magic.mishapNoteLog', { sum, title: row.title, note })
+      : text('magic.mishapLog', { sum, title: row.title }),
+  )
   return next
 }
 
@@ -391,21 +399,21 @@ export interface CastRequest {
 /** The spell's name for messages and the log. */
 export function spellName(data: CairnData, source: SpellSource): string {
   if (source.kind === 'grimoire')
-    return data.spells.find((s) => s.id === source.spellId)?.name ?? 'a spell'
+    return data.spells.find((s) => s.id === source.spellId)?.name ?? text('magic.aSpell')
   const scroll = data.items.find((i) => i.id === source.itemId)
-  return scroll?.spell || scroll?.name || 'a scroll'
+  return scroll?.spell || scroll?.name || text('magic.aScroll')
 }
 
 // Mishap 22: each slot die on 5–6 costs 1d4 STR; the rolls are checked and summed.
 function vesselStrLoss(result: CastResult, rolls: readonly number[]): number {
   if (rolls.length !== result.strLossDice) {
     throw new RulesError(
-      `Mishap 22: enter ${result.strLossDice} 1d4 roll${result.strLossDice === 1 ? '' : 's'} for the STR lost (got ${rolls.length}).`,
+      text('magic.vesselRolls', { count: result.strLossDice, got: rolls.length }),
     )
   }
   for (const r of rolls) {
     if (!Number.isInteger(r) || r < 1 || r > 4)
-      throw new RulesError(`STR loss is rolled on 1d4: ${r} is not 1 to 4.`)
+      throw new RulesError(text('magic.strLossRange', { roll: r }))
   }
   return rolls.reduce((a, b) => a + b, 0)
 }
@@ -414,7 +422,7 @@ function vesselStrLoss(result: CastResult, rolls: readonly number[]): number {
 function mindStrainLoss(result: CastResult, roll: number | null): number {
   if (!result.mindStrain) return 0
   if (roll === null || !Number.isInteger(roll) || roll < 1 || roll > 4) {
-    throw new RulesError('Mishap 8 is in force: enter the 1d4 of WIL this cast costs (1 to 4).')
+    throw new RulesError(text('magic.mindStrainRoll'))
   }
   return roll
 }
@@ -444,7 +452,7 @@ export function castSpell(
   const strLoss = vesselStrLoss(result, request.strLossRolls ?? [])
   const mindStrain = mindStrainLoss(result, request.mindStrainRoll ?? null)
   if (request.useTumourWard && !data.tumourWard) {
-    throw new RulesError('Only healed tumours (Mishap 14) let you ignore a Fatigue.')
+    throw new RulesError(text('magic.noWard'))
   }
   // Mishap 14, after healing: one Fatigue from spellcasting may be ignored, once.
   const warded = request.useTumourWard && result.fatigue > 0 ? 1 : 0
@@ -457,26 +465,33 @@ export function castSpell(
   )
   const str = next.attributes.str
   str.current = Math.max(0, str.current - strLoss)
-  const outcome = result.failed ? 'failed' : 'cast'
+  const costs = [
+    text(warded ? 'magic.cost.fatigueWarded' : 'magic.cost.fatigue', { fatigue }),
+    result.wilLoss ? text('magic.cost.wil', { wil: result.wilLoss }) : '',
+    mindStrain ? text('magic.cost.mindStrain', { wil: mindStrain }) : '',
+    result.strLossDice ? text('magic.cost.str', { str: strLoss }) : '',
+  ].filter(Boolean)
   logEvent(
     next,
-    `${name} ${outcome} with ${investedCount(request.investment)} dice (${result.dice.map((d) => d.value).join(', ')}): +${fatigue} Fatigue${warded ? ' (1 ignored: healed tumours)' : ''}${result.wilLoss ? `, −${result.wilLoss} WIL` : ''}${mindStrain ? `, −${mindStrain} WIL (Mishap 8)` : ''}${result.strLossDice ? `, −${strLoss} STR (Mishap 22)` : ''}.`,
+    text(result.failed ? 'magic.failedLog' : 'magic.castLog', {
+      name,
+      dice: investedCount(request.investment),
+      rolls: result.dice.map((d) => d.value).join(', '),
+      costs: costs.join(', '),
+    }),
   )
   // Attribute Loss: WIL 0 is delirium.
   if (mindStrain > 0 && next.attributes.wil.current === 0) {
-    logEvent(next, 'WIL 0 after Mishap 8: delirious.')
+    logEvent(next, text('magic.deliriousLog'))
   }
   // Mishap 22: at STR 0 the caster becomes a spell.
   if (strLoss > 0 && str.current === 0) {
-    logEvent(
-      next,
-      'STR 0 as a magic vessel (Mishap 22): the caster becomes a spell (the Warden says which).',
-    )
+    logEvent(next, text('magic.becomesSpellLog'))
   }
   if (result.mishap) {
     next = applyMishapEffects(next, result.sum, request.mishapRoll ?? null, fatigue)
   }
-  next = settleOverflow(next, rules, request.dropIds ?? [], `casting ${name}`)
+  next = settleOverflow(next, rules, request.dropIds ?? [], text('magic.castingReason', { name }))
   return { data: next, result }
 }
 
@@ -491,12 +506,15 @@ export function copyingHours(sum: number): number {
  */
 export function copyingTime(dice: number, sum: number): { hours: number; explanation: string } {
   if (!Number.isInteger(dice) || dice < 1 || dice > maxMagicDice)
-    throw new RulesError(`Roll 1 to ${maxMagicDice} Magic Dice for the [sum] (got ${dice}).`)
+    throw new RulesError(text('magic.copyDice', { max: maxMagicDice, dice }))
   if (!Number.isInteger(sum) || sum < dice || sum > dice * 6)
-    throw new RulesError(`${dice}d6 make a [sum] from ${dice} to ${dice * 6} (got ${sum}).`)
+    throw new RulesError(text('magic.copySum', { dice, min: dice, max: dice * 6, sum }))
   const hours = copyingHours(sum)
   return {
     hours,
-    explanation: `6 hours − [sum] ${sum} = ${hours} hour${hours === 1 ? '' : 's'}${6 - sum < 0 ? ' (never below 0)' : ''}`,
+    explanation: text(6 - sum < 0 ? 'magic.copyHoursFloor' : 'magic.copyHours', {
+      sum,
+      count: hours,
+    }),
   }
 }

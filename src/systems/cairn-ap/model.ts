@@ -1,15 +1,17 @@
 // Cairn (Action Point and Grimoire variant) character data (dataVersion 2) and its schema.
 import { z } from 'zod'
 import { timestampSchema } from '../common/dates'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 export const attributeIds = ['str', 'dex', 'wil'] as const
 export type AttributeId = (typeof attributeIds)[number]
 
-export const attributeNames: Record<AttributeId, string> = {
-  str: 'Strength',
-  dex: 'Dexterity',
-  wil: 'Willpower',
-}
+/** The attributes' names in the current locale. */
+export const attributeNames = termTable(attributeIds, (id) => text(`attribute.${id}`))
+
+/** The attributes' short names (STR, DEX, WIL) in the current locale. */
+export const attributeShort = termTable(attributeIds, (id) => text(`attributeShort.${id}`))
 
 const itemKinds = ['item', 'grimoire', 'scroll'] as const
 export type ItemKind = (typeof itemKinds)[number]

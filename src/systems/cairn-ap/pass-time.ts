@@ -7,6 +7,7 @@ import { newDay } from './deprivation'
 import { passHours } from './lasting-mishaps'
 import type { CairnData } from './model'
 import { NeedsDropError, recoverFatigue } from './slots'
+import { text } from './text'
 
 export const cairnSpans = ['moment', 'night', 'day', 'week'] as const
 type CairnSpan = (typeof cairnSpans)[number]
@@ -17,27 +18,43 @@ const hoursInDay = 24
 const spans: readonly (TimeSpan & { id: CairnSpan })[] = [
   {
     id: 'moment',
-    label: 'A moment’s rest',
+    get label() {
+      return text('time.moment')
+    },
     rule: 'Healing & Recovery',
-    explanation: 'Lost HP come back (not while Deprived).',
+    get explanation() {
+      return text('time.momentExplanation')
+    },
   },
   {
     id: 'night',
-    label: 'A night’s rest in a safe spot',
+    get label() {
+      return text('time.night')
+    },
     rule: 'Inventory; Deprivation and Fatigue',
-    explanation: 'Fatigue is cleared (not while Deprived; tumours stay).',
+    get explanation() {
+      return text('time.nightExplanation')
+    },
   },
   {
     id: 'day',
-    label: 'A day',
+    get label() {
+      return text('time.day')
+    },
     rule: 'Deprivation and Fatigue; Mishaps 3 and 8',
-    explanation: '24 hours pass for timed Mishaps; a Deprived day adds Fatigue after the first.',
+    get explanation() {
+      return text('time.dayExplanation')
+    },
   },
   {
     id: 'week',
-    label: 'A week of rest',
+    get label() {
+      return text('time.week')
+    },
     rule: 'Healing & Recovery',
-    explanation: 'Attributes, HP and Fatigue are restored (not while Deprived).',
+    get explanation() {
+      return text('time.weekExplanation')
+    },
   },
 ]
 
@@ -46,18 +63,16 @@ function passDay(data: CairnData, rules: HouseRules): { data: CairnData; events:
   const events: string[] = []
   if (next.mishaps.some((m) => m.hoursLeft !== undefined && m.hoursLeft > 0)) {
     next = passHours(next, hoursInDay)
-    events.push(`${hoursInDay} hours for timed Mishaps`)
+    events.push(text('time.timedMishaps', { hours: hoursInDay }))
   }
   if (next.deprived) {
     try {
       const day = newDay(next, rules)
       next = day.data
-      events.push(`Deprived day ${day.days}: +${day.fatigue} Fatigue`)
+      events.push(text('time.deprivedDay', { days: day.days, fatigue: day.fatigue }))
     } catch (error) {
       if (!(error instanceof NeedsDropError)) throw error
-      throw new RulesError(
-        `${error.message} Use “New day” on the inventory card to choose what to drop.`,
-      )
+      throw new RulesError(text('time.useNewDay', { problem: error.message }))
     }
   }
   return { data: next, events }
@@ -68,14 +83,17 @@ export const cairnTime: TimeRules<CairnData> = {
   pass: (data, span, rules) => {
     switch (span as CairnSpan) {
       case 'moment':
-        return { data: restoreHp(data), events: [`HP ${data.hp.max}`] }
+        return { data: restoreHp(data), events: [text('time.hpRestored', { hp: data.hp.max })] }
       case 'night':
-        return { data: recoverFatigue(data), events: [`${data.fatigue} Fatigue cleared`] }
+        return {
+          data: recoverFatigue(data),
+          events: [text('time.fatigueCleared', { fatigue: data.fatigue })],
+        }
       case 'day':
         return passDay(data, rules)
       case 'week':
-        return { data: weekOfRest(data), events: ['attributes, HP and Fatigue restored'] }
+        return { data: weekOfRest(data), events: [text('time.weekRestored')] }
     }
-    throw new RulesError(`Cairn has no span “${span}”.`)
+    throw new RulesError(text('time.noSuchSpan', { span }))
   },
 }

@@ -2,9 +2,10 @@
 // and hirelings.
 import { rollDice, rollDie, type Rng } from '../common/dice'
 import { RulesError } from '../types'
-import type { CairnData } from './model'
+import { attributeShort, type CairnData } from './model'
 import { reactionFor, type Reaction } from './tables'
 import { jsonCopy } from '../common/json'
+import { text } from './text'
 
 // Turn: 4 AP per turn, 2 while surprised (until the first turn ends).
 export function actionPoints(surprised: boolean): number {
@@ -25,13 +26,21 @@ const feetPerSpace = 5
 /** Basic units: what a move and a turn's AP come to in meters and seconds, and a round's length. */
 export function basicUnits(spaces: number, ap: number): string {
   const meters = spaces * metersPerSpace
-  return `${spaces} Space${spaces === 1 ? '' : 's'} = ${meters} m (${spaces * feetPerSpace} ft); ${ap} AP = ${ap * secondsPerAp} s; a combat round = ${minutesPerRound} minutes`
+  return text('explain.basicUnits', {
+    count: spaces,
+    spaces,
+    meters,
+    feet: spaces * feetPerSpace,
+    ap,
+    seconds: ap * secondsPerAp,
+    minutes: minutesPerRound,
+  })
 }
 
 // Initiative roll: 1d20 + WIL.
 export function initiative(d20: number, wil: number): number {
   if (!Number.isInteger(d20) || d20 < 1 || d20 > 20)
-    throw new RulesError(`A d20 shows 1 to 20 (got ${d20}).`)
+    throw new RulesError(text('damage.d20Range', { d20 }))
   return d20 + wil
 }
 
@@ -40,11 +49,11 @@ export function initiative(d20: number, wil: number): number {
  * the lowest. Advantage and Disadvantage on the same die cancel one for one (our reading).
  */
 export function keepDie(rolls: readonly number[], advantage: number, disadvantage: number): number {
-  if (rolls.length === 0) throw new RulesError('Roll at least one die.')
+  if (rolls.length === 0) throw new RulesError(text('play.atLeastOne'))
   const net = advantage - disadvantage
   const needed = 1 + Math.abs(net)
   if (rolls.length !== needed)
-    throw new RulesError(`Roll ${needed} dice for this (got ${rolls.length}).`)
+    throw new RulesError(text('play.rollDice', { needed, got: rolls.length }))
   return net >= 0 ? Math.max(...rolls) : Math.min(...rolls)
 }
 
@@ -68,7 +77,7 @@ export interface CheckRoll {
 export function checkRoll(input: CheckInput): CheckRoll {
   for (const d of input.d20s) {
     if (!Number.isInteger(d) || d < 1 || d > 20)
-      throw new RulesError(`A d20 shows 1 to 20 (got ${d}).`)
+      throw new RulesError(text('damage.d20Range', { d20: d }))
   }
   const base = keepDie(input.d20s, input.advantage, input.disadvantage)
   const total = base + input.modifier + input.objectDice
@@ -77,7 +86,23 @@ export function checkRoll(input: CheckInput): CheckRoll {
     base,
     total,
     natural,
-    explanation: `d20 ${input.d20s.length > 1 ? `[${input.d20s.join(', ')}] → ` : ''}${base} + ${input.modifier} + object ${input.objectDice} = ${total}${natural ? `, natural ${natural}: something extraordinary` : ''}`,
+    explanation: text(
+      input.d20s.length > 1
+        ? natural
+          ? 'play.checkManyNatural'
+          : 'play.checkMany'
+        : natural
+          ? 'play.checkNatural'
+          : 'play.check',
+      {
+        rolls: input.d20s.join(', '),
+        base,
+        modifier: input.modifier,
+        objects: input.objectDice,
+        total,
+        natural: natural ?? '',
+      },
+    ),
   }
 }
 
@@ -118,12 +143,12 @@ export function rollHireling(rng: Rng): HirelingStats {
 export function withStats(data: CairnData, stats: HirelingStats): CairnData {
   const check = (n: number, min: number, max: number, what: string) => {
     if (!Number.isInteger(n) || n < min || n > max)
-      throw new RulesError(`${what} must be from ${min} to ${max} (got ${n}).`)
+      throw new RulesError(text('play.statRange', { what, min, max, got: n }))
   }
-  check(stats.str, 1, 30, 'STR')
-  check(stats.dex, 0, 30, 'DEX')
-  check(stats.wil, 0, 30, 'WIL')
-  check(stats.hp, 1, 99, 'HP')
+  check(stats.str, 1, 30, attributeShort.str)
+  check(stats.dex, 0, 30, attributeShort.dex)
+  check(stats.wil, 0, 30, attributeShort.wil)
+  check(stats.hp, 1, 99, text('play.hp'))
   const next = jsonCopy(data)
   next.attributes = {
     str: { current: stats.str, max: stats.str },

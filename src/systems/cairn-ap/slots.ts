@@ -6,6 +6,7 @@ import { RulesError } from '../types'
 import { campaignSlots } from './house-rules'
 import { logLimit, maxItemSlots, type CairnData, type CairnItem } from './model'
 import { jsonCopy } from '../common/json'
+import { text } from './text'
 
 /** Appends an event to the character's log, keeping the newest `logLimit`. Mutates `data`. */
 export function logEvent(data: CairnData, text: string, at = new Date().toISOString()): void {
@@ -21,12 +22,20 @@ export interface SlotCapacity {
 // Slots: campaign or character total (house rule); Mishap 19 leaves 5; Mishap 12 scratches one off.
 export function slotCapacity(data: CairnData, rules: HouseRules): SlotCapacity {
   const base = data.slotOverride ?? campaignSlots(rules)
-  const from = data.slotOverride === null ? 'campaign setting' : 'this character'
+  const from = text(
+    data.slotOverride === null ? 'explain.slotSourceCampaign' : 'explain.slotSourceCharacter',
+  )
   const start = data.wings ? 5 : base
   const total = Math.max(0, start - data.lostSlots)
-  const parts = [data.wings ? `5 (wings, Mishap 19; ${from} gives ${base})` : `${base} (${from})`]
-  if (data.lostSlots > 0) parts.push(`− ${data.lostSlots} lost to Mishap 12`)
-  return { total, explanation: `${parts.join(' ')} = ${total} slots` }
+  const lost = data.lostSlots > 0
+  const key = data.wings
+    ? lost
+      ? 'explain.capacityWingsLost'
+      : 'explain.capacityWings'
+    : lost
+      ? 'explain.capacityLost'
+      : 'explain.capacity'
+  return { total, explanation: text(key, { base, from, lost: data.lostSlots, total }) }
 }
 
 /** Slots filled by items. */
@@ -78,14 +87,14 @@ export function addItem(
   item: Omit<CairnItem, 'id'> & { id?: string },
 ): CairnData {
   const name = item.name.trim()
-  if (!name) throw new RulesError('Name the item.')
+  if (!name) throw new RulesError(text('slots.nameItem'))
   if (!Number.isInteger(item.slots) || item.slots < 0 || item.slots > maxItemSlots) {
-    throw new RulesError(`An item fills 0 to ${maxItemSlots} slots (got ${item.slots}).`)
+    throw new RulesError(text('slots.itemSize', { max: maxItemSlots, slots: item.slots }))
   }
   const free = freeSlots(data, rules)
   if (item.slots > free) {
     throw new RulesError(
-      `${name} needs ${item.slots} slot${item.slots === 1 ? '' : 's'} but only ${free} ${free === 1 ? 'is' : 'are'} free. Drop something first.`,
+      text(free === 1 ? 'slots.noRoomOneFree' : 'slots.noRoom', { name, count: item.slots, free }),
     )
   }
   const next = jsonCopy(data)
@@ -100,9 +109,7 @@ export class NeedsDropError extends RulesError {
     readonly slotsNeeded: number,
     reason: string,
   ) {
-    super(
-      `${reason}: ${slotsNeeded} slot${slotsNeeded === 1 ? '' : 's'} too few. Choose what to drop.`,
-    )
+    super(text('slots.needsDrop', { reason, count: slotsNeeded }))
   }
 }
 
@@ -122,20 +129,16 @@ export function settleOverflow(
   for (const dropId of dropIds) {
     if (overflow(next, rules) === 0) break
     const index = next.items.findIndex((item) => item.id === dropId)
-    if (index < 0) throw new RulesError('The item chosen to drop is not in the inventory.')
+    if (index < 0) throw new RulesError(text('slots.dropMissing'))
     const [dropped] = next.items.splice(index, 1)
-    if (dropped) logEvent(next, `Dropped ${dropped.name} to make room (${reason}).`, at)
+    if (dropped) logEvent(next, text('slots.droppedLog', { name: dropped.name, reason }), at)
   }
   const over = overflow(next, rules)
   if (over === 0) return next
   const droppable = next.items.filter((item) => item.slots > 0)
   if (droppable.length > 0) throw new NeedsDropError(over, reason)
   const placed = Math.max(0, next.fatigue - over)
-  logEvent(
-    next,
-    `${next.fatigue - placed} Fatigue found no slot and was not added (${reason}).`,
-    at,
-  )
+  logEvent(next, text('slots.noSlotLog', { fatigue: next.fatigue - placed, reason }), at)
   next.fatigue = placed
   // Mishap 14: the spell's Fatigue became tumours; what has no slot is not added either.
   const tumoursOver = overflow(next, rules)
@@ -154,23 +157,23 @@ export function addFatigue(
   rules: HouseRules,
   count: number,
   dropIds: readonly string[] = [],
-  reason = 'Fatigue',
+  reason = text('slots.fatigueReason'),
   at?: string,
 ): CairnData {
   if (!Number.isInteger(count) || count < 1) {
-    throw new RulesError(`Add a whole number of Fatigue above 0 (got ${count}).`)
+    throw new RulesError(text('slots.fatigueCount', { got: count }))
   }
   const next = jsonCopy(data)
   next.fatigue += count
-  logEvent(next, `+${count} Fatigue (${reason}).`, at)
+  logEvent(next, text('slots.fatigueLog', { fatigue: count, reason }), at)
   return settleOverflow(next, rules, dropIds, reason, at)
 }
 
 // Deprivation and Fatigue: Fatigue lasts until a full rest in safety; a Deprived PC cannot recover it.
 export function recoverFatigue(data: CairnData): CairnData {
-  if (data.deprived) throw new RulesError('Deprived characters cannot recover Fatigue slots.')
+  if (data.deprived) throw new RulesError(text('slots.deprivedNoRecovery'))
   const next = jsonCopy(data)
-  if (next.fatigue > 0) logEvent(next, `Rested: ${next.fatigue} Fatigue cleared.`)
+  if (next.fatigue > 0) logEvent(next, text('slots.restedLog', { fatigue: next.fatigue }))
   next.fatigue = 0
   return next
 }
