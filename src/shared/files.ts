@@ -322,13 +322,24 @@ function parseWith(
     if (result.newer) {
       const system = systems[character.system] as GameSystem<unknown>
       newer.push(
-        `${formatPath(at)} "${character.name}": ${system.name} data version ${character.dataVersion}`,
+        say('file.newerNote', {
+          path: formatPath(at),
+          name: character.name,
+          system: system.name,
+          version: character.dataVersion,
+        }),
       )
     }
     if (result.migratedFrom !== undefined) {
       const system = systems[character.system] as GameSystem<unknown>
       migrated.push(
-        `${formatPath(at)} "${character.name}": ${system.name} data version ${result.migratedFrom} upgraded to ${system.dataVersion}`,
+        say('file.migratedNote', {
+          path: formatPath(at),
+          name: character.name,
+          system: system.name,
+          from: result.migratedFrom,
+          to: system.dataVersion,
+        }),
       )
     }
     characters.push(result.record)

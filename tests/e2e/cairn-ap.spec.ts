@@ -6,6 +6,7 @@ import {
   createCharacter,
   derived,
   goToSheet,
+  gotoApp,
 } from './fixtures'
 
 async function addItem(page: Page, name: string, size = '1'): Promise<void> {
@@ -75,6 +76,16 @@ test('fill the slots, drop an item for Fatigue, cast with entered dice, reload',
     await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
     await page.getByRole('heading', { name: 'Inventory' }).scrollIntoViewIfNeeded()
     await page.screenshot({ path: 'docs/screenshots/cairn-ap-slots.png' })
+    // The sheet in Swedish and German (issue #21): the sheet's texts and the rules'.
+    const route = new URL(page.url()).hash
+    for (const locale of ['sv', 'de']) {
+      await gotoApp(page, `?locale=${locale}${route}`)
+      await expect(page.locator('[data-sheet]')).toBeVisible()
+      await page.mouse.move(1, 1)
+      await page.screenshot({ path: `docs/screenshots/cairn-ap-sheet-${locale}.png` })
+    }
+    await gotoApp(page, route)
+    await expect(page.locator('[data-sheet]')).toBeVisible()
   }
   await page.getByRole('button', { name: 'Add Fatigue' }).click()
   const drop = page.getByRole('dialog')

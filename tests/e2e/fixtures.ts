@@ -153,6 +153,32 @@ export async function createCharacter(page: Page, name: string, system: string):
   await expect(page.getByRole('list', { name: 'Creation steps' })).toBeVisible()
 }
 
+/**
+ * Makes a character with the app in `locale` (sv, de), so that what a new character is given
+ * (names of standard attributes, starting items) is in that language, and opens its sheet.
+ */
+export async function createCharacterIn(
+  page: Page,
+  locale: string,
+  name: string,
+  system: string,
+): Promise<void> {
+  const read = (file: string) =>
+    JSON.parse(readFileSync(`src/renderer/src/${file}/${locale}.json`, 'utf8')) as {
+      library: Record<string, string>
+      components: { editor: Record<string, string> }
+    }
+  const { library } = read('locales')
+  const { editor } = read('components/locales').components
+  await gotoApp(page, `?locale=${locale}#/characters`)
+  await page.getByRole('button', { name: library.newCharacter }).click()
+  await page.getByLabel(library.name!, { exact: true }).fill(name)
+  await page.getByLabel(library.system!, { exact: true }).selectOption(system)
+  await page.getByRole('button', { name: library.create, exact: true }).click()
+  await page.getByRole('link', { name: editor.toSheet }).click()
+  await expect(page.locator('[data-sheet]')).toBeVisible()
+}
+
 /** Leaves the creation steps for the live sheet and waits until the sheet has replaced them. */
 export async function goToSheet(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Go to the sheet' }).click()

@@ -6,6 +6,8 @@ import {
   createCharacter,
   goToSheet,
   derived,
+  gotoApp,
+  createCharacterIn,
 } from './fixtures'
 
 async function award(page: Page, amount: string): Promise<void> {
@@ -57,6 +59,16 @@ test('train an ability until its attribute rises, undo the rise, reload', async 
     await page.getByLabel('Character name').focus()
     await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
     await page.screenshot({ path: 'docs/screenshots/heimr-sheet.png' })
+    // A sheet in Swedish and German (issue #21): the sheet's texts and the rules'. A new
+    // character's standard attributes and abilities are named in the language it is made in.
+    const route = new URL(page.url()).hash
+    for (const locale of ['sv', 'de']) {
+      await createCharacterIn(page, locale, 'Sigrun', 'heimr')
+      await page.mouse.move(1, 1)
+      await page.screenshot({ path: `docs/screenshots/heimr-sheet-${locale}.png` })
+    }
+    await gotoApp(page, route)
+    await expect(page.locator('[data-sheet]')).toBeVisible()
   }
 
   // Out of XP: refused with the reason.

@@ -20,6 +20,9 @@ const gold = {
   get label() {
     return text('purchase.gold')
   },
+  get short() {
+    return text('purchase.goldShort')
+  },
 }
 
 const itemIdSchema = z.string().min(1).max(200)

@@ -159,6 +159,9 @@ const experience = {
   get label() {
     return text('advance.experience')
   },
+  get short() {
+    return text('advance.xp')
+  },
 }
 
 const trainedTracks = Object.fromEntries(

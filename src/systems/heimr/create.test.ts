@@ -66,8 +66,9 @@ describe('migrateHeimrData', () => {
     expect(() => migrateHeimrData({}, 0)).toThrow('that version is unknown')
     const noAttribute = createHeimrCharacter({ name: 'x' }, {})
     if (noAttribute.abilities.brawl) noAttribute.abilities.brawl.attributes = []
+    // The field is named; zod's own English is not shown (issue #21).
     expect(() => migrateHeimrData(noAttribute, 1)).toThrow(
-      'an ability needs at least one attribute',
+      'The Heimr character data is not valid (at abilities.brawl.attributes).',
     )
   })
 })

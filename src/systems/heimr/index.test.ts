@@ -15,7 +15,7 @@ describe('heimr GameSystem', () => {
     expect(heimr.migrate(data, heimr.dataVersion)).toEqual(data)
     expect(heimr.derive(data, {}).baseFatigue?.value).toBe(4)
     expect(heimr.check(data, {})).toEqual([])
-    expect(heimr.advancement.currencies).toEqual([{ id: 'xp', label: 'Experience' }])
+    expect(heimr.advancement.currencies).toEqual([{ id: 'xp', label: 'Experience', short: 'XP' }])
     expect(
       heimr.advancement.plan(data, trainingPurchase('brawl', 'potential', 'str'), {}).cost,
     ).toBe(5)

@@ -77,7 +77,7 @@ const heimrAbilitySchema = z.object({
   /** Set by the game master; the text suggests −2 to +3. */
   baseConsistency: whole(-10, 10),
   /** Attribute ids the ability is based on; base potential is their average, rounded down. */
-  attributes: z.array(z.string().min(1)).min(1, 'an ability needs at least one attribute').max(6),
+  attributes: z.array(z.string().min(1)).min(1).max(6),
   trainedConsistency: whole(0, 50),
   trainedPotential: whole(0, 50),
 })
