@@ -4,6 +4,7 @@ import { RulesError } from '../../types'
 import { silverToCents } from './money'
 import type { Armor, ArmorKind, Permission } from './model'
 import { gearRuleRefs } from './rule-refs'
+import { text } from '../text'
 
 type ArmorExtras = Pick<
   Armor,
@@ -82,7 +83,7 @@ export function findArmor(armorId: string): Armor | undefined {
 
 function requireArmor(armorId: string): Armor {
   const found = findArmor(armorId)
-  if (!found) throw new RulesError(`No armor “${armorId}” in the Armor table.`)
+  if (!found) throw new RulesError(text('gearArmor.notInTable', { id: armorId }))
   return found
 }
 
@@ -109,7 +110,7 @@ export function armorAllowed(
   options: ArmorOptions = {},
 ): Permission {
   const piece = findArmor(armorId)
-  if (!piece) return { ok: false, reason: `Unknown armor “${armorId}”.` }
+  if (!piece) return { ok: false, reason: text('gearArmor.unknown', { id: armorId }) }
   const warrior = archetypeLevels.warrior ?? 0
   const warriorNeeds = piece.warriorLevel ?? 1
   if (warrior >= 1 && warrior >= warriorNeeds) return { ok: true }
@@ -120,20 +121,27 @@ export function armorAllowed(
   const bestBasic = Math.max(0, ...basicArchetypes.map((a) => archetypeLevels[a] ?? 0))
   if (basicUsable && bestBasic >= 1 && bestBasic >= basicNeeds) return { ok: true }
 
-  const needs: string[] = [`warrior level ${warriorNeeds}`]
+  const needs: string[] = [text('gearArmor.needsWarrior', { level: warriorNeeds })]
   if (piece.basicArmor) {
-    const light = piece.basicNeedsMagicallyLight ? ' (magically light only)' : ''
-    needs.push(`thief, prophet or monk level ${basicNeeds}${light}`)
+    needs.push(
+      text(piece.basicNeedsMagicallyLight ? 'gearArmor.needsBasicLight' : 'gearArmor.needsBasic', {
+        level: basicNeeds,
+      }),
+    )
   }
   const has = (Object.entries(archetypeLevels) as [ArchetypeId, number | undefined][])
     .filter(([, level]) => (level ?? 0) >= 1)
-    .map(([id, level]) => `${id} ${level}`)
-  const hasText = has.length > 0 ? has.join(', ') : 'no archetype level'
-  const sorcerorNote =
-    has.length === 1 && (archetypeLevels.sorceror ?? 0) >= 1 ? ' Sorcerors may use no armor.' : ''
+    .map(([id, level]) => text(`gearArmor.archetypeLevel.${id}`, { level: level ?? 0 }))
+  const hasText = has.length > 0 ? has.join(', ') : text('gearArmor.noArchetypeLevel')
+  const sorceror = has.length === 1 && (archetypeLevels.sorceror ?? 0) >= 1
   return {
     ok: false,
-    reason: `${piece.name} needs ${needs.join(' or ')}; the character has ${hasText}.${sorcerorNote} (${gearRuleRefs.armor})`,
+    reason: text(sorceror ? 'gearArmor.notAllowedSorceror' : 'gearArmor.notAllowed', {
+      name: piece.name,
+      needs: needs.join(text('gearArmor.or')),
+      has: hasText,
+      rule: gearRuleRefs.armor,
+    }),
   }
 }
 
@@ -162,7 +170,7 @@ export function fullHelmetCostCents(otherArmorCostCents: number): number {
 export function fullHelmetCostWith(bodyArmorId: string | null): number {
   if (bodyArmorId === null) return FULL_HELMET_MINIMUM_CENTS
   const body = requireArmor(bodyArmorId)
-  if (body.kind !== 'body') throw new RulesError(`${body.name} is not body armor.`)
+  if (body.kind !== 'body') throw new RulesError(text('gearArmor.notBody', { name: body.name }))
   return fullHelmetCostCents(body.costCents)
 }
 
@@ -193,7 +201,8 @@ export interface ArmorDefense {
 
 function requireKind(armorId: string, kind: ArmorKind): Armor {
   const piece = requireArmor(armorId)
-  if (piece.kind !== kind) throw new RulesError(`${piece.name} is not a ${kind}.`)
+  if (piece.kind !== kind)
+    throw new RulesError(text(`gearArmor.notKind.${kind}`, { name: piece.name }))
   return piece
 }
 
@@ -209,16 +218,22 @@ export function wornArmorDefense(worn: WornArmor): ArmorDefense {
   const chosenOpponentBonus = pieces.reduce((sum, p) => sum + p.defenseBonus, 0)
   const generalText =
     general.length === 0
-      ? 'No armor: 0'
-      : `${general.map((p) => `${p.name} ${p.defenseBonus}`).join(' + ')} = ${defenseBonus}`
+      ? text('gearArmor.noArmor')
+      : text('gearArmor.defenseSum', {
+          pieces: general.map((p) => `${p.name} ${p.defenseBonus}`).join(' + '),
+          total: defenseBonus,
+        })
   const singles = pieces.filter((p) => p.singleOpponent)
-  const singleText = singles
-    .map(
-      (p) =>
-        `; with ${p.name} ${p.defenseBonus} against the chosen opponent: ${chosenOpponentBonus}`,
-    )
-    .join('')
-  const explanation = generalText + singleText
+  const explanation = singles.reduce(
+    (sofar, p) =>
+      text('gearArmor.defenseSingle', {
+        general: sofar,
+        name: p.name,
+        bonus: p.defenseBonus,
+        total: chosenOpponentBonus,
+      }),
+    generalText,
+  )
   return {
     defenseBonus,
     chosenOpponentBonus,

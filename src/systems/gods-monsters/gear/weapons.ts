@@ -4,6 +4,7 @@ import { RulesError } from '../../types'
 import { silverToCents } from './money'
 import type { Permission, Weapon, WeaponClass } from './model'
 import { gearRuleRefs } from './rule-refs'
+import { text } from '../text'
 import {
   TABLE_ITEM_SIZE,
   sizeAdjustedCost,
@@ -101,7 +102,7 @@ export function findWeapon(weaponId: string): Weapon | undefined {
 function requireWeapon(weaponOrId: Weapon | string): Weapon {
   if (typeof weaponOrId !== 'string') return weaponOrId
   const found = findWeapon(weaponOrId)
-  if (!found) throw new RulesError(`No weapon “${weaponOrId}” in the weapons tables.`)
+  if (!found) throw new RulesError(text('gearWeapons.notInTables', { id: weaponOrId }))
   return found
 }
 
@@ -116,7 +117,7 @@ export interface WeaponUser {
 // skill, warrior weapons for warriors only.
 export function weaponAllowed(weaponId: string, user: WeaponUser): Permission {
   const found = findWeapon(weaponId)
-  if (!found) return { ok: false, reason: `Unknown weapon “${weaponId}”.` }
+  if (!found) return { ok: false, reason: text('gearWeapons.unknown', { id: weaponId }) }
   const isWarrior = (user.warriorLevel ?? 0) >= 1
   if (found.weaponClass === 'simple' || isWarrior) return { ok: true }
   if (found.weaponClass === 'basic') {
@@ -124,12 +125,18 @@ export function weaponAllowed(weaponId: string, user: WeaponUser): Permission {
       ? { ok: true }
       : {
           ok: false,
-          reason: `${found.name} is a basic weapon: warriors, or the Fighting Art skill basic weapons (${gearRuleRefs.basicWeapons}).`,
+          reason: text('gearWeapons.basicOnly', {
+            name: found.name,
+            rule: gearRuleRefs.basicWeapons,
+          }),
         }
   }
   return {
     ok: false,
-    reason: `${found.name} is a warrior weapon: warriors only (${gearRuleRefs.warriorWeapons}).`,
+    reason: text('gearWeapons.warriorOnly', {
+      name: found.name,
+      rule: gearRuleRefs.warriorWeapons,
+    }),
   }
 }
 
@@ -140,7 +147,7 @@ export function weaponAllowed(weaponId: string, user: WeaponUser): Permission {
  * positive number.
  */
 export function rangePenalty(distanceYards: number, rangeYards: number, reduction = 0): number {
-  if (rangeYards <= 0) throw new RulesError('A range must be more than 0 yards.')
+  if (rangeYards <= 0) throw new RulesError(text('gearWeapons.rangePositive'))
   if (distanceYards <= rangeYards) return 0
   const penalty = Math.ceil(distanceYards / rangeYards) - 1
   return Math.max(0, penalty - Math.max(0, reduction))
