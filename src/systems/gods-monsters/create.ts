@@ -274,10 +274,11 @@ export function creationAwards(
 ): { currency: string; amount: number; note: string }[] {
   const awards: { currency: string; amount: number; note: string }[] = []
   const mojo = startingMojo(data, rules)
-  if (mojo > 0) awards.push({ currency: 'mojo', amount: mojo, note: text('create.firstLevelMojo') })
+  // These two notes stay in English in every language: the sheet (GmFirstLevel) and
+  // recordedStartingCoins find the posted awards by them.
+  if (mojo > 0) awards.push({ currency: 'mojo', amount: mojo, note: 'First-level mojo' })
   const coins = startingCoins(data)
-  if (coins > 0)
-    awards.push({ currency: 'coins', amount: coins, note: text('create.startingCoins') })
+  if (coins > 0) awards.push({ currency: 'coins', amount: coins, note: 'Starting coins' })
   return awards
 }
 
