@@ -5,6 +5,7 @@ import { createTranslator, useRulesLocale } from '../../shared/translator'
 import { checkGodsMonsters } from './check'
 import { deriveGodsMonsters } from './derive'
 import { blankCharacter, toromeen } from './fixtures'
+import { findGear } from './gear'
 import { godsMonstersHouseRules } from './house-rules'
 import { abilityNames, archetypeNames } from './model'
 import { applyDamage } from './vitals'
@@ -52,6 +53,8 @@ describe('Gods & Monsters rules text', () => {
     expect(spec?.table?.column).toBe('Groß')
     installTranslator(createTranslator('sv', { sv: [sv] }))
     expect(abilityNames.agility).toBe('Smidighet')
+    expect(findGear('chain-mail')?.name).toBe('Ringbrynja')
+    expect(findGear('lance')?.note).toBe('Bara till häst.')
   })
 
   it('chooses plural forms by the count', () => {

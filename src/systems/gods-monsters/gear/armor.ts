@@ -6,10 +6,21 @@ import type { Armor, ArmorKind, Permission } from './model'
 import { gearRuleRefs } from './rule-refs'
 import { text } from '../text'
 
-type ArmorExtras = Pick<
-  Armor,
-  'singleOpponent' | 'basicNeedsMagicallyLight' | 'costIsMinimum' | 'note'
->
+type ArmorExtras = Pick<Armor, 'singleOpponent' | 'basicNeedsMagicallyLight' | 'costIsMinimum'>
+
+type TextKey = Parameters<typeof text>[0]
+
+/** Rows with a note in locales/: `gearArmor.note.<id>`. */
+const withNote = new Set(['cloth', 'chain-mail', 'small-shield', 'full-helmet'])
+
+/** A table row's name and note, read in the current locale each time (by the row's id). */
+function localized<T extends object>(row: T, id: string, hasNote: boolean): T {
+  const key = (field: 'name' | 'note') => `gearArmor.${field}.${id}` as TextKey
+  Object.defineProperty(row, 'name', { get: () => text(key('name')), enumerable: true })
+  if (hasNote)
+    Object.defineProperty(row, 'note', { get: () => text(key('note')), enumerable: true })
+  return row
+}
 
 /**
  * One row in the table's column order: Defense Bonus, Cost, Bulk (worn), Warrior Level, Thief,
@@ -18,7 +29,6 @@ type ArmorExtras = Pick<
 function armor(
   kind: ArmorKind,
   id: string,
-  name: string,
   defenseBonus: number,
   costSilver: number,
   bulk: number,
@@ -28,10 +38,10 @@ function armor(
   carriedBulkMultiplier: 2 | 3 | null,
   extras: ArmorExtras = {},
 ): Armor {
-  return {
+  const row = {
     id,
-    name,
-    category: 'armor',
+    name: '',
+    category: 'armor' as const,
     kind,
     defenseBonus,
     costCents: silverToCents(costSilver),
@@ -42,6 +52,7 @@ function armor(
     carriedBulkMultiplier,
     ...extras,
   }
+  return localized(row, id, withNote.has(id))
 }
 
 // Money and Equipment: Armor table. `basicArmor` follows the list of armor thieves, prophets and
@@ -50,29 +61,24 @@ function armor(
 // chain mail and all three shields, and "splint and plate" as splint mail, plate mail, full plate
 // and ceremonial plate. Scale mail and the full helmet are not named: null.
 export const armors: readonly Armor[] = [
-  armor('body', 'cloth', 'Cloth', 1, 3, 8, null, null, true, 2, {
-    note: 'The table gives no minimum level.',
-  }),
-  armor('body', 'leather', 'Leather', 2, 8, 5, 1, 1, true, 2),
-  armor('body', 'banded-leather', 'Banded Leather', 3, 15, 8, 1, 1, true, 2),
-  armor('body', 'scale-mail', 'Scale Mail', 4, 45, 20, 1, null, false, null),
-  armor('body', 'chain-mail', 'Chain Mail', 5, 80, 15, 1, 2, true, 2, {
+  armor('body', 'cloth', 1, 3, 8, null, null, true, 2),
+  armor('body', 'leather', 2, 8, 5, 1, 1, true, 2),
+  armor('body', 'banded-leather', 3, 15, 8, 1, 1, true, 2),
+  armor('body', 'scale-mail', 4, 45, 20, 1, null, false, null),
+  armor('body', 'chain-mail', 5, 80, 15, 1, 2, true, 2, {
     basicNeedsMagicallyLight: true,
-    note: 'Thieves, prophets and monks: magically light chain only.',
   }),
-  armor('body', 'splint-mail', 'Splint Mail', 6, 70, 25, 2, null, false, 3),
-  armor('body', 'plate-mail', 'Plate Mail', 7, 300, 25, 3, null, false, 3),
-  armor('body', 'full-plate', 'Full Plate', 8, 1000, 30, 4, null, false, 3),
-  armor('body', 'ceremonial-plate', 'Ceremonial Plate', 9, 2000, 40, 5, null, false, 3),
-  armor('shield', 'shield', 'Shield', 1, 5, 6, 1, 2, true, 2),
-  armor('shield', 'large-shield', 'Large Shield', 2, 15, 12, 2, null, false, 2),
-  armor('shield', 'small-shield', 'Small Shield', 1, 5, 2, 3, null, false, 2, {
+  armor('body', 'splint-mail', 6, 70, 25, 2, null, false, 3),
+  armor('body', 'plate-mail', 7, 300, 25, 3, null, false, 3),
+  armor('body', 'full-plate', 8, 1000, 30, 4, null, false, 3),
+  armor('body', 'ceremonial-plate', 9, 2000, 40, 5, null, false, 3),
+  armor('shield', 'shield', 1, 5, 6, 1, 2, true, 2),
+  armor('shield', 'large-shield', 2, 15, 12, 2, null, false, 2),
+  armor('shield', 'small-shield', 1, 5, 2, 3, null, false, 2, {
     singleOpponent: true,
-    note: 'Counts against one opponent, chosen each round.',
   }),
-  armor('helmet', 'full-helmet', 'Full Helmet', 1, 10, 4, 1, null, false, null, {
+  armor('helmet', 'full-helmet', 1, 10, 4, 1, null, false, null, {
     costIsMinimum: true,
-    note: '10 silver or 10% of the other armor worn, whichever is more; −1 perception and attack.',
   }),
 ]
 
