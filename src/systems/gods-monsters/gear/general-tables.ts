@@ -54,6 +54,20 @@ const withNote = new Set([
   'wineskin-waterskin',
 ])
 
+/** The units rows are priced by (`per`), as they are written here, and their messages. */
+const perKeys: Readonly<Record<string, PerKey>> = {
+  night: 'night',
+  '3 yards': 'threeYards',
+  flask: 'flask',
+  'square foot': 'squareFoot',
+  'square yard': 'squareYard',
+  'ten pages': 'tenPages',
+  use: 'use',
+  yard: 'yard',
+}
+type PerKey =
+  'night' | 'threeYards' | 'flask' | 'squareFoot' | 'squareYard' | 'tenPages' | 'use' | 'yard'
+
 function row(
   category: GeneralItem['category'],
 ): (id: string, costSilver: number, bulk: number | null, extras?: Extras) => GeneralItem {
@@ -71,6 +85,15 @@ function row(
     Object.defineProperty(item, 'name', { get: () => text(key('name')), enumerable: true })
     if (withNote.has(id))
       Object.defineProperty(item, 'note', { get: () => text(key('note')), enumerable: true })
+    const per = extras.per
+    if (per !== undefined) {
+      const unit = perKeys[per]
+      if (unit === undefined) throw new Error(`No message for the unit “${per}”.`)
+      Object.defineProperty(item, 'per', {
+        get: () => text(`gearGeneralTables.per.${unit}`),
+        enumerable: true,
+      })
+    }
     return item
   }
 }
