@@ -5,6 +5,7 @@ import { RulesError } from '../types'
 import { finalScore } from './contributors'
 import { agingScalesWithSpecies, agingYearsBetween } from './house-rules'
 import { abilityNames, type AbilityId, type GodsMonstersData } from './model'
+import { text } from './text'
 
 /** Humans' base age: the Dwarf's 120 is "8 times as old as humans" (Age, height, and weight). */
 const humanBaseAge = 15
@@ -37,21 +38,32 @@ export function agingSchedule(data: GodsMonstersData, rules: HouseRules = {}): A
   const earned = age >= startAge ? Math.floor((age - startAge) / yearsBetween) + 1 : 0
   const taken = data.agingPoints ?? 0
   const due = Math.max(0, earned - taken)
-  const scale = factor === 1 ? '' : ` × ${round(factor)} for the species`
   return {
     startAge: round(startAge),
     yearsBetween: round(yearsBetween),
     earned,
     taken,
     due,
-    explanation: `Aging from (40 + endurance ${endurance})${scale} = ${round(startAge)}, then every ${round(yearsBetween)} year${yearsBetween === 1 ? '' : 's'}; age ${age}: ${earned} point${earned === 1 ? '' : 's'}, ${taken} taken`,
+    explanation: text('aging.schedule', {
+      start:
+        factor === 1
+          ? text('aging.start', { endurance, age: round(startAge) })
+          : text('aging.startSpecies', { endurance, factor: round(factor), age: round(startAge) }),
+      every: text('aging.every', {
+        count: yearsBetween === 1 ? 1 : 2,
+        years: round(yearsBetween),
+      }),
+      age,
+      points: text('aging.points', { count: earned }),
+      taken,
+    }),
   }
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100
 
 function requireDue(data: GodsMonstersData, rules: HouseRules): void {
-  if (agingSchedule(data, rules).due === 0) throw new RulesError('No aging point is due.')
+  if (agingSchedule(data, rules).due === 0) throw new RulesError(text('aging.noneDue'))
 }
 
 /** Takes a due aging point as an injury that rest and healing never remove. */
@@ -74,7 +86,7 @@ export function takeAgingAbilityLoss(
   requireDue(data, rules)
   const after = finalScore(data, ability) - 2
   if (after <= 1 || data.abilities[ability] - 2 < 1) {
-    throw new RulesError(`${abilityNames[ability]} must stay above one (it would be ${after}).`)
+    throw new RulesError(text('aging.abilityAboveOne', { ability: abilityNames[ability], after }))
   }
   return {
     ...data,

@@ -10,6 +10,7 @@ import { characterLevel, experienceStatus } from './levels'
 import type { GodsMonstersData } from './model'
 import { formatSilver } from './gear'
 import { hundredthsPerSilver, xpPerLootSilver } from './tables'
+import { text } from './text'
 import { consciousnessCheck } from './vitals'
 
 /** Awards are whole numbers above 0 for at least one character (common/campaign's contract). */
@@ -22,12 +23,12 @@ function assertAmount(amount: number, recipients: number): void {
   }
 }
 
-const rewardKinds: RewardKind[] = [
-  rewardAsGiven('xp', 'Experience (each)', currencyIds.xp, 'XP'),
-  rewardAsGiven('mojo', 'Mojo (each)', currencyIds.mojo, 'mojo'),
+const rewardKinds = (): RewardKind[] => [
+  rewardAsGiven('xp', text('campaign.reward.xp'), currencyIds.xp, text('campaign.unit.xp')),
+  rewardAsGiven('mojo', text('campaign.reward.mojo'), currencyIds.mojo, text('campaign.unit.mojo')),
   {
     id: 'coins',
-    label: 'Coins (silver each)',
+    label: text('campaign.reward.coins'),
     currency: currencyIds.coins,
     // Coins are given in silver and kept in hundredths of a silver coin.
     share(amount, recipients) {
@@ -35,13 +36,13 @@ const rewardKinds: RewardKind[] = [
       return {
         each: amount * hundredthsPerSilver,
         carry: 0,
-        explanation: `${amount} silver to each of ${recipients} character${recipients === 1 ? '' : 's'}, as given`,
+        explanation: text('campaign.coinsShare', { amount, count: recipients }),
       }
     },
   },
   {
     id: 'loot',
-    label: 'Loot donated or lost (silver)',
+    label: text('campaign.reward.loot'),
     currency: currencyIds.xp,
     // Loot: 2 XP per silver coin, shared among every member of the group. The text does not say
     // what happens to XP that does not divide evenly; it is carried to the next loot award rather
@@ -52,11 +53,14 @@ const rewardKinds: RewardKind[] = [
       const total = amount * xpPerLootSilver + before
       const each = Math.floor(total / recipients)
       const carry = total - each * recipients
-      const from = before > 0 ? ` + ${before} carried` : ''
+      const numbers = { amount, xp: amount * xpPerLootSilver, before, recipients, each, carry }
       return {
         each,
         carry,
-        explanation: `${amount} silver × 2 = ${amount * xpPerLootSilver} XP${from}, ÷ ${recipients} = ${each} each, ${carry} carried`,
+        explanation:
+          before > 0
+            ? text('campaign.lootShareCarried', numbers)
+            : text('campaign.lootShare', numbers),
       }
     },
   },
@@ -71,35 +75,57 @@ function partyValues(
   const status = experienceStatus(data, experience(ledger))
   const out: PartyValue[] = []
   const survival: PartyValue = {
-    label: 'Survival',
+    label: text('campaign.party.survival'),
     value: `${data.survival.current} / ${data.survival.max}`,
   }
-  if (data.survival.current === 0 && !data.dead) survival.warning = 'No survival left'
+  if (data.survival.current === 0 && !data.dead)
+    survival.warning = text('campaign.party.noSurvivalLeft')
   out.push(survival)
-  out.push({ label: 'Verve', value: `${data.verve.current} / ${data.verve.max}` })
-  const injuries: PartyValue = { label: 'Injuries', value: String(data.injuries) }
-  if (data.dead) injuries.warning = 'Dead'
-  else if (data.dying) injuries.warning = 'Dying: heal the injuries in time'
-  else if (data.consciousness === 'unconscious') injuries.warning = 'Unconscious'
-  else if (data.consciousness === 'semiConscious') injuries.warning = 'Semi-conscious'
+  out.push({
+    label: text('campaign.party.verve'),
+    value: `${data.verve.current} / ${data.verve.max}`,
+  })
+  const injuries: PartyValue = {
+    label: text('campaign.party.injuries'),
+    value: String(data.injuries),
+  }
+  if (data.dead) injuries.warning = text('campaign.party.dead')
+  else if (data.dying) injuries.warning = text('campaign.party.dying')
+  else if (data.consciousness === 'unconscious')
+    injuries.warning = text('campaign.party.unconscious')
+  else if (data.consciousness === 'semiConscious')
+    injuries.warning = text('campaign.party.semiConscious')
   else if (data.injuries > 0) {
-    injuries.warning = `−${data.injuries} on rolls; stay conscious on ${consciousnessCheck(data, rules).target} or less`
+    injuries.warning = text('campaign.party.injured', {
+      injuries: data.injuries,
+      target: consciousnessCheck(data, rules).target,
+    })
   }
   out.push(injuries)
   const level: PartyValue = {
-    label: 'Level',
-    value: `${characterLevel(data)} (${withThousands(status.xp)} XP)`,
+    label: text('campaign.party.level'),
+    value: text('campaign.party.levelValue', {
+      level: characterLevel(data),
+      xp: withThousands(status.xp),
+    }),
   }
   if (status.pending > 0) {
-    level.warning = `Level-up pending: experience reaches level ${status.levelByExperience}`
+    level.warning = text('campaign.party.levelUpPending', { level: status.levelByExperience })
   }
   out.push(level)
-  out.push({ label: 'Mojo', value: String(balance(ledger, currencyIds.mojo)) })
-  out.push({ label: 'Coins', value: `${formatSilver(balance(ledger, currencyIds.coins))} silver` })
+  out.push({ label: text('campaign.party.mojo'), value: String(balance(ledger, currencyIds.mojo)) })
+  out.push({
+    label: text('campaign.party.coins'),
+    value: text('campaign.party.silver', {
+      silver: formatSilver(balance(ledger, currencyIds.coins)),
+    }),
+  })
   return out
 }
 
 export const godsMonstersCampaign: CampaignRules<GodsMonstersData> = {
-  rewards: rewardKinds,
+  get rewards() {
+    return rewardKinds()
+  },
   party: partyValues,
 }

@@ -16,6 +16,7 @@ import {
 import { spiritsLost } from './prophets'
 import { ruleRefs } from './rule-refs'
 import { spellSlots, spellsOf } from './spells'
+import { text } from './text'
 import { highestSpellLevel } from './vitals'
 
 // Ability scores: 4d6 keep three gives 3 to 18; at first level the assigned scores are those rolls.
@@ -30,7 +31,7 @@ function abilityFindings(data: GodsMonstersData, assigned: AbilityScores): Findi
       findings.push({
         severity: 'error',
         code: 'ability-out-of-range',
-        message: `${abilityNames[id]} ${score} cannot come from four six-sided dice keeping three (3 to 18).`,
+        message: text('check.abilityOutOfRange', { ability: abilityNames[id], score }),
         rule: ruleRefs.abilities,
         path: `abilities.${id}`,
       })
@@ -39,7 +40,10 @@ function abilityFindings(data: GodsMonstersData, assigned: AbilityScores): Findi
       findings.push({
         severity: 'error',
         code: 'ability-below-one',
-        message: `${abilityNames[id]} is ${finalScore(data, id)} after adjustments; abilities stay above 0.`,
+        message: text('check.abilityBelowOne', {
+          ability: abilityNames[id],
+          score: finalScore(data, id),
+        }),
         rule: ruleRefs.abilities,
         path: `abilities.${id}`,
       })
@@ -54,7 +58,11 @@ function abilityFindings(data: GodsMonstersData, assigned: AbilityScores): Findi
       findings.push({
         severity: 'warning',
         code: 'scores-not-as-rolled',
-        message: `The assigned scores (${sorted.join(', ')}: ${named}) are not the rolled ones (${rolled.join(', ')}).`,
+        message: text('check.scoresNotAsRolled', {
+          assigned: sorted.join(', '),
+          named,
+          rolled: rolled.join(', '),
+        }),
         rule: ruleRefs.abilities,
         path: 'abilities',
       })
@@ -71,7 +79,7 @@ function archetypeFindings(data: GodsMonstersData): Finding[] {
       findings.push({
         severity: 'error',
         code: 'archetype-twice',
-        message: `${archetypeNames[a.archetype]} is listed twice.`,
+        message: text('check.archetypeTwice', { archetype: archetypeNames[a.archetype] }),
         rule: ruleRefs.multipleArchetypes,
         path: `archetypes.${i}`,
       })
@@ -82,7 +90,7 @@ function archetypeFindings(data: GodsMonstersData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'multiple-archetypes',
-      message: 'Several archetypes need a specialty that allows them.',
+      message: text('check.multipleArchetypes'),
       rule: ruleRefs.multipleArchetypes,
       path: 'archetypes',
     })
@@ -92,7 +100,11 @@ function archetypeFindings(data: GodsMonstersData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'too-many-specialties',
-      message: `${data.specialties.length} specialties; level ${characterLevel(data)} allows ${allowed}.`,
+      message: text('check.tooManySpecialties', {
+        count: data.specialties.length,
+        level: characterLevel(data),
+        allowed,
+      }),
       rule: ruleRefs.levelSpecialties,
       path: 'specialties',
     })
@@ -111,7 +123,7 @@ function vitalFindings(
       findings.push({
         severity: 'error',
         code: `${key}-above-max`,
-        message: `${key === 'survival' ? 'Survival' : 'Verve'} ${data[key].current} is above its maximum of ${data[key].max}.`,
+        message: text(`check.${key}AboveMax`, { current: data[key].current, max: data[key].max }),
         rule: ruleRefs.rest,
         path: `${key}.current`,
       })
@@ -126,7 +138,12 @@ function vitalFindings(
       findings.push({
         severity: 'warning',
         code: 'first-level-vitals',
-        message: `At first level survival should be ${survival} and verve ${verve} (the sheet has ${data.survival.max} and ${data.verve.max}).`,
+        message: text('check.firstLevelVitals', {
+          survival,
+          verve,
+          sheetSurvival: data.survival.max,
+          sheetVerve: data.verve.max,
+        }),
         rule: ruleRefs.survivalVerve,
         path: 'survival.max',
       })
@@ -136,7 +153,10 @@ function vitalFindings(
     findings.push({
       severity: 'error',
       code: 'extra-picks-overused',
-      message: `${data.extraPicks.used} extra skills or bonuses used of ${data.extraPicks.earned}.`,
+      message: text('check.extraPicksOverused', {
+        used: data.extraPicks.used,
+        earned: data.extraPicks.earned,
+      }),
       rule: ruleRefs.physique,
       path: 'extraPicks.used',
     })
@@ -145,7 +165,7 @@ function vitalFindings(
     findings.push({
       severity: 'warning',
       code: 'dead',
-      message: 'The character is dead.',
+      message: text('check.dead'),
       rule: ruleRefs.death,
       path: 'dead',
     })
@@ -153,7 +173,7 @@ function vitalFindings(
     findings.push({
       severity: 'warning',
       code: 'dying',
-      message: 'Dying: the injuries must be healed before the time runs out.',
+      message: text('check.dying'),
       rule: ruleRefs.death,
       path: 'dying',
     })
@@ -168,7 +188,7 @@ function fieldFindings(data: GodsMonstersData): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'several-cultures',
-      message: `${cultures.map((f) => f.name).join(', ')} are all marked as the native culture.`,
+      message: text('check.severalCultures', { fields: cultures.map((f) => f.name).join(', ') }),
       rule: ruleRefs.culture,
       path: 'fields',
     })
@@ -179,7 +199,7 @@ function fieldFindings(data: GodsMonstersData): Finding[] {
       findings.push({
         severity: 'error',
         code: 'techniques-not-monk',
-        message: `${f.name} has techniques, which only monks learn.`,
+        message: text('check.techniquesNotMonk', { field: f.name }),
         rule: ruleRefs.mojoFields,
         path: `fields.${i}.techniques`,
       })
@@ -199,7 +219,7 @@ function casterFindings(data: GodsMonstersData, rules: HouseRules): Finding[] {
       findings.push({
         severity: 'warning',
         code: 'spell-slots-over',
-        message: `Memorized spells fill ${slots.used} slots; the sorceror has ${slots.total}.`,
+        message: text('check.spellSlotsOver', { used: slots.used, total: slots.total }),
         rule: ruleRefs.sorcerors,
         path: 'spellbook',
       })
@@ -209,7 +229,12 @@ function casterFindings(data: GodsMonstersData, rules: HouseRules): Finding[] {
         findings.push({
           severity: 'warning',
           code: 'spell-above-limit',
-          message: `${spell.name} (level ${spell.level}) is memorized, but with ${data.injuries} injuries no spell above level ${highest} can be cast.`,
+          message: text('check.spellAboveLimit', {
+            spell: spell.name,
+            level: spell.level,
+            injuries: data.injuries,
+            highest,
+          }),
           rule: ruleRefs.injuries,
           path: `spellbook.${spell.id}`,
         })
@@ -220,8 +245,7 @@ function casterFindings(data: GodsMonstersData, rules: HouseRules): Finding[] {
     findings.push({
       severity: 'warning',
       code: 'spirits-lost',
-      message:
-        'The moral code changed without the help of the deity or pantheon: this prophet can no longer call spirits.',
+      message: text('check.spiritsLost'),
       rule: ruleRefs.moralCodes,
       path: 'moralCode',
     })

@@ -27,6 +27,7 @@ import {
   noAdjustments,
   speciesPresets,
 } from './tables'
+import { text } from './text'
 
 /**
  * Version 2 (issues #19 and #20, combat and the whole rules text) only added optional fields, so
@@ -113,7 +114,7 @@ export function godsMonstersStartingAwards(
   rules: HouseRules,
 ): { currency: string; amount: number; note: string }[] {
   const amount = startingExperience(rules)
-  return amount > 0 ? [{ currency: 'xp', amount, note: 'Starting experience' }] : []
+  return amount > 0 ? [{ currency: 'xp', amount, note: text('create.startingExperience') }] : []
 }
 
 // ---- Ability scores ----
@@ -273,6 +274,8 @@ export function creationAwards(
 ): { currency: string; amount: number; note: string }[] {
   const awards: { currency: string; amount: number; note: string }[] = []
   const mojo = startingMojo(data, rules)
+  // These two notes stay in English in every language: the sheet (GmFirstLevel) and
+  // recordedStartingCoins find the posted awards by them.
   if (mojo > 0) awards.push({ currency: 'mojo', amount: mojo, note: 'First-level mojo' })
   const coins = startingCoins(data)
   if (coins > 0) awards.push({ currency: 'coins', amount: coins, note: 'Starting coins' })
@@ -285,8 +288,8 @@ export function creationAwards(
 // fluency (the bonus itself comes from levels; see derive).
 function warriorFightingArtSkills(): { id: string; name: string }[] {
   return [
-    { id: newId(), name: 'Unarmed combat' },
-    { id: newId(), name: 'Weapon fluency' },
+    { id: newId(), name: text('create.unarmedCombat') },
+    { id: newId(), name: text('create.weaponFluency') },
   ]
 }
 
@@ -357,9 +360,18 @@ function physiqueFrom(
     age,
     height,
     weight,
-    explanation:
-      `Age ${baseAge} + ${ageRoll} = ${age}; height ${baseHeight} + ${heightRoll} + ${heightBonus} = ${height} in; ` +
-      `weight ${baseWeight} + 10 × (${heightRoll} + ${weightBonus}) = ${weight} lb.`,
+    explanation: text('create.physique', {
+      baseAge,
+      ageRoll,
+      age,
+      baseHeight,
+      heightRoll,
+      heightBonus,
+      height,
+      baseWeight,
+      weightBonus,
+      weight,
+    }),
   }
 }
 

@@ -30,6 +30,7 @@ import { attackBonuses, defenseValue, reactionBreakdown } from './stats'
 import { archetypes, experienceForLevel } from './tables'
 import { callingPoints, isProphet } from './prophets'
 import { isSorceror, spellSlots } from './spells'
+import { text } from './text'
 import { consciousnessCheck, highestSpellLevel } from './vitals'
 
 /**
@@ -88,13 +89,20 @@ function abilityValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersV
     const min = minor(score, rules)
     const source =
       contributorSource('major', score) === 'text' && contributorSource('minor', score) === 'text'
-        ? 'from the Toromeen example'
-        : 'from the campaign’s contributor table'
+        ? text('derive.explain.fromExample')
+        : text('derive.explain.fromCampaignTable')
+    const numbers = { base: data.abilities[id], major: signed(maj), minor: signed(min), source }
     out[`ability.${id}`] = derived(
       abilityNames[id],
       score,
-      `${data.abilities[id]}${adj !== 0 ? ` ${signed(adj)} (${data.species.name || 'species'}) = ${score}` : ''}; ` +
-        `major contributor ${signed(maj)}, minor ${signed(min)} (${source}).`,
+      adj !== 0
+        ? text('derive.explain.abilityAdjusted', {
+            ...numbers,
+            adjustment: signed(adj),
+            species: data.species.name || text('derive.explain.species'),
+            score,
+          })
+        : text('derive.explain.ability', numbers),
       contributorSource('major', score) === 'text' ? ruleRefs.abilities : ruleRefs.contributors,
     )
   }
@@ -107,15 +115,20 @@ function levelValues(data: GodsMonstersData): GodsMonstersValues {
   const allowed = specialtiesAllowed(data)
   return {
     level: derived(
-      'Level',
+      text('derive.label.level'),
       level,
-      `${byArchetype.join(', ')}. Reached at ${withThousands(experienceForLevel(level))} XP; level ${level + 1} at ${withThousands(experienceForLevel(level + 1))} XP.`,
+      text('derive.explain.level', {
+        archetypes: byArchetype.join(', '),
+        reached: withThousands(experienceForLevel(level)),
+        next: level + 1,
+        nextXp: withThousands(experienceForLevel(level + 1)),
+      }),
       ruleRefs.levels,
     ),
     specialties: derived(
-      'Specialties',
+      text('derive.label.specialties'),
       `${data.specialties.length} / ${allowed}`,
-      `One at first level and one more at 3rd and each odd level: ${allowed} at level ${level}.`,
+      text('derive.explain.specialties', { allowed, level }),
       ruleRefs.levelSpecialties,
     ),
   }
@@ -129,31 +142,48 @@ function firstLevelValues(data: GodsMonstersData, rules: HouseRules): GodsMonste
   const coins = startingCoins(data)
   return {
     startingMojo: derived(
-      'First-level mojo',
+      text('derive.label.startingMojo'),
       startingMojo(data, rules),
-      `12 + ${abilityNames[ability]} ${score} as a major contributor (${signed(major(score, rules))}) = ${startingMojo(data, rules)}`,
+      text('derive.explain.startingMojo', {
+        ability: abilityNames[ability],
+        score,
+        major: signed(major(score, rules)),
+        total: startingMojo(data, rules),
+      }),
       ruleRefs.firstLevelMojo,
     ),
     startingSurvival: derived(
-      'First-level survival',
+      text('derive.label.startingSurvival'),
       startingSurvival(data, rules),
-      `5 + endurance ${end} as a major contributor (${signed(major(end, rules))}) = ${startingSurvival(data, rules)}`,
+      text('derive.explain.startingSurvival', {
+        endurance: end,
+        major: signed(major(end, rules)),
+        total: startingSurvival(data, rules),
+      }),
       ruleRefs.survivalVerve,
     ),
     startingVerve: derived(
-      'First-level verve',
+      text('derive.label.startingVerve'),
       startingVerve(data, rules),
       (() => {
         const verveAbility = archetypeVerveContributor(data)
         const v = finalScore(data, verveAbility)
-        return `5 + ${abilityNames[ability]} ${score} (minor ${signed(minor(score, rules))}) + ${abilityNames[verveAbility]} ${v} (minor ${signed(minor(v, rules))}) = ${startingVerve(data, rules)}`
+        return text('derive.explain.startingVerve', {
+          ability: abilityNames[ability],
+          score,
+          minor: signed(minor(score, rules)),
+          verveAbility: abilityNames[verveAbility],
+          verveScore: v,
+          verveMinor: signed(minor(v, rules)),
+          total: startingVerve(data, rules),
+        })
       })(),
       ruleRefs.survivalVerve,
     ),
     startingCoins: derived(
-      'Starting coins',
+      text('derive.label.startingCoins'),
       formatSilver(coins),
-      `Silver coins equal to ${abilityNames[ability]} ${score}.`,
+      text('derive.explain.startingCoins', { ability: abilityNames[ability], score }),
       ruleRefs.money,
     ),
   }
@@ -167,81 +197,97 @@ function vitalValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersVal
   const gains = data.levels
   const survivalGains = gains.filter((g) => g.survivalGain > 0)
   const verveGains = gains.filter((g) => g.verveGain > 0)
+  const gainList = (list: { gain: number; level: number }[]) =>
+    list.map((g) => text('derive.explain.gainAtLevel', g)).join(', ')
+  const maximum = (kind: 'survival' | 'verve', max: number, first: number, gains: string) =>
+    gains
+      ? text(`derive.explain.${kind}MaxGains`, { max, first, gains })
+      : text(`derive.explain.${kind}Max`, { max, first })
   const out: GodsMonstersValues = {
     survival: derived(
-      'Survival',
+      text('derive.label.survival'),
       `${data.survival.current} / ${data.survival.max}`,
-      `Maximum ${data.survival.max}: ${startingSurvival(data, rules)} at first level` +
-        survivalGains.map((g) => `, +${g.survivalGain} at level ${g.level}`).join('') +
-        `. Rest restores it.`,
+      maximum(
+        'survival',
+        data.survival.max,
+        startingSurvival(data, rules),
+        gainList(survivalGains.map((g) => ({ gain: g.survivalGain, level: g.level }))),
+      ),
       ruleRefs.rest,
     ),
     verve: derived(
-      'Verve',
+      text('derive.label.verve'),
       `${data.verve.current} / ${data.verve.max}`,
-      `Maximum ${data.verve.max}: ${startingVerve(data, rules)} at first level` +
-        verveGains.map((g) => `, +${g.verveGain} at level ${g.level}`).join('') +
-        '. Fully restored each morning; takes damage only from archetypal actions.',
+      maximum(
+        'verve',
+        data.verve.max,
+        startingVerve(data, rules),
+        gainList(verveGains.map((g) => ({ gain: g.verveGain, level: g.level }))),
+      ),
       ruleRefs.verve,
     ),
     injuries: derived(
-      'Injuries',
+      text('derive.label.injuries'),
       data.injuries,
       data.injuries > 0
-        ? `−${data.injuries} on attack, reaction and ability rolls.`
-        : 'No injuries: no penalty.',
+        ? text('derive.explain.injuries', { injuries: data.injuries })
+        : text('derive.explain.noInjuries'),
       ruleRefs.injuries,
     ),
     temporaryPool: derived(
-      'Bonus pool',
+      text('derive.label.temporaryPool'),
       data.temporaryPool,
-      'Temporary survival points that take eligible damage first.',
+      text('derive.explain.temporaryPool'),
       ruleRefs.temporaryPool,
     ),
   }
   const spell = highestSpellLevel(data)
   if (spell !== null) {
     out.spellLevelLimit = derived(
-      'Highest spell level',
+      text('derive.label.spellLevelLimit'),
       spell,
-      `Level ${characterLevel(data)} − ${data.injuries} injuries = ${spell}: no spell above it is cast or memorized.`,
+      text('derive.explain.spellLevelLimit', {
+        level: characterLevel(data),
+        injuries: data.injuries,
+        spell,
+      }),
       ruleRefs.injuries,
     )
   }
   if (isSorceror(data)) {
     const slots = spellSlots(data, rules)
     out.spellSlots = derived(
-      'Spell slots',
+      text('derive.label.spellSlots'),
       `${slots.used} / ${slots.total}`,
-      `Slots gained by level: ${slots.explanation}.`,
+      text('derive.explain.spellSlots', { explanation: slots.explanation }),
       ruleRefs.sorcerors,
     )
   }
   if (isProphet(data)) {
     const points = callingPoints(data, rules)
     out.callingPoints = derived(
-      'Calling points',
+      text('derive.label.callingPoints'),
       points.total,
-      `Gained by level: ${points.explanation}.`,
+      text('derive.explain.callingPoints', { explanation: points.explanation }),
       ruleRefs.prophets,
     )
   }
   const state = data.dead
-    ? 'Dead'
+    ? 'dead'
     : data.dying
-      ? 'Dying'
+      ? 'dying'
       : data.consciousness === 'unconscious'
-        ? 'Unconscious'
+        ? 'unconscious'
         : data.consciousness === 'semiConscious'
-          ? 'Semi-conscious'
-          : 'Conscious'
+          ? 'semiConscious'
+          : 'conscious'
   const check = consciousnessCheck(data, rules)
   out.condition = derived(
-    'Condition',
-    state,
+    text('derive.label.condition'),
+    text(`derive.state.${state}`),
     data.injuries > 0 || data.survival.current === 0
-      ? `To stay conscious: ${check.explanation}.`
-      : 'Unhurt enough that no roll to stay conscious is due.',
+      ? text('derive.explain.stayConscious', { explanation: check.explanation })
+      : text('derive.explain.unhurt'),
     ruleRefs.unconsciousness,
   )
   return out
@@ -252,12 +298,20 @@ function reactionValues(data: GodsMonstersData, rules: HouseRules): GodsMonsters
   for (const id of reactionIds) {
     const r = reactionBreakdown(data, id, rules)
     const conditional = conditionalBonuses(data, id)
-      .map((b) => ` ${signed(b.amount)} ${b.condition} (${b.source})`)
-      .join(';')
+      .map((b) =>
+        text('derive.explain.conditionalBonus', {
+          amount: signed(b.amount),
+          condition: b.condition,
+          source: b.source,
+        }),
+      )
+      .join('; ')
     out[`reaction.${id}`] = derived(
       reactionNames[id],
       r.total,
-      `${r.explanation}.${conditional ? ` Also${conditional}.` : ''}`,
+      conditional
+        ? text('derive.explain.reactionAlso', { explanation: r.explanation, conditional })
+        : text('derive.explain.sentence', { explanation: r.explanation }),
       ruleRefs.reactions,
     )
   }
@@ -268,28 +322,43 @@ function combatValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersVa
   const b = attackBonuses(data, rules)
   const defense = defenseValue(data, rules)
   const value = (label: string, c: { value: number; explanation: string }, rule: string) =>
-    derived(label, signed(c.value), `${c.explanation}.`, rule)
+    derived(
+      label,
+      signed(c.value),
+      text('derive.explain.sentence', { explanation: c.explanation }),
+      rule,
+    )
   return {
-    defense: value('Defense', defense, ruleRefs.defenseAttack),
-    fightingArt: value('Fighting Art', b.fightingArt, ruleRefs.fightingArt),
-    closeAttack: value('Close attack', b.closeAttack, ruleRefs.defenseAttack),
-    closeDamage: value('Close damage', b.closeDamage, ruleRefs.defenseAttack),
-    thrownAttack: value('Thrown attack', b.thrownAttack, ruleRefs.defenseAttack),
-    thrownDamage: value('Thrown damage', b.thrownDamage, ruleRefs.defenseAttack),
+    defense: value(text('derive.label.defense'), defense, ruleRefs.defenseAttack),
+    fightingArt: value(text('derive.label.fightingArt'), b.fightingArt, ruleRefs.fightingArt),
+    closeAttack: value(text('derive.label.closeAttack'), b.closeAttack, ruleRefs.defenseAttack),
+    closeDamage: value(text('derive.label.closeDamage'), b.closeDamage, ruleRefs.defenseAttack),
+    thrownAttack: value(text('derive.label.thrownAttack'), b.thrownAttack, ruleRefs.defenseAttack),
+    thrownDamage: value(text('derive.label.thrownDamage'), b.thrownDamage, ruleRefs.defenseAttack),
     thrownRange: derived(
-      'Thrown range penalties ignored',
+      text('derive.label.thrownRange'),
       b.thrownRangeReduction.value,
-      `${b.thrownRangeReduction.explanation}.`,
+      text('derive.explain.sentence', { explanation: b.thrownRangeReduction.explanation }),
       ruleRefs.weapons,
     ),
-    propelledAttack: value('Propelled attack', b.propelledAttack, ruleRefs.defenseAttack),
-    propelledDamage: value('Propelled damage', b.propelledDamage, ruleRefs.weapons),
+    propelledAttack: value(
+      text('derive.label.propelledAttack'),
+      b.propelledAttack,
+      ruleRefs.defenseAttack,
+    ),
+    propelledDamage: value(
+      text('derive.label.propelledDamage'),
+      b.propelledDamage,
+      ruleRefs.weapons,
+    ),
     attackTotal: (() => {
       const roll = planAttackRoll(data, {}, rules)
       return derived(
-        'Close attack roll',
+        text('derive.label.attackTotal'),
         roll.target,
-        `${roll.explanation.replace(/: roll .*$/, '')}; less the target’s defense.`,
+        text('derive.explain.attackTotal', {
+          explanation: roll.explanation.replace(/: roll .*$/, ''),
+        }),
         ruleRefs.hitting,
       )
     })(),
@@ -313,21 +382,31 @@ export function deriveGodsMonsters(
   Object.assign(out, firstLevelValues(data, rules))
   Object.assign(out, vitalValues(data, rules))
   Object.assign(out, reactionValues(data, rules))
-  out.movement = derived('Movement', movement.value, `${movement.explanation}.`, ruleRefs.movement)
-  out.carry = derived('Carry', carry.value, `${carry.explanation} (inferred).`, ruleRefs.inferred)
+  out.movement = derived(
+    text('derive.label.movement'),
+    movement.value,
+    text('derive.explain.sentence', { explanation: movement.explanation }),
+    ruleRefs.movement,
+  )
+  out.carry = derived(
+    text('derive.label.carry'),
+    carry.value,
+    text('derive.explain.carry', { explanation: carry.explanation }),
+    ruleRefs.inferred,
+  )
   out.itemBulkLimit = derived(
-    'Most bulk per item',
+    text('derive.label.itemBulkLimit'),
     str,
-    `Each item carried may have a bulk of at most strength ${str}.`,
+    text('derive.explain.itemBulkLimit', { strength: str }),
     ruleRefs.movement,
   )
   Object.assign(out, combatValues(data, rules))
   out.physique = derived(
-    'Age, height, weight',
-    `${p.age} years, ${formatHeight(p.height)}, ${p.weight} lb`,
+    text('derive.label.physique'),
+    text('derive.physique', { age: p.age, height: formatHeight(p.height), weight: p.weight }),
     p.heightRoll === null
-      ? 'Chosen or not yet rolled.'
-      : `Age roll ${p.ageRoll ?? 0}, height roll ${p.heightRoll} (see the creation step).`,
+      ? text('derive.explain.physiqueChosen')
+      : text('derive.explain.physiqueRolled', { age: p.ageRoll ?? 0, height: p.heightRoll }),
     ruleRefs.physique,
   )
   return out

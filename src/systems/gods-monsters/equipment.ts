@@ -21,6 +21,7 @@ import {
 import { carryValue } from './movement'
 import type { GodsMonstersData, Item } from './model'
 import { ruleRefs } from './rule-refs'
+import { text } from './text'
 
 /** Listed bulk of one (for the size it is made for): the item's own, else the table's, else 0. */
 function listedBulk(item: Item): number {
@@ -118,7 +119,9 @@ export function equipmentFindings(data: GodsMonstersData): Finding[] {
     findings.push({
       severity: 'error',
       code: 'two-armors-worn',
-      message: `${body.map((i) => i.name).join(' and ')} are both worn; one armor at a time (plus a full helmet and a shield).`,
+      message: text('equipment.twoArmorsWorn', {
+        armors: body.map((i) => i.name).join(text('equipment.and')),
+      }),
       rule: ruleRefs.equipment,
       path: 'items',
     })

@@ -3,12 +3,16 @@
 // experience for a replacement character. Each default says where it comes from.
 import {
   defineHouseRules,
+  ruleText,
   type HouseRuleDefinition,
   type NumberHouseRule,
 } from '../common/house-rules'
 import type { HouseRules } from '../types'
 import { gearHouseRules } from './gear'
 import { movementHouseRules } from './movement-house-rules'
+import { text } from './text'
+
+type BooleanRule = Extract<HouseRuleDefinition, { kind: 'boolean' }>
 
 /**
  * Contributor values the worked examples fix (score → bonus). These come from the text and are
@@ -51,9 +55,6 @@ export function inferredMinor(score: number): number {
   return Math.trunc(inferredMajor(score) / 2)
 }
 
-const inferenceSource =
-  'Our copy of the text has no contributor table. Its worked examples fix major 8→−1, 10→0, 12–14→+1, 15–16→+2, 18→+4 and minor 8→0, 10→0, 12–14→0, 15–16→+1, 18→+2 (Toromeen; the bow built for strength); the other scores default to major = floor((score − 10) ÷ 2), minor = major halved toward zero'
-
 /** The id of a settable cell of the contributor table, e.g. `majorContributor17`. */
 type ContributorRuleId = `${'major' | 'minor'}Contributor${number}`
 
@@ -64,21 +65,25 @@ function contributorRules(): Record<ContributorRuleId, NumberHouseRule> {
     const pinned = kind === 'major' ? pinnedMajor : pinnedMinor
     const infer = kind === 'major' ? inferredMajor : inferredMinor
     for (const score of contributorScores.filter((s) => pinned[s] === undefined)) {
-      cells[`${kind}Contributor${score}`] = {
-        label: `${kind === 'major' ? 'Major' : 'Minor'} contributor at ${score}`,
-        description: `What an ability of ${score} adds as a ${kind} contributor.`,
-        kind: 'number',
-        default: infer(score),
-        source: inferenceSource,
-        min: -10,
-        max: 10,
-        table: {
-          id: 'contributors',
-          title: 'Contributor table',
-          row: String(score),
-          column: kind === 'major' ? 'Major' : 'Minor',
+      cells[`${kind}Contributor${score}`] = ruleText<NumberHouseRule>(
+        (field) => text(`houseRules.contributor.${kind}.${field}`, { score }),
+        {
+          kind: 'number',
+          default: infer(score),
+          min: -10,
+          max: 10,
+          table: {
+            id: 'contributors',
+            get title() {
+              return text('houseRules.contributor.tableTitle')
+            },
+            row: String(score),
+            get column() {
+              return text(`houseRules.contributor.${kind}.column`)
+            },
+          },
         },
-      }
+      )
     }
   }
   return cells
@@ -86,148 +91,125 @@ function contributorRules(): Record<ContributorRuleId, NumberHouseRule> {
 
 /** The rules this file defines; the equipment rules and the contributor table follow. */
 const ownRules = {
-  baseMovement: {
-    label: 'Base movement of a new character',
-    description: 'Movement before strength for a species the player has not set (a Dwarf has 8).',
+  baseMovement: ruleText<NumberHouseRule>((field) => text(`houseRules.baseMovement.${field}`), {
     kind: 'number',
     default: 10,
-    source:
-      'Our copy of the text gives only the Dwarf’s base movement of 8; 10 is a placeholder for other species, to set per campaign',
     min: 0,
     max: 99,
-  },
-  carryStrengthDivisor: {
-    label: 'Carry: strength divided by',
-    description: 'Carry is strength divided by this plus endurance divided by the next setting.',
-    kind: 'number',
-    default: 2,
-    source:
-      'Inferred from the Toromeen example (strength 18 gives 9 of his Carry of 13); the rule itself is not in our copy of the text',
-    min: 1,
-    max: 20,
-  },
-  carryEnduranceDivisor: {
-    label: 'Carry: endurance divided by',
-    description: 'The endurance part of Carry, rounded to the nearest whole number.',
-    kind: 'number',
-    default: 4,
-    source:
-      'Inferred from the Toromeen example (endurance 15 gives 4 of his Carry of 13, so 15 ÷ 4 rounded); the rule itself is not in our copy of the text',
-    min: 1,
-    max: 20,
-  },
-  defenseAgilityMajor: {
-    label: 'Defense: agility as a major contributor',
-    description: 'On: agility adds its major contributor to defense. Off: its minor contributor.',
-    kind: 'boolean',
-    default: true,
-    source:
-      'The text names agility as the source of defense (“agility of 10 is completely average”) but our copy does not say which contributor; major is a placeholder',
-  },
-  thrownAttackAgilityMajor: {
-    label: 'Thrown attack: agility as a major contributor',
-    description: 'On: agility adds its major contributor to thrown attacks. Off: its minor.',
-    kind: 'boolean',
-    default: false,
-    source:
-      'The example gives a thrown attack of 0 with agility 10, which fits either; minor mirrors strength’s minor contribution to close attacks',
-  },
-  propelledAttackAgilityMajor: {
-    label: 'Propelled attack: agility as a major contributor',
-    description: 'On: agility adds its major contributor to propelled attacks. Off: its minor.',
-    kind: 'boolean',
-    default: true,
-    source:
-      'The example gives a propelled attack of 0 “because of his average agility”, which fits either; major is a placeholder',
-  },
-  levelGainFloor: {
-    label: 'Least survival or verve gained at a level',
-    description: 'A d10 plus a negative contributor never adds less than this.',
+  }),
+  carryStrengthDivisor: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.carryStrengthDivisor.${field}`),
+    {
+      kind: 'number',
+      default: 2,
+      min: 1,
+      max: 20,
+    },
+  ),
+  carryEnduranceDivisor: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.carryEnduranceDivisor.${field}`),
+    {
+      kind: 'number',
+      default: 4,
+      min: 1,
+      max: 20,
+    },
+  ),
+  defenseAgilityMajor: ruleText<BooleanRule>(
+    (field) => text(`houseRules.defenseAgilityMajor.${field}`),
+    {
+      kind: 'boolean',
+      default: true,
+    },
+  ),
+  thrownAttackAgilityMajor: ruleText<BooleanRule>(
+    (field) => text(`houseRules.thrownAttackAgilityMajor.${field}`),
+    {
+      kind: 'boolean',
+      default: false,
+    },
+  ),
+  propelledAttackAgilityMajor: ruleText<BooleanRule>(
+    (field) => text(`houseRules.propelledAttackAgilityMajor.${field}`),
+    {
+      kind: 'boolean',
+      default: true,
+    },
+  ),
+  levelGainFloor: ruleText<NumberHouseRule>((field) => text(`houseRules.levelGainFloor.${field}`), {
     kind: 'number',
     default: 0,
-    source:
-      'The text does not say what happens when the d10 plus a negative contributor is below zero; 0 means a new level never lowers survival or verve',
     min: 0,
     max: 10,
-  },
-  sorcerorFirstLevelSlots: {
-    label: 'Spell slots of a first-level sorceror',
-    description: 'Slots for memorization a sorceror has at first level, before any level gained.',
-    kind: 'number',
-    default: 1,
-    source:
-      'Our copy of the text gives the slots each later level brings (as many as the level reached: a 3rd-level sorceror gains three) but not what a new sorceror starts with; 1 reads “at each level, the sorceror gains that many new slots” as counting the first level too',
-    min: 0,
-    max: 99,
-  },
-  spellFillsLevelSlots: {
-    label: 'A memorized spell fills as many slots as its level',
-    description: 'On: a 3rd-level spell fills three slots. Off: every memorized spell fills one.',
-    kind: 'boolean',
-    default: false,
-    source:
-      'The text gives sorcerors “new spell slots for memorization” without saying how many slots a spell fills; off (one spell, one slot) is the plainest reading',
-  },
-  prophetFirstLevelCallingPoints: {
-    label: 'Calling points of a first-level prophet',
-    description: 'Calling points a prophet has at first level, before any level gained.',
-    kind: 'number',
-    default: 1,
-    source:
-      'Our copy of the text gives the calling points each later level brings (as many as the level reached) but not what a new prophet starts with; 1 reads “at each level, a prophet gains level new calling points” as counting the first level too',
-    min: 0,
-    max: 99,
-  },
-  startingExperience: {
-    label: 'Starting experience',
-    description: 'Experience a new character starts with (e.g. a replacement for a dead one).',
-    kind: 'number',
-    default: 0,
-    source:
-      'Characters start at first level with zero experience; the Adventure Guide says how much a replacement character has',
-    min: 0,
-    max: 1_000_000,
-  },
-  agingScalesWithSpecies: {
-    label: 'Aging follows the species’ lifespan',
-    description:
-      'On: aging starts at (40 + endurance) times the species’ base age over 15, and comes that many times more slowly (a Dwarf: 8 times). Off: at 40 + endurance for every species.',
-    kind: 'boolean',
-    default: true,
-    source:
-      'Aging gives 40 + endurance without naming species, but the Toromeen example says Dwarves are 8 times as old as humans (base age 120, so 15 for humans) and makes him 151 years old; on is that reading',
-  },
-  agingYearsBetween: {
-    label: 'Years between aging points',
-    description: 'After aging starts, one aging point comes every this many (human) years.',
-    kind: 'number',
-    default: 1,
-    source:
-      'Aging says every year afterward, “modified by endurance as a special contributor”; our copy has no special contributor table, so the default is every year',
-    min: 1,
-    max: 20,
-  },
-  upkeepOtherAnimalPercent: {
-    label: 'Monthly upkeep of animals not ridden (% of cost)',
-    description:
-      'Riding and war horses cost 10% of their price a month; other animals (pack horse, pony, mule, donkey, ox) this much.',
-    kind: 'number',
-    default: 5,
-    source:
-      'Upkeep and living expenses: riding animals 10% a month, other animals 5%; the table does not say which of its animals are ridden, so a campaign that rides its ponies and mules can set 10',
-    min: 5,
-    max: 10,
-  },
-  upkeepDaysPerMonth: {
-    label: 'Days in a month for upkeep',
-    description: 'Armor and animals cost their upkeep per month, weapons per year (12 months).',
-    kind: 'number',
-    default: 30,
-    source:
-      'Upkeep and living expenses gives upkeep per day, month and year without the length of a month; 30 days is a placeholder',
-    min: 28,
-    max: 31,
-  },
+  }),
+  sorcerorFirstLevelSlots: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.sorcerorFirstLevelSlots.${field}`),
+    {
+      kind: 'number',
+      default: 1,
+      min: 0,
+      max: 99,
+    },
+  ),
+  spellFillsLevelSlots: ruleText<BooleanRule>(
+    (field) => text(`houseRules.spellFillsLevelSlots.${field}`),
+    {
+      kind: 'boolean',
+      default: false,
+    },
+  ),
+  prophetFirstLevelCallingPoints: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.prophetFirstLevelCallingPoints.${field}`),
+    {
+      kind: 'number',
+      default: 1,
+      min: 0,
+      max: 99,
+    },
+  ),
+  startingExperience: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.startingExperience.${field}`),
+    {
+      kind: 'number',
+      default: 0,
+      min: 0,
+      max: 1_000_000,
+    },
+  ),
+  agingScalesWithSpecies: ruleText<BooleanRule>(
+    (field) => text(`houseRules.agingScalesWithSpecies.${field}`),
+    {
+      kind: 'boolean',
+      default: true,
+    },
+  ),
+  agingYearsBetween: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.agingYearsBetween.${field}`),
+    {
+      kind: 'number',
+      default: 1,
+      min: 1,
+      max: 20,
+    },
+  ),
+  upkeepOtherAnimalPercent: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.upkeepOtherAnimalPercent.${field}`),
+    {
+      kind: 'number',
+      default: 5,
+      min: 5,
+      max: 10,
+    },
+  ),
+  upkeepDaysPerMonth: ruleText<NumberHouseRule>(
+    (field) => text(`houseRules.upkeepDaysPerMonth.${field}`),
+    {
+      kind: 'number',
+      default: 30,
+      min: 28,
+      max: 31,
+    },
+  ),
 } satisfies Record<string, HouseRuleDefinition>
 
 export const godsMonstersHouseRules = defineHouseRules(

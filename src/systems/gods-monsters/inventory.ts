@@ -5,6 +5,7 @@ import type { HouseRules, InventoryLine, InventoryRules, InventorySummary } from
 import { loadReport } from './equipment'
 import { formatSilver } from './gear'
 import type { GodsMonstersData } from './model'
+import { text } from './text'
 
 function godsMonstersInventory(data: GodsMonstersData, rules: HouseRules = {}): InventorySummary {
   const report = loadReport(data, rules)
@@ -12,10 +13,14 @@ function godsMonstersInventory(data: GodsMonstersData, rules: HouseRules = {}): 
   const lines: InventoryLine[] = data.items.map((item, i) => {
     const line = report.lines[i]
     const parts = [
-      item.quantity > 1 ? `${item.quantity} × ${line?.unitBulk ?? 0}` : '',
-      item.worn ? 'worn' : '',
-      item.cost !== null ? `${formatSilver(item.cost)} silver` : '',
-      line && line.explanation !== `listed ${line.unitBulk}` ? line.explanation : '',
+      item.quantity > 1
+        ? text('inventory.quantity', { quantity: item.quantity, bulk: line?.unitBulk ?? 0 })
+        : '',
+      item.worn ? text('inventory.worn') : '',
+      item.cost !== null ? text('inventory.silver', { silver: formatSilver(item.cost) }) : '',
+      line && line.explanation !== text('gearLoad.listed', { bulk: line.unitBulk })
+        ? line.explanation
+        : '',
       item.notes,
     ].filter((p) => p !== '')
     const out: InventoryLine = {
@@ -30,7 +35,7 @@ function godsMonstersInventory(data: GodsMonstersData, rules: HouseRules = {}): 
     byItems ? 'items' : 'bulk',
     lines,
     report.carry,
-    `${report.explanation}.`,
+    text('inventory.sentence', { explanation: report.explanation }),
   )
   return { ...summary, used: report.carried, overloaded: report.overCarry }
 }

@@ -4,6 +4,8 @@
 import { chanceRollUnder } from '../common/dice'
 import type { RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 const itemReactionRule = 'Actions and consequences: Item reactions'
 
@@ -16,24 +18,22 @@ export type AttackForm = (typeof attackForms)[number]
 // spacing leaves an empty column, e.g. glass: fire +8, bludgeon blank, acid +16).
 const materialTable: Record<
   ItemMaterial,
-  { bonus: Record<AttackForm, number>; thicknessInches: number; label: string }
+  { bonus: Record<AttackForm, number>; thicknessInches: number }
 > = {
-  glass: { bonus: { fire: 8, bludgeon: 0, acid: 16 }, thicknessInches: 0.25, label: 'Glass' },
-  ice: { bonus: { fire: 0, bludgeon: 0, acid: 8 }, thicknessInches: 0.5, label: 'Ice' },
-  metal: { bonus: { fire: 6, bludgeon: 5, acid: 0 }, thicknessInches: 0.25, label: 'Metal' },
-  paper: { bonus: { fire: -2, bludgeon: 6, acid: 8 }, thicknessInches: 0.5, label: 'Paper' },
-  stone: { bonus: { fire: 8, bludgeon: 0, acid: 10 }, thicknessInches: 1, label: 'Stone' },
-  wood: { bonus: { fire: 0, bludgeon: 3, acid: 5 }, thicknessInches: 1, label: 'Wood' },
+  glass: { bonus: { fire: 8, bludgeon: 0, acid: 16 }, thicknessInches: 0.25 },
+  ice: { bonus: { fire: 0, bludgeon: 0, acid: 8 }, thicknessInches: 0.5 },
+  metal: { bonus: { fire: 6, bludgeon: 5, acid: 0 }, thicknessInches: 0.25 },
+  paper: { bonus: { fire: -2, bludgeon: 6, acid: 8 }, thicknessInches: 0.5 },
+  stone: { bonus: { fire: 8, bludgeon: 0, acid: 10 }, thicknessInches: 1 },
+  wood: { bonus: { fire: 0, bludgeon: 3, acid: 5 }, thicknessInches: 1 },
 }
 
-export const materialLabels: Record<ItemMaterial, string> = Object.fromEntries(
-  itemMaterials.map((m) => [m, materialTable[m].label]),
-) as Record<ItemMaterial, string>
+export const materialLabels = termTable(itemMaterials, (m) => text(`itemReactions.material.${m}`))
 
 /** Thickness: +1 at the material's bonus thickness, +1 per doubling (glass: ¼″ 1, ½″ 2, 1″ 3, 2″ 4). */
 export function thicknessBonus(material: ItemMaterial, inches: number): number {
   if (!Number.isFinite(inches) || inches < 0 || inches > 10_000) {
-    throw new RulesError(`A thickness is 0 inches or more (got ${inches}).`)
+    throw new RulesError(text('itemReactions.thicknessRange', { inches }))
   }
   const base = materialTable[material].thicknessInches
   if (inches < base) return 0
@@ -57,14 +57,18 @@ export function itemReactionPlan(
   const against = row.bonus[form]
   if (against !== 0) {
     modifiers.push({
-      label: `${row.label} against ${form}`,
+      label: text(`itemReactions.against.${form}`, { material: materialLabels[material] }),
       value: against,
       rule: itemReactionRule,
     })
   }
   const thick = thicknessBonus(material, inches)
   if (thick > 0)
-    modifiers.push({ label: `${inches} inch thick`, value: thick, rule: itemReactionRule })
+    modifiers.push({
+      label: text('itemReactions.thick', { inches }),
+      value: thick,
+      rule: itemReactionRule,
+    })
   const target = 4 + modifiers.reduce((s, m) => s + m.value, 0)
   return { modifiers, target, chance: chanceRollUnder(target) }
 }

@@ -8,6 +8,8 @@
 // - Everything computed (contributors, reactions, movement, Carry, defense, attack bonuses,
 //   Fighting Art bonus, mojo at first level) is derived (derive.ts), not stored.
 import { z } from 'zod'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 /** The six abilities (Ability scores), in the order of the Toromeen example. */
 export const abilityIds = [
@@ -19,22 +21,10 @@ export const abilityIds = [
   'strength',
 ] as const
 export type AbilityId = (typeof abilityIds)[number]
-export const abilityNames: Record<AbilityId, string> = {
-  charisma: 'Charisma',
-  intelligence: 'Intelligence',
-  wisdom: 'Wisdom',
-  endurance: 'Endurance',
-  agility: 'Agility',
-  strength: 'Strength',
-}
-export const abilityAbbreviations: Record<AbilityId, string> = {
-  charisma: 'CHA',
-  intelligence: 'INT',
-  wisdom: 'WIS',
-  endurance: 'END',
-  agility: 'AGI',
-  strength: 'STR',
-}
+export const abilityNames = termTable(abilityIds, (id) => text(`model.ability.${id}`))
+export const abilityAbbreviations = termTable(abilityIds, (id) =>
+  text(`model.abilityAbbreviation.${id}`),
+)
 
 /** The six reactions (Reactions table of the Toromeen example). */
 export const reactionIds = [
@@ -46,25 +36,12 @@ export const reactionIds = [
   'perception',
 ] as const
 export type ReactionId = (typeof reactionIds)[number]
-export const reactionNames: Record<ReactionId, string> = {
-  health: 'Health',
-  fortitude: 'Fortitude',
-  willpower: 'Willpower',
-  evasion: 'Evasion',
-  reason: 'Reason',
-  perception: 'Perception',
-}
+export const reactionNames = termTable(reactionIds, (id) => text(`model.reaction.${id}`))
 
 /** The five archetypes (Level advancement table). The text spells it "sorceror". */
 export const archetypeIds = ['warrior', 'thief', 'sorceror', 'prophet', 'monk'] as const
 export type ArchetypeId = (typeof archetypeIds)[number]
-export const archetypeNames: Record<ArchetypeId, string> = {
-  warrior: 'Warrior',
-  thief: 'Thief',
-  sorceror: 'Sorceror',
-  prophet: 'Prophet',
-  monk: 'Monk',
-}
+export const archetypeNames = termTable(archetypeIds, (id) => text(`model.archetype.${id}`))
 
 /** The six spell types (Spell Types); a few spells are of more than one. */
 export const spellTypeIds = [
@@ -76,14 +53,7 @@ export const spellTypeIds = [
   'conjuration',
 ] as const
 export type SpellTypeId = (typeof spellTypeIds)[number]
-export const spellTypeNames: Record<SpellTypeId, string> = {
-  mental: 'Mental',
-  summoning: 'Summoning',
-  divination: 'Divination',
-  transmutation: 'Transmutation',
-  metamagic: 'Metamagic',
-  conjuration: 'Conjuration',
-}
+export const spellTypeNames = termTable(spellTypeIds, (id) => text(`model.spellType.${id}`))
 
 /**
  * Where a spell stands (Archetype advancement: Sorcerors): being researched with practical mojo,
@@ -105,16 +75,7 @@ export const sizeIds = [
   'titanic',
 ] as const
 export type SizeId = (typeof sizeIds)[number]
-export const sizeNames: Record<SizeId, string> = {
-  fine: 'Fine',
-  tiny: 'Tiny',
-  small: 'Small',
-  medium: 'Medium',
-  large: 'Large',
-  huge: 'Huge',
-  gigantic: 'Gigantic',
-  titanic: 'Titanic',
-}
+export const sizeNames = termTable(sizeIds, (id) => text(`model.size.${id}`))
 
 /** What a special bonus (from a species, specialty, spell…) adds to. */
 export const bonusTargets = [
@@ -133,7 +94,7 @@ export type BonusTarget = (typeof bonusTargets)[number]
 const whole = (min: number, max: number) => z.number().int().min(min).max(max)
 const id = z.string().min(1).max(80)
 const name = z.string().min(1).max(120)
-const text = (max: number) => z.string().max(max)
+const chars = (max: number) => z.string().max(max)
 
 /** Ability scores: each a whole number. Creation limits (3–18) are checked by check.ts. */
 const abilityScoresSchema = z.object({
@@ -168,7 +129,7 @@ const specialtySchema = z.object({
   name,
   /** Character level at which it was taken (1 at creation). */
   gainedAtLevel: whole(1, 99),
-  notes: text(1000),
+  notes: chars(1000),
 })
 
 /** A bonus from the species, a specialty, a spell… `condition` empty means it always applies. */
@@ -178,12 +139,12 @@ const specialBonusSchema = z.object({
   target: z.enum(bonusTargets),
   amount: whole(-20, 20),
   /** When it applies, e.g. "against magical attacks or effects"; empty for always. */
-  condition: text(200),
+  condition: chars(200),
 })
 
 /** Species (a specialty in the text) and its dice for age, height and weight. */
 const speciesSchema = z.object({
-  name: text(80),
+  name: chars(80),
   size: z.enum(sizeIds),
   /** Movement before strength (Dwarf 8). */
   baseMovement: whole(0, 99),
@@ -191,10 +152,10 @@ const speciesSchema = z.object({
   adjustments: abilityAdjustmentsSchema,
   baseAge: whole(0, 10_000),
   /** Age dice, e.g. "8d6"; empty when chosen rather than rolled. */
-  ageDice: text(20),
+  ageDice: chars(20),
   /** Base height in inches (Dwarf 41). */
   baseHeight: whole(0, 2_000),
-  heightDice: text(20),
+  heightDice: chars(20),
   /** Base weight in pounds (Dwarf 80). */
   baseWeight: whole(0, 100_000),
 })
@@ -239,7 +200,7 @@ const itemSchema = z.object({
   bulk: z.number().finite().min(0).max(100_000).nullable(),
   /** Price paid for one, in hundredths of a silver coin; null when not bought. */
   cost: whole(0, 100_000_000).nullable(),
-  notes: text(500),
+  notes: chars(500),
 })
 export type Item = z.infer<typeof itemSchema>
 
@@ -259,7 +220,7 @@ const spellSchema = z.object({
   failedAtLevel: whole(1, 99).nullable(),
   /** Copies memorized and not yet cast. */
   memorized: whole(0, 99),
-  notes: text(500),
+  notes: chars(500),
 })
 export type Spell = z.infer<typeof spellSchema>
 
@@ -281,8 +242,8 @@ const thiefPickSchema = z.object({
 
 /** The moral code as reviewed at a level advancement (Moral codes). */
 const moralReviewSchema = z.object({
-  before: text(80),
-  after: text(80),
+  before: chars(80),
+  after: chars(80),
   /** A prophet's change made with the help of the deity or pantheon. */
   assisted: z.boolean(),
 })
@@ -310,7 +271,7 @@ export type LevelGain = z.infer<typeof levelGainSchema>
 const mojoBidSchema = z.object({
   id,
   /** What the roll was for. */
-  label: text(200),
+  label: chars(200),
   /** Mojo the player offered. */
   bid: whole(1, 999),
   /** Mojo actually spent: what the roll missed by. */
@@ -318,7 +279,7 @@ const mojoBidSchema = z.object({
   /** Mojo the roll used in all (more than `spent` when others contributed). */
   credited: whole(1, 9_999),
   /** What it gained besides success, e.g. "Language Science +2", or empty. */
-  gained: text(200),
+  gained: chars(200),
   /** Experience it earned (50 per mojo credited); set by the experience entry. */
   xp: whole(0, 999_999).optional(),
 })
@@ -342,7 +303,7 @@ const studySchema = z.object({
   mojo: whole(0, 99_999),
   /** Coins paid, in hundredths of a silver coin. */
   cost: whole(0, 100_000_000),
-  note: text(300),
+  note: chars(300),
 })
 
 const ailmentRoutes = ['accepted', 'perception', 'evasion'] as const
@@ -358,9 +319,9 @@ const ailmentSchema = z.object({
   name,
   strength: whole(-10, 10),
   /** E.g. "1 round", "20 minutes"; the effect comes after it. */
-  actionTime: text(40),
+  actionTime: chars(40),
   /** E.g. "D2 injuries" or "Sleep 2d10 minutes". */
-  effect: text(200),
+  effect: chars(200),
   chronic: z.boolean(),
   inescapable: z.boolean(),
   route: z.enum(ailmentRoutes),
@@ -377,19 +338,19 @@ const consciousnessStates = ['conscious', 'semiConscious', 'unconscious'] as con
 export type ConsciousnessState = (typeof consciousnessStates)[number]
 
 const backstorySchema = z.object({
-  home: text(2000),
-  family: text(2000),
-  community: text(2000),
-  raisedBy: text(2000),
-  knowsOthers: text(2000),
-  howGotHere: text(2000),
+  home: chars(2000),
+  family: chars(2000),
+  community: chars(2000),
+  raisedBy: chars(2000),
+  knowsOthers: chars(2000),
+  howGotHere: chars(2000),
 })
 export type Backstory = z.infer<typeof backstorySchema>
 
 export const godsMonstersDataSchema = z.object({
-  motivation: text(1000),
+  motivation: chars(1000),
   /** E.g. "Chaotic Good"; empty for none. */
-  moralCode: text(80),
+  moralCode: chars(80),
   /** At least one; the first is the archetype the character started with. */
   archetypes: z.array(archetypeLevelSchema).min(1).max(5),
   specialties: z.array(specialtySchema).max(60),
@@ -431,7 +392,7 @@ export const godsMonstersDataSchema = z.object({
   studies: z.array(studySchema).max(1000),
   /** Trades of mojo for coins (Money and equipment): id → mojo traded. */
   trades: z.record(z.string(), whole(1, 999)),
-  notes: text(20_000),
+  notes: chars(20_000),
   /** Sorcerors: the spell book and the formulas on their way to it, by spell id. */
   spellbook: z.record(z.string().max(80), spellSchema).optional(),
   /** Prophets: the spirit types the character can call. */

@@ -5,6 +5,7 @@ import type { TimeRules, TimeSpan } from '../types'
 import { RulesError } from '../types'
 import type { GodsMonstersData } from './model'
 import { planScoreRoll, resolveRoll } from './rolls'
+import { text } from './text'
 import { morningVerve, rest } from './vitals'
 
 export const godsMonstersSpans = ['night', 'night-injury', 'day', 'day-injury'] as const
@@ -15,27 +16,43 @@ const regaining = 'Regaining survival and healing injuries; Using verve'
 const spans: Record<GmSpan, TimeSpan & { id: GmSpan }> = {
   night: {
     id: 'night',
-    label: 'A night’s rest',
+    get label() {
+      return text('passTime.night.label')
+    },
     rule: regaining,
-    explanation: 'Health roll: level survival back, or 1 on a failure; verve full on waking.',
+    get explanation() {
+      return text('passTime.night.explanation')
+    },
   },
   'night-injury': {
     id: 'night-injury',
-    label: 'A night’s rest, healing an injury',
+    get label() {
+      return text('passTime.nightInjury.label')
+    },
     rule: regaining,
-    explanation: 'Health roll: one injury healed, or 1 survival on a failure; verve full.',
+    get explanation() {
+      return text('passTime.nightInjury.explanation')
+    },
   },
   day: {
     id: 'day',
-    label: 'A full day of rest',
+    get label() {
+      return text('passTime.day.label')
+    },
     rule: regaining,
-    explanation: 'Level survival back, no roll; verve full.',
+    get explanation() {
+      return text('passTime.day.explanation')
+    },
   },
   'day-injury': {
     id: 'day-injury',
-    label: 'A full day of rest, healing an injury',
+    get label() {
+      return text('passTime.dayInjury.label')
+    },
     rule: regaining,
-    explanation: 'One injury healed, no roll; verve full.',
+    get explanation() {
+      return text('passTime.dayInjury.explanation')
+    },
   },
 }
 
@@ -47,14 +64,19 @@ export const godsMonstersTime: TimeRules<GodsMonstersData> = {
       .map((id) => spans[id]),
   pass: (data, span, rules, rng) => {
     const id = span as GmSpan
-    if (!(id in spans)) throw new RulesError(`Gods & Monsters has no span “${span}”.`)
+    if (!(id in spans)) throw new RulesError(text('passTime.noSpan', { span }))
     const healInjury = id.endsWith('-injury')
     const events: string[] = []
     let success = true
     if (id.startsWith('night')) {
       const roll = resolveRoll(planScoreRoll(data, 'health', [], rules), rng)
       success = roll.success
-      events.push(`health roll ${roll.roll} vs ${roll.target}: ${success ? 'success' : 'failure'}`)
+      events.push(
+        text(success ? 'passTime.healthRollSuccess' : 'passTime.healthRollFailure', {
+          roll: roll.roll,
+          target: roll.target,
+        }),
+      )
     }
     const rested = rest(data, id.startsWith('night') ? 'night' : 'day', {
       healthRollSucceeded: success,
@@ -62,7 +84,8 @@ export const godsMonstersTime: TimeRules<GodsMonstersData> = {
     })
     events.push(rested.explanation.replace(/\.$/, ''))
     const woken = morningVerve(rested.data)
-    if (woken.verve.current !== rested.data.verve.current) events.push(`verve ${woken.verve.max}`)
+    if (woken.verve.current !== rested.data.verve.current)
+      events.push(text('passTime.verve', { verve: woken.verve.max }))
     return { data: woken, events }
   },
 }

@@ -5,6 +5,7 @@ import { godsMonstersDataVersion } from './create'
 import type { CharacterRecord } from '../types'
 import { toromeen } from './fixtures'
 import { meta } from './meta'
+import { text } from './text'
 
 const at = '2026-11-21T18:00:00.000Z'
 
@@ -17,8 +18,8 @@ export function previewCharacter(): CharacterRecord {
     campaignId: null,
     data: toromeen,
     ledger: [
-      makeAward('mojo', 15, { id: 'mojo', at, note: 'First-level mojo, one traded' }),
-      makeAward('coins', 2100, { id: 'coins', at, note: 'Left after the purchases' }),
+      makeAward('mojo', 15, { id: 'mojo', at, note: text('preview.mojoNote') }),
+      makeAward('coins', 2100, { id: 'coins', at, note: text('preview.coinsNote') }),
     ],
     createdAt: at,
     updatedAt: at,

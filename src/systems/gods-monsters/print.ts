@@ -19,6 +19,7 @@ import {
 } from './model'
 import { reactionBreakdown } from './stats'
 import { signed } from '../common/format'
+import { text } from './text'
 
 const blankRows = { fields: 8, fightingart: 4, items: 14, specialties: 4 }
 
@@ -28,7 +29,7 @@ export function printGodsMonstersSheet(
   options: PrintOptions,
 ): PrintSheet {
   const { blank } = options
-  const { text, value, table } = printParts(blank, blankRows)
+  const { text: filled, value, table } = printParts(blank, blankRows)
   const derived = deriveGodsMonsters(data, rules)
   const shown = (id: GodsMonstersDerivedKey): string => String(derived[id]?.value ?? '')
   const archetypeText = data.archetypes
@@ -40,27 +41,36 @@ export function printGodsMonstersSheet(
   const sections: PrintSection[] = [
     {
       kind: 'values',
-      title: 'Character',
+      title: text('print.title.character'),
       values: [
-        value('Archetypes', 'archetypes', archetypeText),
-        value('Level', 'level', shown('level')),
-        value('Species', 'species', data.species.name),
-        value('Moral code', 'moralcode', data.moralCode),
-        value('Age', 'age', String(data.physique.age)),
-        value('Height', 'height', formatHeight(data.physique.height)),
-        value('Weight', 'weight', `${data.physique.weight} lb`),
+        value(text('print.label.archetypes'), 'archetypes', archetypeText),
+        value(text('print.label.level'), 'level', shown('level')),
+        value(text('print.label.species'), 'species', data.species.name),
+        value(text('print.label.moralCode'), 'moralcode', data.moralCode),
+        value(text('print.label.age'), 'age', String(data.physique.age)),
+        value(text('print.label.height'), 'height', formatHeight(data.physique.height)),
+        value(
+          text('print.label.weight'),
+          'weight',
+          text('print.pounds', { weight: data.physique.weight }),
+        ),
       ],
     },
-    { kind: 'text', title: 'Motivation', body: text(data.motivation), field: 'motivation' },
+    {
+      kind: 'text',
+      title: text('print.title.motivation'),
+      body: filled(data.motivation),
+      field: 'motivation',
+    },
     {
       kind: 'values',
-      title: 'Abilities (major / minor)',
+      title: text('print.title.abilities'),
       values: abilityIds.flatMap((id) => {
         const score = finalScore(data, id)
         return [
           value(abilityNames[id], `ability.${id}`, String(score)),
           value(
-            `${abilityNames[id]} contributors`,
+            text('print.label.contributors', { ability: abilityNames[id] }),
             `contrib.${id}`,
             `${signed(major(score, rules))} / ${signed(minor(score, rules))}`,
           ),
@@ -69,7 +79,7 @@ export function printGodsMonstersSheet(
     },
     {
       kind: 'values',
-      title: 'Reactions',
+      title: text('print.title.reactions'),
       values: reactionIds.map((id) =>
         value(
           reactionNames[id],
@@ -80,101 +90,119 @@ export function printGodsMonstersSheet(
     },
     {
       kind: 'values',
-      title: 'Survival and verve',
+      title: text('print.title.survivalVerve'),
       values: [
-        value('Survival', 'survival.current', String(data.survival.current)),
-        value('Survival max', 'survival.max', String(data.survival.max)),
-        value('Verve', 'verve.current', String(data.verve.current)),
-        value('Verve max', 'verve.max', String(data.verve.max)),
-        value('Injuries', 'injuries', String(data.injuries)),
-        value('Bonus pool', 'pool', String(data.temporaryPool)),
-        value('Condition', 'condition', shown('condition')),
+        value(text('print.label.survival'), 'survival.current', String(data.survival.current)),
+        value(text('print.label.survivalMax'), 'survival.max', String(data.survival.max)),
+        value(text('print.label.verve'), 'verve.current', String(data.verve.current)),
+        value(text('print.label.verveMax'), 'verve.max', String(data.verve.max)),
+        value(text('print.label.injuries'), 'injuries', String(data.injuries)),
+        value(text('print.label.bonusPool'), 'pool', String(data.temporaryPool)),
+        value(text('print.label.condition'), 'condition', shown('condition')),
       ],
     },
     {
       kind: 'values',
-      title: 'Combat',
+      title: text('print.title.combat'),
       values: [
-        value('Defense', 'defense', shown('defense')),
-        value('Fighting Art', 'fa.bonus', shown('fightingArt')),
-        value('Close attack', 'close.attack', shown('closeAttack')),
-        value('Close damage', 'close.damage', shown('closeDamage')),
-        value('Thrown attack', 'thrown.attack', shown('thrownAttack')),
-        value('Thrown damage', 'thrown.damage', shown('thrownDamage')),
-        value('Propelled attack', 'propelled.attack', shown('propelledAttack')),
-        value('Propelled damage', 'propelled.damage', shown('propelledDamage')),
+        value(text('print.label.defense'), 'defense', shown('defense')),
+        value(text('print.label.fightingArt'), 'fa.bonus', shown('fightingArt')),
+        value(text('print.label.closeAttack'), 'close.attack', shown('closeAttack')),
+        value(text('print.label.closeDamage'), 'close.damage', shown('closeDamage')),
+        value(text('print.label.thrownAttack'), 'thrown.attack', shown('thrownAttack')),
+        value(text('print.label.thrownDamage'), 'thrown.damage', shown('thrownDamage')),
+        value(text('print.label.propelledAttack'), 'propelled.attack', shown('propelledAttack')),
+        value(text('print.label.propelledDamage'), 'propelled.damage', shown('propelledDamage')),
       ],
     },
     {
       kind: 'values',
-      title: 'Movement and load',
+      title: text('print.title.movementLoad'),
       values: [
-        value('Movement', 'movement', shown('movement')),
-        value('Carry', 'carry', shown('carry')),
+        value(text('print.label.movement'), 'movement', shown('movement')),
+        value(text('print.label.carry'), 'carry', shown('carry')),
         value(
-          'Carried',
+          text('print.label.carried'),
           'carried',
-          `${load.carried} ${load.carryMeasure === 'items' ? 'items' : 'bulk'}`,
+          text(`print.carried.${load.carryMeasure}`, { carried: load.carried }),
         ),
-        value('Most bulk per item', 'bulklimit', shown('itemBulkLimit')),
+        value(text('print.label.bulkLimit'), 'bulklimit', shown('itemBulkLimit')),
         // Mojo, experience and coins are kept in the ledger; the printer passes the totals.
-        value('Experience', 'xp', ledgerTotal(options, 'earned', 'xp')),
-        value('Mojo', 'mojo', ledgerTotal(options, 'balances', 'mojo')),
+        value(text('print.label.experience'), 'xp', ledgerTotal(options, 'earned', 'xp')),
+        value(text('print.label.mojo'), 'mojo', ledgerTotal(options, 'balances', 'mojo')),
         // Coins are kept in hundredths of a silver coin.
-        value('Coins', 'coins', ledgerTotal(options, 'balances', 'coins', 2)),
+        value(text('print.label.coins'), 'coins', ledgerTotal(options, 'balances', 'coins', 2)),
       ],
     },
     table(
-      'Fighting Art',
+      text('print.title.fightingArt'),
       'fightingart',
-      ['Skill'],
+      [text('print.column.skill')],
       data.fightingArt.skills.map((s) => [s.name]),
+      ['skill'],
     ),
     table(
-      'Fields and skills',
+      text('print.title.fields'),
       'fields',
-      ['Field', 'Bonus', 'Skills', 'Techniques'],
+      [
+        text('print.column.field'),
+        text('print.column.bonus'),
+        text('print.column.skills'),
+        text('print.column.techniques'),
+      ],
       data.fields.map((f) => [
-        `${f.name}${f.kind === 'culture' ? ' (culture)' : ''}`,
+        f.kind === 'culture' ? text('print.culture', { name: f.name }) : f.name,
         signed(f.bonus),
         f.skills.map((s) => s.name).join(', '),
         f.techniques.map((t) => t.name).join(', '),
       ]),
+      ['field', 'bonus', 'skills', 'techniques'],
     ),
     table(
-      'Equipment',
+      text('print.title.equipment'),
       'items',
-      ['Item', 'Qty', 'Bulk', 'Worn', 'Cost'],
+      [
+        text('print.column.item'),
+        text('print.column.quantity'),
+        text('print.column.bulk'),
+        text('print.column.worn'),
+        text('print.column.cost'),
+      ],
       data.items.map((item, i) => [
         item.name,
         String(item.quantity),
         String(load.lines[i]?.lineBulk ?? ''),
-        item.worn ? 'yes' : '',
+        item.worn ? text('print.yes') : '',
         item.cost === null ? '' : formatSilver(item.cost * item.quantity),
       ]),
+      ['item', 'qty', 'bulk', 'worn', 'cost'],
     ),
     table(
-      'Specialties',
+      text('print.title.specialties'),
       'specialties',
-      ['Specialty', 'Level', 'Notes'],
+      [text('print.column.specialty'), text('print.column.level'), text('print.column.notes')],
       data.specialties.map((s) => [s.name, String(s.gainedAtLevel), s.notes]),
+      ['specialty', 'level', 'notes'],
     ),
     {
       kind: 'text',
-      title: 'Backstory',
-      body: text(
+      title: text('print.title.backstory'),
+      body: filled(
         [b.home, b.family, b.community, b.raisedBy, b.knowsOthers, b.howGotHere]
           .filter((p) => p.trim() !== '')
           .join('\n'),
       ),
       field: 'backstory',
     },
-    { kind: 'text', title: 'Notes', body: text(data.notes), field: 'notes' },
+    { kind: 'text', title: text('print.title.notes'), body: filled(data.notes), field: 'notes' },
   ]
 
   return {
-    title: text(options.name),
-    subtitle: archetypeText && !blank ? `Gods & Monsters · ${archetypeText}` : 'Gods & Monsters',
+    title: filled(options.name),
+    subtitle:
+      archetypeText && !blank
+        ? text('print.subtitle', { archetypes: archetypeText })
+        : text('system.name'),
     sections,
   }
 }

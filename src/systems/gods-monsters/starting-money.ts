@@ -7,6 +7,7 @@ import { currencyIds } from './advance'
 import { characterLevel } from './levels'
 import type { GodsMonstersData } from './model'
 import { recordedStartingCoins } from './purchase-checks'
+import { text } from './text'
 
 /** The label prefix of a purchase made as an item always had. */
 const alwaysHadPrefix = 'Always had: '
@@ -48,14 +49,10 @@ export function startingMoney(
  */
 export function asAlwaysHad(plan: PurchasePlan, money: StartingMoney): PurchasePlan {
   if (!money.open) {
-    throw new PurchaseError(
-      'Only during the first level can starting money buy an item always had.',
-    )
+    throw new PurchaseError(text('startingMoney.firstLevelOnly'))
   }
   if (plan.cost > money.left) {
-    throw new PurchaseError(
-      `Only ${formatSilver(money.left)} silver of the starting money is left for items always had.`,
-    )
+    throw new PurchaseError(text('startingMoney.notEnough', { left: formatSilver(money.left) }))
   }
   return { ...plan, label: `${alwaysHadPrefix}${plan.label.replace(/^Bought /, '')}` }
 }

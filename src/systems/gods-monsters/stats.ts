@@ -20,6 +20,7 @@ import {
   type ReactionId,
 } from './model'
 import { reactionBase, reactionContributors } from './tables'
+import { text } from './text'
 
 interface ContributorPart {
   ability: AbilityId
@@ -65,9 +66,17 @@ export function reactionBreakdown(
   const level = reactionLevelBonus(data, reaction)
   const total = reactionBase + maj.value + min.value + special.total + level.total
   const pieces = [
-    `base ${reactionBase}`,
-    `${abilityNames[maj.ability]} ${maj.score} (major ${signed(maj.value)})`,
-    `${abilityNames[min.ability]} ${min.score} (minor ${signed(min.value)})`,
+    text('stats.reactionBase', { base: reactionBase }),
+    text('stats.reactionMajor', {
+      ability: abilityNames[maj.ability],
+      score: maj.score,
+      value: signed(maj.value),
+    }),
+    text('stats.reactionMinor', {
+      ability: abilityNames[min.ability],
+      score: min.score,
+      value: signed(min.value),
+    }),
     ...special.parts.map((p) => `${p.source} ${signed(p.amount)}`),
     ...level.parts
       .filter((p) => p.bonus !== 0)
@@ -81,7 +90,7 @@ export function reactionBreakdown(
     special: special.parts,
     level: level.parts.filter((p) => p.bonus !== 0),
     total,
-    explanation: `${pieces.join(', ')} = ${total}`,
+    explanation: text('stats.sum', { parts: pieces.join(', '), total }),
   }
 }
 
@@ -105,7 +114,11 @@ function withSpecial(
   const total = value + special.total
   return {
     value: total,
-    explanation: `${explanation}${special.parts.map((p) => `, ${p.source} ${signed(p.amount)}`).join('')} = ${total}`,
+    explanation: text('stats.withSpecial', {
+      explanation,
+      parts: special.parts.map((p) => `${p.source} ${signed(p.amount)}`).join(', '),
+      total,
+    }),
   }
 }
 
@@ -124,7 +137,13 @@ export function defenseValue(data: GodsMonstersData, rules: HouseRules = {}): Co
     data,
     'defense',
     value,
-    `Armor: ${armor.explanation}; agility ${agility} (${kind} ${signed(agilityContributor)}${semi ? ', not while semi-conscious' : ''}): ${value}`,
+    text(semi ? 'stats.defenseSemiConscious' : 'stats.defense', {
+      armor: armor.explanation,
+      agility,
+      kind: text(`stats.kind.${kind}`),
+      contributor: signed(agilityContributor),
+      value,
+    }),
   )
 }
 
@@ -157,46 +176,44 @@ export function attackBonuses(data: GodsMonstersData, rules: HouseRules = {}): A
     .map((p) => `${archetypeNames[p.archetype]} ${p.level} → ${signed(p.bonus)}`)
     .join(', ')
   return {
-    fightingArt: { value: fa.total, explanation: `${faParts}: ${signed(fa.total)}` },
+    fightingArt: {
+      value: fa.total,
+      explanation: text('stats.fightingArt', { parts: faParts, total: signed(fa.total) }),
+    },
     closeAttack: withSpecial(
       data,
       'closeAttack',
       strMinor,
-      `Strength ${str} as a minor contributor: ${signed(strMinor)}`,
+      text('stats.strengthMinor', { strength: str, value: signed(strMinor) }),
     ),
     closeDamage: withSpecial(
       data,
       'closeDamage',
       strMajor,
-      `Strength ${str} as a major contributor: ${signed(strMajor)}`,
+      text('stats.strengthMajor', { strength: str, value: signed(strMajor) }),
     ),
     thrownAttack: withSpecial(
       data,
       'thrownAttack',
       thrown,
-      `Agility ${agi} as a ${thrownKind} contributor: ${signed(thrown)}`,
+      text(`stats.agility.${thrownKind}`, { agility: agi, value: signed(thrown) }),
     ),
     thrownDamage: withSpecial(
       data,
       'thrownDamage',
       strMinor,
-      `Strength ${str} as a minor contributor: ${signed(strMinor)}`,
+      text('stats.strengthMinor', { strength: str, value: signed(strMinor) }),
     ),
     thrownRangeReduction: {
       value: Math.max(0, strMinor),
-      explanation: `Strength ${str} as a minor contributor cancels up to ${Math.max(0, strMinor)} range penalties`,
+      explanation: text('stats.thrownRange', { strength: str, cancels: Math.max(0, strMinor) }),
     },
     propelledAttack: withSpecial(
       data,
       'propelledAttack',
       propelled,
-      `Agility ${agi} as a ${propelledKind} contributor: ${signed(propelled)}`,
+      text(`stats.agility.${propelledKind}`, { agility: agi, value: signed(propelled) }),
     ),
-    propelledDamage: withSpecial(
-      data,
-      'propelledDamage',
-      0,
-      'No bonus from strength unless the weapon is built for it (Guide’s discretion)',
-    ),
+    propelledDamage: withSpecial(data, 'propelledDamage', 0, text('stats.propelledDamage')),
   }
 }

@@ -1,6 +1,7 @@
 // The text's tables as data: archetypes, reactions and their contributors, the level table, and
 // the one species our copy of the text describes (the Dwarf of the Toromeen example).
 import type { AbilityAdjustments, AbilityId, ArchetypeId, ReactionId, SizeId } from './model'
+import { text } from './text'
 
 export interface ArchetypeSpec {
   archetypalAbility: AbilityId
@@ -110,15 +111,69 @@ export function levelRollKind(level: number): 'survival' | 'verve' {
 
 // Difficulty levels: bonuses and penalties by name.
 export const difficulties = [
-  { id: 'incrediblyEasy', label: 'Incredibly easy', modifier: 16 },
-  { id: 'aSnap', label: 'A snap', modifier: 8 },
-  { id: 'veryEasy', label: 'Very easy', modifier: 4 },
-  { id: 'easy', label: 'Easy', modifier: 2 },
-  { id: 'difficult', label: 'Difficult', modifier: 0 },
-  { id: 'veryDifficult', label: 'Very difficult', modifier: -2 },
-  { id: 'extremelyDifficult', label: 'Extremely difficult', modifier: -4 },
-  { id: 'nearlyImpossible', label: 'Nearly impossible', modifier: -8 },
-  { id: 'practicallyImpossible', label: 'Practically impossible', modifier: -16 },
+  {
+    id: 'incrediblyEasy',
+    get label() {
+      return text('tables.difficulty.incrediblyEasy')
+    },
+    modifier: 16,
+  },
+  {
+    id: 'aSnap',
+    get label() {
+      return text('tables.difficulty.aSnap')
+    },
+    modifier: 8,
+  },
+  {
+    id: 'veryEasy',
+    get label() {
+      return text('tables.difficulty.veryEasy')
+    },
+    modifier: 4,
+  },
+  {
+    id: 'easy',
+    get label() {
+      return text('tables.difficulty.easy')
+    },
+    modifier: 2,
+  },
+  {
+    id: 'difficult',
+    get label() {
+      return text('tables.difficulty.difficult')
+    },
+    modifier: 0,
+  },
+  {
+    id: 'veryDifficult',
+    get label() {
+      return text('tables.difficulty.veryDifficult')
+    },
+    modifier: -2,
+  },
+  {
+    id: 'extremelyDifficult',
+    get label() {
+      return text('tables.difficulty.extremelyDifficult')
+    },
+    modifier: -4,
+  },
+  {
+    id: 'nearlyImpossible',
+    get label() {
+      return text('tables.difficulty.nearlyImpossible')
+    },
+    modifier: -8,
+  },
+  {
+    id: 'practicallyImpossible',
+    get label() {
+      return text('tables.difficulty.practicallyImpossible')
+    },
+    modifier: -16,
+  },
 ] as const
 
 export interface SpeciesPreset {
@@ -155,12 +210,16 @@ const noAdjustments: AbilityAdjustments = {
 export const speciesPresets: SpeciesPreset[] = [
   {
     id: 'dwarf',
-    name: 'Dwarf',
+    get name() {
+      return text('tables.species.dwarf.name')
+    },
     size: 'small',
     baseMovement: 8,
     adjustments: { ...noAdjustments, endurance: 1, charisma: -1 },
     reactionBonuses: { health: 2 },
-    cultureSkill: 'Spelunking',
+    get cultureSkill() {
+      return text('tables.species.dwarf.cultureSkill')
+    },
     baseAge: 120,
     ageDice: '8d6',
     baseHeight: 41,

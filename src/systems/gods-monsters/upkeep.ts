@@ -9,6 +9,8 @@ import { currencyIds } from './advance'
 import { findGear, formatSilver } from './gear'
 import { upkeepDaysPerMonth, upkeepOtherAnimalPercent } from './house-rules'
 import type { GodsMonstersData, Item } from './model'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 export const upkeepRule = 'Actions and consequences: Upkeep and living expenses'
 
@@ -16,15 +18,13 @@ export const lifestyleIds = ['poor', 'basic', 'extravagant', 'lavish'] as const
 export type Lifestyle = (typeof lifestyleIds)[number]
 
 /** Living expenses: hundredths of a silver coin per number of days. */
-const lifestyles: Record<Lifestyle, { label: string; cents: number; days: number }> = {
-  poor: { label: 'Poor (1 silver a week)', cents: 100, days: 7 },
-  basic: { label: 'Basic (1 silver a day)', cents: 100, days: 1 },
-  extravagant: { label: 'Extravagant (10 silver a day)', cents: 1_000, days: 1 },
-  lavish: { label: 'Lavish (100 silver a day)', cents: 10_000, days: 1 },
+const lifestyles: Record<Lifestyle, { cents: number; days: number }> = {
+  poor: { cents: 100, days: 7 },
+  basic: { cents: 100, days: 1 },
+  extravagant: { cents: 1_000, days: 1 },
+  lavish: { cents: 10_000, days: 1 },
 }
-export const lifestyleLabels: Record<Lifestyle, string> = Object.fromEntries(
-  lifestyleIds.map((id) => [id, lifestyles[id].label]),
-) as Record<Lifestyle, string>
+export const lifestyleLabels = termTable(lifestyleIds, (id) => text(`upkeep.lifestyle.${id}`))
 
 /** The animals of the Animals & containers table that are ridden (riding and war horses). */
 const ridingAnimals = new Set(['horse-riding', 'horse-war'])
@@ -59,15 +59,15 @@ export function upkeepPlan(
   rules: HouseRules = {},
 ): UpkeepPlan {
   if (!Number.isInteger(days) || days < 1 || days > maxUpkeepDays) {
-    throw new RulesError(`Upkeep is for 1 to ${maxUpkeepDays} whole days (got ${days}).`)
+    throw new RulesError(text('upkeep.daysRange', { max: maxUpkeepDays, days }))
   }
   const month = upkeepDaysPerMonth(rules)
   const living = lifestyles[lifestyle]
   const lines: UpkeepLine[] = [
     {
-      label: 'Living expenses',
+      label: text('upkeep.living'),
       cents: Math.round((living.cents * days) / living.days),
-      explanation: `${living.label} for ${days} day${days === 1 ? '' : 's'}`,
+      explanation: text('upkeep.livingFor', { lifestyle: lifestyleLabels[lifestyle], count: days }),
     },
   ]
   const notCounted: string[] = []
@@ -82,9 +82,16 @@ export function upkeepPlan(
     const price = unitPrice(item, gear.costCents) * item.quantity
     const periodDays = rate.per === 'year' ? 12 * month : month
     lines.push({
-      label: item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name,
+      label:
+        item.quantity > 1
+          ? text('upkeep.quantity', { quantity: item.quantity, name: item.name })
+          : item.name,
       cents: Math.round((price * rate.percent * days) / (100 * periodDays)),
-      explanation: `${rate.percent}% of ${formatSilver(price)} a ${rate.per} (${rate.what})`,
+      explanation: text(`upkeep.rate.${rate.per}`, {
+        percent: rate.percent,
+        price: formatSilver(price),
+        what: text(`upkeep.what.${rate.what}`),
+      }),
     })
   }
   return { days, lines, total: lines.reduce((s, l) => s + l.cents, 0), notCounted }
@@ -99,11 +106,15 @@ function upkeepRate(
   gearId: string,
   isAnimal: boolean,
   rules: HouseRules,
-): { percent: number; per: 'month' | 'year'; what: string } | null {
+): {
+  percent: number
+  per: 'month' | 'year'
+  what: 'weapon' | 'armor' | 'ridingAnimal' | 'animal'
+} | null {
   if (category === 'weapon') return { percent: 10, per: 'year', what: 'weapon' }
   if (category === 'armor') return { percent: 5, per: 'month', what: 'armor' }
   if (!isAnimal) return null
-  if (ridingAnimals.has(gearId)) return { percent: 10, per: 'month', what: 'riding animal' }
+  if (ridingAnimals.has(gearId)) return { percent: 10, per: 'month', what: 'ridingAnimal' }
   return { percent: upkeepOtherAnimalPercent(rules), per: 'month', what: 'animal' }
 }
 
@@ -119,12 +130,16 @@ export function recordUpkeep(
   const onHand = balance(ledger, currencyIds.coins)
   if (plan.total > onHand) {
     throw new RulesError(
-      `Upkeep for ${plan.days} day${plan.days === 1 ? '' : 's'} costs ${formatSilver(plan.total)} silver; only ${formatSilver(onHand)} on hand.`,
+      text('upkeep.shortOfCoins', {
+        count: plan.days,
+        total: formatSilver(plan.total),
+        onHand: formatSilver(onHand),
+      }),
     )
   }
-  if (plan.total === 0) throw new RulesError('Nothing to pay.')
+  if (plan.total === 0) throw new RulesError(text('upkeep.nothingToPay'))
   const recorded = recordPurchase(data, ledger, {
-    label: `Upkeep for ${plan.days} day${plan.days === 1 ? '' : 's'} (${formatSilver(plan.total)} silver)`,
+    label: text('upkeep.purchase', { count: plan.days, total: formatSilver(plan.total) }),
     currency: currencyIds.coins,
     cost: plan.total,
     changes: [],

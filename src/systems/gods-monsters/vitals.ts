@@ -6,6 +6,7 @@ import { finalScore } from './contributors'
 import { archetypeLevel, characterLevel } from './levels'
 import type { GodsMonstersData } from './model'
 import { reactionBreakdown } from './stats'
+import { text } from './text'
 
 export interface DamageOptions {
   /** From an archetypal action or source, so verve may take it (Using verve). */
@@ -41,9 +42,9 @@ export function applyDamage(
   options: DamageOptions,
 ): DamageResult {
   if (!Number.isInteger(amount) || amount < 0) {
-    throw new RulesError(`Damage must be a whole number of 0 or more (got ${amount}).`)
+    throw new RulesError(text('vitals.damageWhole', { amount }))
   }
-  if (data.dead) throw new RulesError('The character is dead.')
+  if (data.dead) throw new RulesError(text('vitals.dead'))
   let left = amount
   const fromPool = options.usePool === false ? 0 : Math.min(data.temporaryPool, left)
   left -= fromPool
@@ -71,10 +72,10 @@ export function applyDamage(
   const standing = survival + (options.archetypal ? verve : 0)
   const deathRoll = injuriesGained > 0 && injuries > standing
   const parts = [
-    fromPool > 0 ? `${fromPool} from the bonus pool` : '',
-    fromVerve > 0 ? `${fromVerve} from verve` : '',
-    fromSurvival > 0 ? `${fromSurvival} from survival` : '',
-    injuriesGained > 0 ? `${injuriesGained} injur${injuriesGained === 1 ? 'y' : 'ies'}` : '',
+    fromPool > 0 ? text('vitals.fromPool', { points: fromPool }) : '',
+    fromVerve > 0 ? text('vitals.fromVerve', { points: fromVerve }) : '',
+    fromSurvival > 0 ? text('vitals.fromSurvival', { points: fromSurvival }) : '',
+    injuriesGained > 0 ? text('vitals.injuries', { count: injuriesGained }) : '',
   ].filter((p) => p !== '')
   return {
     data: next,
@@ -84,13 +85,19 @@ export function applyDamage(
     injuriesGained,
     unconsciousnessRoll,
     deathRoll,
-    explanation: `${amount} damage: ${parts.length > 0 ? parts.join(', ') : 'none taken'}. Survival ${survival}, verve ${verve}, injuries ${injuries}.`,
+    explanation: text('vitals.damage', {
+      amount,
+      parts: parts.length > 0 ? parts.join(', ') : text('vitals.noneTaken'),
+      survival,
+      verve,
+      injuries,
+    }),
   }
 }
 
 /** Adds a temporary bonus pool (spell, specialty or spirit); a new pool replaces a smaller one. */
 export function setTemporaryPool(data: GodsMonstersData, points: number): GodsMonstersData {
-  if (!Number.isInteger(points) || points < 0) throw new RulesError('A pool is 0 or more points.')
+  if (!Number.isInteger(points) || points < 0) throw new RulesError(text('vitals.poolWhole'))
   return { ...data, temporaryPool: points }
 }
 
@@ -130,7 +137,11 @@ export function consciousnessCheck(
     reaction,
     chance: chanceRollUnder(target),
     minutesOnFailure: data.injuries,
-    explanation: `${reaction === 'fortitude' ? 'Fortitude' : 'Willpower'} ${score} − ${data.injuries} injuries: ${target} or less`,
+    explanation: text(`vitals.consciousness.${reaction}`, {
+      score,
+      injuries: data.injuries,
+      target,
+    }),
   }
 }
 
@@ -163,7 +174,13 @@ export function deathContest(data: GodsMonstersData, modifiers = 0): DeathContes
     chanceOfDying,
     timeLeft,
     timeUnit: out ? 'hours' : 'minutes',
-    explanation: `Guide: ${injuriesTarget} or less; player: endurance ${endurance} − ${data.injuries}${out ? ' + 2 unconscious' : ''}${modifiers ? ` ${modifiers > 0 ? '+' : '−'} ${Math.abs(modifiers)}` : ''} = ${enduranceTarget} or less`,
+    explanation: text(out ? 'vitals.deathContestUnconscious' : 'vitals.deathContest', {
+      injuries: injuriesTarget,
+      endurance,
+      penalty: data.injuries,
+      modifiers: modifiers ? ` ${modifiers > 0 ? '+' : '−'} ${Math.abs(modifiers)}` : '',
+      target: enduranceTarget,
+    }),
   }
 }
 
@@ -185,7 +202,7 @@ export function setConsciousness(
 
 /** Verve is fully restored when the character wakes for a new day (Using verve). */
 export function morningVerve(data: GodsMonstersData): GodsMonstersData {
-  if (data.dead) throw new RulesError('The character is dead.')
+  if (data.dead) throw new RulesError(text('vitals.dead'))
   return { ...data, verve: { ...data.verve, current: data.verve.max } }
 }
 
@@ -205,7 +222,7 @@ export function rest(
   kind: RestKind,
   options: { healthRollSucceeded?: boolean; healInjury?: boolean } = {},
 ): { data: GodsMonstersData; explanation: string } {
-  if (data.dead) throw new RulesError('The character is dead.')
+  if (data.dead) throw new RulesError(text('vitals.dead'))
   const level = characterLevel(data)
   const success = kind === 'day' || options.healthRollSucceeded === true
   let survival = data.survival.current
@@ -214,11 +231,19 @@ export function rest(
   // Aging injuries never heal.
   if (success && options.healInjury && injuries > (data.unhealableInjuries ?? 0)) {
     injuries -= 1
-    explanation = `One injury removed (${injuries} left).`
+    explanation = text('vitals.injuryRemoved', { left: injuries })
   } else {
     const gain = success ? level : 1
     survival = Math.min(data.survival.max, survival + gain)
-    explanation = `Survival +${survival - data.survival.current} (${success ? `level ${level}` : 'health roll failed: 1'}), now ${survival} of ${data.survival.max}.`
+    const numbers = {
+      gain: survival - data.survival.current,
+      level,
+      survival,
+      max: data.survival.max,
+    }
+    explanation = success
+      ? text('vitals.restSurvival', numbers)
+      : text('vitals.restSurvivalFailed', numbers)
   }
   return {
     data: {
@@ -237,7 +262,7 @@ export function heal(
   survivalPoints: number,
   injuryPoints = 0,
 ): GodsMonstersData {
-  if (data.dead) throw new RulesError('The character is dead.')
+  if (data.dead) throw new RulesError(text('vitals.dead'))
   // Aging injuries never heal.
   const injuries = Math.max(
     Math.min(data.injuries, data.unhealableInjuries ?? 0),

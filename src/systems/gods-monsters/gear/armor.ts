@@ -4,11 +4,23 @@ import { RulesError } from '../../types'
 import { silverToCents } from './money'
 import type { Armor, ArmorKind, Permission } from './model'
 import { gearRuleRefs } from './rule-refs'
+import { text } from '../text'
 
-type ArmorExtras = Pick<
-  Armor,
-  'singleOpponent' | 'basicNeedsMagicallyLight' | 'costIsMinimum' | 'note'
->
+type ArmorExtras = Pick<Armor, 'singleOpponent' | 'basicNeedsMagicallyLight' | 'costIsMinimum'>
+
+type TextKey = Parameters<typeof text>[0]
+
+/** Rows with a note in locales/: `gearArmor.note.<id>`. */
+const withNote = new Set(['cloth', 'chain-mail', 'small-shield', 'full-helmet'])
+
+/** A table row's name and note, read in the current locale each time (by the row's id). */
+function localized<T extends object>(row: T, id: string, hasNote: boolean): T {
+  const key = (field: 'name' | 'note') => `gearArmor.${field}.${id}` as TextKey
+  Object.defineProperty(row, 'name', { get: () => text(key('name')), enumerable: true })
+  if (hasNote)
+    Object.defineProperty(row, 'note', { get: () => text(key('note')), enumerable: true })
+  return row
+}
 
 /**
  * One row in the table's column order: Defense Bonus, Cost, Bulk (worn), Warrior Level, Thief,
@@ -17,7 +29,6 @@ type ArmorExtras = Pick<
 function armor(
   kind: ArmorKind,
   id: string,
-  name: string,
   defenseBonus: number,
   costSilver: number,
   bulk: number,
@@ -27,10 +38,10 @@ function armor(
   carriedBulkMultiplier: 2 | 3 | null,
   extras: ArmorExtras = {},
 ): Armor {
-  return {
+  const row = {
     id,
-    name,
-    category: 'armor',
+    name: '',
+    category: 'armor' as const,
     kind,
     defenseBonus,
     costCents: silverToCents(costSilver),
@@ -41,6 +52,7 @@ function armor(
     carriedBulkMultiplier,
     ...extras,
   }
+  return localized(row, id, withNote.has(id))
 }
 
 // Money and Equipment: Armor table. `basicArmor` follows the list of armor thieves, prophets and
@@ -49,29 +61,24 @@ function armor(
 // chain mail and all three shields, and "splint and plate" as splint mail, plate mail, full plate
 // and ceremonial plate. Scale mail and the full helmet are not named: null.
 export const armors: readonly Armor[] = [
-  armor('body', 'cloth', 'Cloth', 1, 3, 8, null, null, true, 2, {
-    note: 'The table gives no minimum level.',
-  }),
-  armor('body', 'leather', 'Leather', 2, 8, 5, 1, 1, true, 2),
-  armor('body', 'banded-leather', 'Banded Leather', 3, 15, 8, 1, 1, true, 2),
-  armor('body', 'scale-mail', 'Scale Mail', 4, 45, 20, 1, null, false, null),
-  armor('body', 'chain-mail', 'Chain Mail', 5, 80, 15, 1, 2, true, 2, {
+  armor('body', 'cloth', 1, 3, 8, null, null, true, 2),
+  armor('body', 'leather', 2, 8, 5, 1, 1, true, 2),
+  armor('body', 'banded-leather', 3, 15, 8, 1, 1, true, 2),
+  armor('body', 'scale-mail', 4, 45, 20, 1, null, false, null),
+  armor('body', 'chain-mail', 5, 80, 15, 1, 2, true, 2, {
     basicNeedsMagicallyLight: true,
-    note: 'Thieves, prophets and monks: magically light chain only.',
   }),
-  armor('body', 'splint-mail', 'Splint Mail', 6, 70, 25, 2, null, false, 3),
-  armor('body', 'plate-mail', 'Plate Mail', 7, 300, 25, 3, null, false, 3),
-  armor('body', 'full-plate', 'Full Plate', 8, 1000, 30, 4, null, false, 3),
-  armor('body', 'ceremonial-plate', 'Ceremonial Plate', 9, 2000, 40, 5, null, false, 3),
-  armor('shield', 'shield', 'Shield', 1, 5, 6, 1, 2, true, 2),
-  armor('shield', 'large-shield', 'Large Shield', 2, 15, 12, 2, null, false, 2),
-  armor('shield', 'small-shield', 'Small Shield', 1, 5, 2, 3, null, false, 2, {
+  armor('body', 'splint-mail', 6, 70, 25, 2, null, false, 3),
+  armor('body', 'plate-mail', 7, 300, 25, 3, null, false, 3),
+  armor('body', 'full-plate', 8, 1000, 30, 4, null, false, 3),
+  armor('body', 'ceremonial-plate', 9, 2000, 40, 5, null, false, 3),
+  armor('shield', 'shield', 1, 5, 6, 1, 2, true, 2),
+  armor('shield', 'large-shield', 2, 15, 12, 2, null, false, 2),
+  armor('shield', 'small-shield', 1, 5, 2, 3, null, false, 2, {
     singleOpponent: true,
-    note: 'Counts against one opponent, chosen each round.',
   }),
-  armor('helmet', 'full-helmet', 'Full Helmet', 1, 10, 4, 1, null, false, null, {
+  armor('helmet', 'full-helmet', 1, 10, 4, 1, null, false, null, {
     costIsMinimum: true,
-    note: '10 silver or 10% of the other armor worn, whichever is more; −1 perception and attack.',
   }),
 ]
 
@@ -82,7 +89,7 @@ export function findArmor(armorId: string): Armor | undefined {
 
 function requireArmor(armorId: string): Armor {
   const found = findArmor(armorId)
-  if (!found) throw new RulesError(`No armor “${armorId}” in the Armor table.`)
+  if (!found) throw new RulesError(text('gearArmor.notInTable', { id: armorId }))
   return found
 }
 
@@ -109,7 +116,7 @@ export function armorAllowed(
   options: ArmorOptions = {},
 ): Permission {
   const piece = findArmor(armorId)
-  if (!piece) return { ok: false, reason: `Unknown armor “${armorId}”.` }
+  if (!piece) return { ok: false, reason: text('gearArmor.unknown', { id: armorId }) }
   const warrior = archetypeLevels.warrior ?? 0
   const warriorNeeds = piece.warriorLevel ?? 1
   if (warrior >= 1 && warrior >= warriorNeeds) return { ok: true }
@@ -120,20 +127,27 @@ export function armorAllowed(
   const bestBasic = Math.max(0, ...basicArchetypes.map((a) => archetypeLevels[a] ?? 0))
   if (basicUsable && bestBasic >= 1 && bestBasic >= basicNeeds) return { ok: true }
 
-  const needs: string[] = [`warrior level ${warriorNeeds}`]
+  const needs: string[] = [text('gearArmor.needsWarrior', { level: warriorNeeds })]
   if (piece.basicArmor) {
-    const light = piece.basicNeedsMagicallyLight ? ' (magically light only)' : ''
-    needs.push(`thief, prophet or monk level ${basicNeeds}${light}`)
+    needs.push(
+      text(piece.basicNeedsMagicallyLight ? 'gearArmor.needsBasicLight' : 'gearArmor.needsBasic', {
+        level: basicNeeds,
+      }),
+    )
   }
   const has = (Object.entries(archetypeLevels) as [ArchetypeId, number | undefined][])
     .filter(([, level]) => (level ?? 0) >= 1)
-    .map(([id, level]) => `${id} ${level}`)
-  const hasText = has.length > 0 ? has.join(', ') : 'no archetype level'
-  const sorcerorNote =
-    has.length === 1 && (archetypeLevels.sorceror ?? 0) >= 1 ? ' Sorcerors may use no armor.' : ''
+    .map(([id, level]) => text(`gearArmor.archetypeLevel.${id}`, { level: level ?? 0 }))
+  const hasText = has.length > 0 ? has.join(', ') : text('gearArmor.noArchetypeLevel')
+  const sorceror = has.length === 1 && (archetypeLevels.sorceror ?? 0) >= 1
   return {
     ok: false,
-    reason: `${piece.name} needs ${needs.join(' or ')}; the character has ${hasText}.${sorcerorNote} (${gearRuleRefs.armor})`,
+    reason: text(sorceror ? 'gearArmor.notAllowedSorceror' : 'gearArmor.notAllowed', {
+      name: piece.name,
+      needs: needs.join(text('gearArmor.or')),
+      has: hasText,
+      rule: gearRuleRefs.armor,
+    }),
   }
 }
 
@@ -162,7 +176,7 @@ export function fullHelmetCostCents(otherArmorCostCents: number): number {
 export function fullHelmetCostWith(bodyArmorId: string | null): number {
   if (bodyArmorId === null) return FULL_HELMET_MINIMUM_CENTS
   const body = requireArmor(bodyArmorId)
-  if (body.kind !== 'body') throw new RulesError(`${body.name} is not body armor.`)
+  if (body.kind !== 'body') throw new RulesError(text('gearArmor.notBody', { name: body.name }))
   return fullHelmetCostCents(body.costCents)
 }
 
@@ -193,7 +207,8 @@ export interface ArmorDefense {
 
 function requireKind(armorId: string, kind: ArmorKind): Armor {
   const piece = requireArmor(armorId)
-  if (piece.kind !== kind) throw new RulesError(`${piece.name} is not a ${kind}.`)
+  if (piece.kind !== kind)
+    throw new RulesError(text(`gearArmor.notKind.${kind}`, { name: piece.name }))
   return piece
 }
 
@@ -209,16 +224,22 @@ export function wornArmorDefense(worn: WornArmor): ArmorDefense {
   const chosenOpponentBonus = pieces.reduce((sum, p) => sum + p.defenseBonus, 0)
   const generalText =
     general.length === 0
-      ? 'No armor: 0'
-      : `${general.map((p) => `${p.name} ${p.defenseBonus}`).join(' + ')} = ${defenseBonus}`
+      ? text('gearArmor.noArmor')
+      : text('gearArmor.defenseSum', {
+          pieces: general.map((p) => `${p.name} ${p.defenseBonus}`).join(' + '),
+          total: defenseBonus,
+        })
   const singles = pieces.filter((p) => p.singleOpponent)
-  const singleText = singles
-    .map(
-      (p) =>
-        `; with ${p.name} ${p.defenseBonus} against the chosen opponent: ${chosenOpponentBonus}`,
-    )
-    .join('')
-  const explanation = generalText + singleText
+  const explanation = singles.reduce(
+    (sofar, p) =>
+      text('gearArmor.defenseSingle', {
+        general: sofar,
+        name: p.name,
+        bonus: p.defenseBonus,
+        total: chosenOpponentBonus,
+      }),
+    generalText,
+  )
   return {
     defenseBonus,
     chosenOpponentBonus,

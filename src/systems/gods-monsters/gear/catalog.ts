@@ -9,49 +9,83 @@ import {
 } from './general-tables'
 import type { GearItem, GearTable } from './model'
 import { gearRuleRefs } from './rule-refs'
+import { text } from '../text'
 import { basicWeapons, simpleWeapons, warriorWeapons } from './weapons'
 
 /** The equipment tables in the order the text gives them. */
 export const gearTables: readonly GearTable[] = [
   {
     id: 'food-lodging',
-    title: 'Food & lodging',
+    get title() {
+      return text('gearCatalog.title.foodLodging')
+    },
     rule: gearRuleRefs.foodLodging,
     items: foodAndLodging,
   },
-  { id: 'ingredients', title: 'Ingredients', rule: gearRuleRefs.ingredients, items: ingredients },
+  {
+    id: 'ingredients',
+    get title() {
+      return text('gearCatalog.title.ingredients')
+    },
+    rule: gearRuleRefs.ingredients,
+    items: ingredients,
+  },
   {
     id: 'animals-containers',
-    title: 'Animals & containers',
+    get title() {
+      return text('gearCatalog.title.animalsContainers')
+    },
     rule: gearRuleRefs.animalsContainers,
     items: animalsAndContainers,
   },
   {
     id: 'miscellaneous',
-    title: 'Miscellaneous',
+    get title() {
+      return text('gearCatalog.title.miscellaneous')
+    },
     rule: gearRuleRefs.miscellaneous,
     items: miscellaneous,
   },
   {
     id: 'simple-weapons',
-    title: 'Simple weapons',
+    get title() {
+      return text('gearCatalog.title.simpleWeapons')
+    },
     rule: gearRuleRefs.simpleWeapons,
     items: simpleWeapons,
   },
   {
     id: 'basic-weapons',
-    title: 'Basic weapons',
+    get title() {
+      return text('gearCatalog.title.basicWeapons')
+    },
     rule: gearRuleRefs.basicWeapons,
     items: basicWeapons,
   },
   {
     id: 'warrior-weapons',
-    title: 'Warrior weapons',
+    get title() {
+      return text('gearCatalog.title.warriorWeapons')
+    },
     rule: gearRuleRefs.warriorWeapons,
     items: warriorWeapons,
   },
-  { id: 'ammunition', title: 'Ammunition', rule: gearRuleRefs.ammunition, items: ammunition },
-  { id: 'armor', title: 'Armor', rule: gearRuleRefs.armor, items: armors },
+  {
+    id: 'ammunition',
+    get title() {
+      return text('gearCatalog.title.ammunition')
+    },
+    rule: gearRuleRefs.ammunition,
+    items: ammunition,
+  },
+  {
+    id: 'armor',
+    get title() {
+      return text('gearCatalog.title.armor')
+    },
+    rule: gearRuleRefs.armor,
+    items: armors,
+  },
 ]
 
 /** Every item of every table. */

@@ -4,6 +4,7 @@ import { findArmor } from './armor'
 import type { AnimalStats } from './model'
 import { gearRuleRefs } from './rule-refs'
 import { sizeAdjustedBulk, type Size } from './sizes'
+import { text } from '../text'
 
 /** One line of a character's gear as the load check needs it. */
 export interface LoadItem {
@@ -96,7 +97,11 @@ export function checkLoad(
       findings.push({
         severity: 'error',
         code: 'gear-invalid-line',
-        message: `${item.name}: bulk must be 0 or more and quantity a whole number 0 or more (got bulk ${item.bulk}, quantity ${item.quantity}); counted as nothing.`,
+        message: text('gearLoad.invalidLine', {
+          name: item.name,
+          bulk: item.bulk,
+          quantity: item.quantity,
+        }),
         rule: gearRuleRefs.carry,
         itemIndex: index,
       })
@@ -106,29 +111,35 @@ export function checkLoad(
         unitBulk: 0,
         lineBulk: 0,
         carryListItems: 0,
-        explanation: 'Invalid line',
+        explanation: text('gearLoad.invalidLineShort'),
       }
     }
-    const steps: string[] = [`listed ${item.bulk}`]
+    const steps: string[] = [text('gearLoad.listed', { bulk: item.bulk })]
     let unitBulk = item.bulk
     const armor = item.gearId === undefined ? undefined : findArmor(item.gearId)
     if (armor && item.worn !== true) {
       const multiplier = armor.carriedBulkMultiplier ?? unlistedMultiplier
       if (multiplier !== 1) {
         unitBulk *= multiplier
-        steps.push(`carried, not worn ×${multiplier} → ${roundBulk(unitBulk)}`)
+        steps.push(text('gearLoad.carriedNotWorn', { multiplier, bulk: roundBulk(unitBulk) }))
       }
     }
     if (item.size !== undefined && item.size !== carrierSize) {
       unitBulk = sizeAdjustedBulk(unitBulk, item.size, carrierSize)
-      steps.push(`${item.size} item for a ${carrierSize} carrier → ${roundBulk(unitBulk)}`)
+      steps.push(
+        text('gearLoad.sizeStep', {
+          size: text(`gearLoad.size.${item.size}`),
+          carrier: text(`gearLoad.size.${carrierSize}`),
+          bulk: roundBulk(unitBulk),
+        }),
+      )
     }
     unitBulk = roundBulk(unitBulk)
     if (unitBulk > strength) {
       findings.push({
         severity: 'error',
         code: 'gear-bulk-over-strength',
-        message: `${item.name}: bulk ${unitBulk} is more than Strength ${strength}; each item carried may have a bulk of at most Strength.`,
+        message: text('gearLoad.bulkOverStrength', { name: item.name, bulk: unitBulk, strength }),
         rule: gearRuleRefs.carry,
         itemIndex: index,
       })
@@ -147,20 +158,22 @@ export function checkLoad(
   const carryListItems = lines.reduce((sum, line) => sum + line.carryListItems, 0)
   const carried = carryMeasure === 'items' ? carryListItems : totalBulk
   const overCarry = carried > carry
-  const unit = carryMeasure === 'items' ? 'items on the carry list' : 'bulk'
   if (overCarry) {
     findings.push({
       severity: 'warning',
       code: 'gear-over-carry',
-      message: `Carrying ${carried} ${unit}, more than Carry ${carry}. The rules name a Carry penalty without giving it here: the Guide decides.`,
+      message: text(`gearLoad.overCarry.${carryMeasure}`, { carried, carry }),
       rule: gearRuleRefs.carry,
     })
   }
   const heaviest = lines.reduce((max, line) => Math.max(max, line.unitBulk), 0)
-  const explanation =
-    `${carryListItems} items on the carry list, total bulk ${totalBulk}; ` +
-    `Carry ${carry} counts ${carryMeasure === 'items' ? 'items' : 'bulk'}; ` +
-    `heaviest item bulk ${heaviest} against Strength ${strength}`
+  const explanation = text(`gearLoad.explanation.${carryMeasure}`, {
+    items: carryListItems,
+    total: totalBulk,
+    carry,
+    heaviest,
+    strength,
+  })
   return {
     lines,
     totalBulk,

@@ -1,6 +1,7 @@
 // Equipment for different-sized creatures: bulk, cost, damage, range and attack penalty change
 // by one step for each size between the item and its user.
 import { RulesError } from '../../types'
+import { text } from '../text'
 
 /** Creature sizes in the text's order, smallest first ("The sizes used for rules …"). */
 export const SIZES = [
@@ -136,7 +137,7 @@ export function isOnDamageProgression(damage: string): boolean {
  */
 export function sizeAdjustedDamage(damage: string, from: Size, to: Size): string {
   const dice = parseDamage(damage)
-  if (!dice) throw new RulesError(`“${damage}” is not a damage such as D8, 2d6 or 1.`)
+  if (!dice) throw new RulesError(text('gearSizes.notDamage', { damage }))
   const steps = sizeSteps(from, to)
   if (steps === 0) return damage
   const exact = exactStep(dice)

@@ -1,6 +1,7 @@
 // Equipment rules that change an item's price or bulk: carvings of other materials, a weapon never
 // used as one, a tool carried to fight with, a lit torch or lantern in combat, an animal's load.
 import { RulesError } from '../../types'
+import { text } from '../text'
 import { findGear } from './catalog'
 import type { AnimalStats, GearItem } from './model'
 
@@ -27,7 +28,7 @@ export function carvingOf(
 // Weapons (Bulk): a weapon the character will never use as one may count half its listed bulk.
 export function unusedWeaponBulk(listedBulk: number): number {
   if (!Number.isFinite(listedBulk) || listedBulk < 0) {
-    throw new RulesError('A bulk is a number of 0 or more.')
+    throw new RulesError(text('gearUses.bulkRange'))
   }
   return listedBulk / 2
 }

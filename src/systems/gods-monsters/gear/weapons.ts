@@ -4,6 +4,7 @@ import { RulesError } from '../../types'
 import { silverToCents } from './money'
 import type { Permission, Weapon, WeaponClass } from './model'
 import { gearRuleRefs } from './rule-refs'
+import { text } from '../text'
 import {
   TABLE_ITEM_SIZE,
   sizeAdjustedCost,
@@ -12,6 +13,17 @@ import {
   type Size,
 } from './sizes'
 
+type TextKey = Parameters<typeof text>[0]
+
+/** A table row's name and note, read in the current locale each time (by the row's id). */
+function localized<T extends object>(row: T, id: string, hasNote: boolean): T {
+  const key = (field: 'name' | 'note') => `gearWeapons.${field}.${id}` as TextKey
+  Object.defineProperty(row, 'name', { get: () => text(key('name')), enumerable: true })
+  if (hasNote)
+    Object.defineProperty(row, 'note', { get: () => text(key('note')), enumerable: true })
+  return row
+}
+
 /**
  * One row in the table's column order: Damage, Fire Actions, Range, Hands, Space, Bulk, Cost.
  * Blank cells are null.
@@ -19,7 +31,6 @@ import {
 function weapon(
   weaponClass: WeaponClass,
   id: string,
-  name: string,
   damage: string,
   fireActions: number | null,
   rangeYards: number | null,
@@ -27,12 +38,12 @@ function weapon(
   spaceYards: number | null,
   bulk: number,
   costSilver: number,
-  extras: Pick<Weapon, 'mountedOnly' | 'note'> = {},
+  extras: Pick<Weapon, 'mountedOnly'> = {},
 ): Weapon {
-  return {
+  const row = {
     id,
-    name,
-    category: 'weapon',
+    name: '',
+    category: 'weapon' as const,
     weaponClass,
     damage,
     fireActions,
@@ -43,51 +54,51 @@ function weapon(
     costCents: silverToCents(costSilver),
     ...extras,
   }
+  return localized(row, id, id === 'lance')
 }
 
 // Money and Equipment: Simple weapons table (anyone may use them).
 export const simpleWeapons: readonly Weapon[] = [
-  weapon('simple', 'club', 'Club', 'D4', 2, 2, null, 1, 10, 0.1),
-  weapon('simple', 'dagger', 'Dagger', 'D4', 1, 3, null, null, 2, 2),
-  weapon('simple', 'dart', 'Dart', 'D3', 1, 4, null, null, 2, 0.4),
-  weapon('simple', 'hand-gun', 'Hand Gun', 'D6', 4, 8, 2, null, 9, 45),
-  weapon('simple', 'knife', 'Knife', 'D3', 1, 3, null, null, 2, 1),
-  weapon('simple', 'quarterstaff', 'Quarterstaff', 'D6', 2, 1, null, 2, 12, 0.5),
-  weapon('simple', 'sling', 'Sling', 'D4', 1, 10, 2, 2, 4, 2),
-  weapon('simple', 'wheel-lock', 'Wheel Lock', 'D8', 2, 10, 2, null, 14, 150),
-  weapon('simple', 'wheel-lock-pistol', 'Wheel Lock Pistol', 'D6', 2, 5, 2, null, 8, 100),
+  weapon('simple', 'club', 'D4', 2, 2, null, 1, 10, 0.1),
+  weapon('simple', 'dagger', 'D4', 1, 3, null, null, 2, 2),
+  weapon('simple', 'dart', 'D3', 1, 4, null, null, 2, 0.4),
+  weapon('simple', 'hand-gun', 'D6', 4, 8, 2, null, 9, 45),
+  weapon('simple', 'knife', 'D3', 1, 3, null, null, 2, 1),
+  weapon('simple', 'quarterstaff', 'D6', 2, 1, null, 2, 12, 0.5),
+  weapon('simple', 'sling', 'D4', 1, 10, 2, 2, 4, 2),
+  weapon('simple', 'wheel-lock', 'D8', 2, 10, 2, null, 14, 150),
+  weapon('simple', 'wheel-lock-pistol', 'D6', 2, 5, 2, null, 8, 100),
 ]
 
 // Money and Equipment: Basic weapons table (warriors, or the Fighting Art skill basic weapons).
 export const basicWeapons: readonly Weapon[] = [
-  weapon('basic', 'arquebus', 'Arquebus', 'D8', 3, 10, 2, null, 13, 55),
-  weapon('basic', 'brass-knuckles', 'Brass Knuckles', 'D3', null, null, null, null, 1, 1),
-  weapon('basic', 'crossbow', 'Crossbow', 'D6', 2, 15, 2, null, 11, 35),
-  weapon('basic', 'hand-axe', 'Hand Axe', 'D6', 1, 3, null, 1, 8, 2),
-  weapon('basic', 'matchlock-pistol', 'Matchlock Pistol', 'D6', 3, 5, 2, null, 10, 50),
-  weapon('basic', 'metal-glove', 'Metal Glove', 'D4', null, null, null, null, 1, 4),
-  weapon('basic', 'short-sword', 'Short sword', 'D6', 2, 2, null, 1, 6, 8),
-  weapon('basic', 'spear', 'Spear', 'D6', 1, 6, null, null, 8, 0.8),
+  weapon('basic', 'arquebus', 'D8', 3, 10, 2, null, 13, 55),
+  weapon('basic', 'brass-knuckles', 'D3', null, null, null, null, 1, 1),
+  weapon('basic', 'crossbow', 'D6', 2, 15, 2, null, 11, 35),
+  weapon('basic', 'hand-axe', 'D6', 1, 3, null, 1, 8, 2),
+  weapon('basic', 'matchlock-pistol', 'D6', 3, 5, 2, null, 10, 50),
+  weapon('basic', 'metal-glove', 'D4', null, null, null, null, 1, 4),
+  weapon('basic', 'short-sword', 'D6', 2, 2, null, 1, 6, 8),
+  weapon('basic', 'spear', 'D6', 1, 6, null, null, 8, 0.8),
 ]
 
 // Money and Equipment: Warrior weapons table (warriors only).
 export const warriorWeapons: readonly Weapon[] = [
-  weapon('warrior', 'battleaxe', 'Battleaxe', 'D10', 2, 2, null, 2, 18, 7),
-  weapon('warrior', 'bow', 'Bow', 'D6', 1, 20, 2, null, 8, 25),
-  weapon('warrior', 'great-sword', 'Great sword', '2d6', 2, 2, null, 2, 22, 40),
-  weapon('warrior', 'heavy-crossbow', 'Heavy Crossbow', 'D8', 3, 25, 2, null, 17, 75),
-  weapon('warrior', 'javelin', 'Javelin', 'D4', 1, 5, null, null, 4, 0.6),
-  weapon('warrior', 'lance', 'Lance', 'D12', 2, 2, null, null, 16, 14, {
+  weapon('warrior', 'battleaxe', 'D10', 2, 2, null, 2, 18, 7),
+  weapon('warrior', 'bow', 'D6', 1, 20, 2, null, 8, 25),
+  weapon('warrior', 'great-sword', '2d6', 2, 2, null, 2, 22, 40),
+  weapon('warrior', 'heavy-crossbow', 'D8', 3, 25, 2, null, 17, 75),
+  weapon('warrior', 'javelin', 'D4', 1, 5, null, null, 4, 0.6),
+  weapon('warrior', 'lance', 'D12', 2, 2, null, null, 16, 14, {
     mountedOnly: true,
-    note: 'Only while mounted.',
   }),
-  weapon('warrior', 'longbow', 'Longbow', 'D6', 1, 25, 2, null, 12, 50),
-  weapon('warrior', 'long-sword', 'Long sword', 'D8', 2, 3, null, 1, 8, 20),
-  weapon('warrior', 'mace', 'Mace', 'D6', 2, 1, null, 1, 12, 3),
-  weapon('warrior', 'morning-star', 'Morning Star', 'D8', 2, 4, null, 2, 17, 6),
-  weapon('warrior', 'rapier', 'Rapier', 'D6', 2, 3, null, 1, 7, 20),
-  weapon('warrior', 'scimitar', 'Scimitar', 'D8', 2, 2, null, 1, 8, 15),
-  weapon('warrior', 'war-hammer', 'War hammer', 'D8', 2, 4, null, 2, 16, 5),
+  weapon('warrior', 'longbow', 'D6', 1, 25, 2, null, 12, 50),
+  weapon('warrior', 'long-sword', 'D8', 2, 3, null, 1, 8, 20),
+  weapon('warrior', 'mace', 'D6', 2, 1, null, 1, 12, 3),
+  weapon('warrior', 'morning-star', 'D8', 2, 4, null, 2, 17, 6),
+  weapon('warrior', 'rapier', 'D6', 2, 3, null, 1, 7, 20),
+  weapon('warrior', 'scimitar', 'D8', 2, 2, null, 1, 8, 15),
+  weapon('warrior', 'war-hammer', 'D8', 2, 4, null, 2, 16, 5),
 ]
 
 /** Every weapon, simple then basic then warrior, in the text's order. */
@@ -101,7 +112,7 @@ export function findWeapon(weaponId: string): Weapon | undefined {
 function requireWeapon(weaponOrId: Weapon | string): Weapon {
   if (typeof weaponOrId !== 'string') return weaponOrId
   const found = findWeapon(weaponOrId)
-  if (!found) throw new RulesError(`No weapon “${weaponOrId}” in the weapons tables.`)
+  if (!found) throw new RulesError(text('gearWeapons.notInTables', { id: weaponOrId }))
   return found
 }
 
@@ -116,7 +127,7 @@ export interface WeaponUser {
 // skill, warrior weapons for warriors only.
 export function weaponAllowed(weaponId: string, user: WeaponUser): Permission {
   const found = findWeapon(weaponId)
-  if (!found) return { ok: false, reason: `Unknown weapon “${weaponId}”.` }
+  if (!found) return { ok: false, reason: text('gearWeapons.unknown', { id: weaponId }) }
   const isWarrior = (user.warriorLevel ?? 0) >= 1
   if (found.weaponClass === 'simple' || isWarrior) return { ok: true }
   if (found.weaponClass === 'basic') {
@@ -124,12 +135,18 @@ export function weaponAllowed(weaponId: string, user: WeaponUser): Permission {
       ? { ok: true }
       : {
           ok: false,
-          reason: `${found.name} is a basic weapon: warriors, or the Fighting Art skill basic weapons (${gearRuleRefs.basicWeapons}).`,
+          reason: text('gearWeapons.basicOnly', {
+            name: found.name,
+            rule: gearRuleRefs.basicWeapons,
+          }),
         }
   }
   return {
     ok: false,
-    reason: `${found.name} is a warrior weapon: warriors only (${gearRuleRefs.warriorWeapons}).`,
+    reason: text('gearWeapons.warriorOnly', {
+      name: found.name,
+      rule: gearRuleRefs.warriorWeapons,
+    }),
   }
 }
 
@@ -140,7 +157,7 @@ export function weaponAllowed(weaponId: string, user: WeaponUser): Permission {
  * positive number.
  */
 export function rangePenalty(distanceYards: number, rangeYards: number, reduction = 0): number {
-  if (rangeYards <= 0) throw new RulesError('A range must be more than 0 yards.')
+  if (rangeYards <= 0) throw new RulesError(text('gearWeapons.rangePositive'))
   if (distanceYards <= rangeYards) return 0
   const penalty = Math.ceil(distanceYards / rangeYards) - 1
   return Math.max(0, penalty - Math.max(0, reduction))
