@@ -43,7 +43,8 @@ export function groupRoll(
   finalScores: readonly number[],
   fieldBonuses: readonly number[] = [],
 ): GroupRoll {
-  if (finalScores.some((s) => !Number.isFinite(s))) throw new RulesError(text('groupEffort.scoresNumbers'))
+  if (finalScores.some((s) => !Number.isFinite(s)))
+    throw new RulesError(text('groupEffort.scoresNumbers'))
   const members = finalScores.length
   const bonus = groupEffortBonus(members)
   const medianScore = median(finalScores)

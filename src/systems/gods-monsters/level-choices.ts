@@ -113,9 +113,7 @@ export function moralReview(
   const due = moralReviewDue(data)
   if (!due || due.level !== level) {
     throw new PurchaseError(
-      due
-        ? text('levelChoices.reviewDue', { level: due.level })
-        : text('levelChoices.noReviewDue'),
+      due ? text('levelChoices.reviewDue', { level: due.level }) : text('levelChoices.noReviewDue'),
     )
   }
   const after = codeRaw.trim()
