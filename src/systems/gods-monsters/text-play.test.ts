@@ -29,7 +29,7 @@ describe('Gods & Monsters rules text in play', () => {
     )
     expect(terrainNames.bog).toBe('Myrar, tät undervegetation')
     expect(dailyMovement(8, 12, { terrain: 'rough' }).explanation).toBe(
-      'Skogar och kullar: 8 mile om dagen (en gång förflyttningen 8)',
+      'Skogar och kullar: 8 miles om dagen (en gång förflyttningen 8)',
     )
     expect(() => planPurchase(toromeen, gmPurchase.fieldBonus('nope'))).toThrow(
       'Det finns inget fackområde med id "nope".',
