@@ -48,6 +48,7 @@ import { moralReview, thiefPick } from './level-choices'
 import { spiritTypeChange } from './prophets'
 import { mojoPerSpellLevel, spellWithMojo, spellWithPracticalMojo } from './spells'
 import { archetypes, coinsPerMojo, hundredthsPerSilver, xpPerMojo } from './tables'
+import { text } from './text'
 
 export const currencyIds = {
   xp: 'xp',
@@ -57,10 +58,31 @@ export const currencyIds = {
 } as const
 
 const currencies = {
-  xp: { id: 'xp', label: 'Experience' },
-  mojo: { id: 'mojo', label: 'Mojo' },
-  coins: { id: 'coins', label: 'Coins (silver)', decimals: 2 },
-  practical: { id: 'practical', label: 'Practical mojo' },
+  xp: {
+    id: 'xp',
+    get label() {
+      return text('advance.currency.xp')
+    },
+  },
+  mojo: {
+    id: 'mojo',
+    get label() {
+      return text('advance.currency.mojo')
+    },
+  },
+  coins: {
+    id: 'coins',
+    get label() {
+      return text('advance.currency.coins')
+    },
+    decimals: 2,
+  },
+  practical: {
+    id: 'practical',
+    get label() {
+      return text('advance.currency.practical')
+    },
+  },
 }
 
 // ---- Prices (Mojo chapter) ----
@@ -297,9 +319,7 @@ export const gmPurchase = {
   practical: (purchase: GodsMonstersPurchase): GodsMonstersPurchase => {
     const inner = practicalPurchaseSchema.safeParse(purchase)
     if (!inner.success) {
-      throw new PurchaseError(
-        'Practical mojo buys only fields, field bonuses, skills and spells (never abilities or the Fighting Art).',
-      )
+      throw new PurchaseError(text('advance.practicalOnly'))
     }
     return { kind: 'practical', purchase: inner.data }
   },
@@ -323,7 +343,7 @@ export const gmPurchase = {
   ): GodsMonstersPurchase => {
     const inner = practicalPurchaseSchema.safeParse(purchase)
     if (!inner.success) {
-      throw new PurchaseError('Mojo is pooled on fields, field bonuses, skills and spells.')
+      throw new PurchaseError(text('advance.pooledOnly'))
     }
     return { kind: 'pooled', purchase: inner.data, othersCost, othersPaid }
   },
@@ -343,7 +363,7 @@ export const gmPurchase = {
 
 function requireField(data: GodsMonstersData, fieldId: string): Field {
   const field = data.fields.find((f) => f.id === fieldId)
-  if (!field) throw new PurchaseError(`There is no field with id "${fieldId}".`)
+  if (!field) throw new PurchaseError(text('advance.noField', { id: fieldId }))
   return field
 }
 
@@ -353,14 +373,15 @@ function fieldIndex(data: GodsMonstersData, fieldId: string): number {
 
 function requireMonk(data: GodsMonstersData): void {
   if (archetypeLevel(data, 'monk') === 0) {
-    throw new PurchaseError('Only monks learn techniques.')
+    throw new PurchaseError(text('advance.monksOnly'))
   }
 }
 
-function cleanName(raw: string, what: string): string {
+type Named = 'field' | 'skill' | 'weaponSkill' | 'technique' | 'item'
+
+function cleanName(raw: string, what: Named): string {
   const name = raw.trim()
-  if (name === '' || name.length > 120)
-    throw new PurchaseError(`Name the ${what} (up to 120 characters).`)
+  if (name === '' || name.length > 120) throw new PurchaseError(text(`advance.nameThe.${what}`))
   return name
 }
 
@@ -371,19 +392,23 @@ function mojoPlan(label: string, cost: number, changes: PurchasePlan['changes'])
 
 function planAbility(data: GodsMonstersData, ability: string, forSpecialty: boolean): PurchasePlan {
   if (!(abilityIds as readonly string[]).includes(ability)) {
-    throw new PurchaseError(`There is no ability "${ability}".`)
+    throw new PurchaseError(text('advance.noAbility', { ability }))
   }
   const id = ability as AbilityId
   const score = finalScore(data, id)
   const cost = abilityRaiseCost(data, id, forSpecialty)
   const why = forSpecialty
-    ? 'one point from a specialty'
+    ? text('advance.why.specialty')
     : isArchetypalAbility(data, id)
-      ? 'archetypal: 2 × score'
-      : '3 × score'
-  return mojoPlan(`${abilityNames[id]} ${score} → ${score + 1} (${why})`, cost, [
-    change(data, ['abilities', id], data.abilities[id] + 1),
-  ])
+      ? text('advance.why.archetypal')
+      : text('advance.why.normal')
+  const label = text('advance.raiseAbility', {
+    ability: abilityNames[id],
+    from: score,
+    to: score + 1,
+    why,
+  })
+  return mojoPlan(label, cost, [change(data, ['abilities', id], data.abilities[id] + 1)])
 }
 
 function planNewField(
@@ -394,10 +419,10 @@ function planNewField(
   const skill = cleanName(purchase.skill, 'skill')
   const { preferredArchetype } = purchase
   if (data.fields.some((f) => f.name.toLowerCase() === name.toLowerCase())) {
-    throw new PurchaseError(`The character already has the field ${name}.`)
+    throw new PurchaseError(text('advance.hasField', { name }))
   }
   const field = newField(name, [skill], { preferredArchetype })
-  return mojoPlan(`New field: ${name} +1 with ${skill}`, newFieldCost, [
+  return mojoPlan(text('advance.newField', { name, skill }), newFieldCost, [
     change(data, ['fields'], [...data.fields, field]),
   ])
 }
@@ -406,7 +431,7 @@ function planFieldBonus(data: GodsMonstersData, fieldId: string): PurchasePlan {
   const field = requireField(data, fieldId)
   const i = fieldIndex(data, fieldId)
   return mojoPlan(
-    `${field.name} +${field.bonus} → +${field.bonus + 1}`,
+    text('advance.fieldBonus', { field: field.name, from: field.bonus, to: field.bonus + 1 }),
     fieldBonusCost(field.bonus),
     [change(data, ['fields', String(i), 'bonus'], field.bonus + 1)],
   )
@@ -416,25 +441,29 @@ function planSkill(data: GodsMonstersData, fieldId: string, rawName: string): Pu
   const field = requireField(data, fieldId)
   const name = cleanName(rawName, 'skill')
   if (field.skills.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
-    throw new PurchaseError(`${field.name} already has the skill ${name}.`)
+    throw new PurchaseError(text('advance.hasSkill', { field: field.name, skill: name }))
   }
   const i = fieldIndex(data, fieldId)
   const cost = skillCost(data, field)
-  const outside =
+  const label =
     cost === 7 && field.preferredArchetype
-      ? ` (outside ${archetypeNames[field.preferredArchetype]})`
-      : ''
-  return mojoPlan(`Skill ${name} in ${field.name}${outside}`, cost, [
+      ? text('advance.skillOutside', {
+          skill: name,
+          field: field.name,
+          archetype: archetypeNames[field.preferredArchetype],
+        })
+      : text('advance.skill', { skill: name, field: field.name })
+  return mojoPlan(label, cost, [
     change(data, ['fields', String(i), 'skills'], [...field.skills, { id: newId(), name }]),
   ])
 }
 
 function planWeaponSkill(data: GodsMonstersData, rawName: string): PurchasePlan {
-  const name = cleanName(rawName, 'weapon skill')
+  const name = cleanName(rawName, 'weaponSkill')
   if (data.fightingArt.skills.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
-    throw new PurchaseError(`The Fighting Art already has ${name}.`)
+    throw new PurchaseError(text('advance.hasWeaponSkill', { name }))
   }
-  return mojoPlan(`Weapon skill ${name} (Fighting Art)`, weaponSkillCost(data), [
+  return mojoPlan(text('advance.weaponSkill', { name }), weaponSkillCost(data), [
     change(data, ['fightingArt', 'skills'], [...data.fightingArt.skills, { id: newId(), name }]),
   ])
 }
@@ -453,31 +482,38 @@ function planTechnique(data: GodsMonstersData, purchase: TechniquePurchase): Pur
     const skillId = purchase.kind === 'technique' ? purchase.skillId : null
     const name = cleanName(purchase.name, 'technique')
     if (skillId !== null && !field.skills.some((s) => s.id === skillId)) {
-      throw new PurchaseError(`${field.name} has no skill with id "${skillId}".`)
+      throw new PurchaseError(text('advance.noSkillId', { field: field.name, id: skillId }))
     }
     const technique = { id: newId(), name, skillIds: skillId === null ? [] : [skillId] }
     return mojoPlan(
-      `Technique ${name} on ${skillId === null ? `all of ${field.name}` : (field.skills.find((s) => s.id === skillId)?.name ?? '')}`,
+      skillId === null
+        ? text('advance.techniqueField', { name, field: field.name })
+        : text('advance.techniqueSkill', {
+            name,
+            skill: field.skills.find((s) => s.id === skillId)?.name ?? '',
+          }),
       skillId === null ? techniqueFieldCost : techniqueSkillCost,
       [change(data, path, [...field.techniques, technique])],
     )
   }
   const technique = field.techniques.find((t) => t.id === purchase.techniqueId)
   if (!technique) {
-    throw new PurchaseError(`${field.name} has no technique with id "${purchase.techniqueId}".`)
+    throw new PurchaseError(
+      text('advance.noTechniqueId', { field: field.name, id: purchase.techniqueId }),
+    )
   }
   if (technique.skillIds.length === 0) {
-    throw new PurchaseError(`${technique.name} already covers the whole field.`)
+    throw new PurchaseError(text('advance.coversField', { name: technique.name }))
   }
   if (purchase.kind === 'technique-skill') {
     const { skillId } = purchase
     if (technique.skillIds.length >= 2 || technique.skillIds.includes(skillId)) {
-      throw new PurchaseError(`${technique.name} cannot take another skill.`)
+      throw new PurchaseError(text('advance.noAnotherSkill', { name: technique.name }))
     }
     if (!field.skills.some((s) => s.id === skillId)) {
-      throw new PurchaseError(`${field.name} has no skill with id "${skillId}".`)
+      throw new PurchaseError(text('advance.noSkillId', { field: field.name, id: skillId }))
     }
-    return mojoPlan(`Technique ${technique.name} on a second skill`, techniqueSkillCost, [
+    return mojoPlan(text('advance.techniqueSecond', { name: technique.name }), techniqueSkillCost, [
       change(
         data,
         path,
@@ -488,7 +524,7 @@ function planTechnique(data: GodsMonstersData, purchase: TechniquePurchase): Pur
     ])
   }
   return mojoPlan(
-    `Technique ${technique.name} to all of ${field.name}`,
+    text('advance.techniqueConvert', { name: technique.name, field: field.name }),
     techniqueConvertCost(technique.skillIds.length),
     [
       change(
@@ -503,18 +539,18 @@ function planTechnique(data: GodsMonstersData, purchase: TechniquePurchase): Pur
 /** The item as the rules allow it: a table item or a priced one, a whole quantity, a bulk. */
 function checkedGear(p: Extract<GodsMonstersPurchase, { kind: 'buy' }>): GearPurchase {
   const gear = p.gearId === null ? undefined : findGear(p.gearId)
-  if (p.gearId !== null && !gear) throw new PurchaseError(`No item "${p.gearId}" in the tables.`)
+  if (p.gearId !== null && !gear) throw new PurchaseError(text('advance.noItem', { id: p.gearId }))
   const name = cleanName(p.name || (gear?.name ?? ''), 'item')
   const { quantity, cost, bulk } = p
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999) {
-    throw new PurchaseError('The quantity must be a whole number from 1 to 9999.')
+    throw new PurchaseError(text('advance.quantity'))
   }
   if (cost !== null && (!Number.isInteger(cost) || cost < 0)) {
-    throw new PurchaseError('A price is a whole number of hundredths of a silver coin.')
+    throw new PurchaseError(text('advance.price'))
   }
-  if (bulk !== null && !(bulk >= 0)) throw new PurchaseError('Bulk must be 0 or more.')
+  if (bulk !== null && !(bulk >= 0)) throw new PurchaseError(text('advance.bulk'))
   if (p.gearId === null && cost === null) {
-    throw new PurchaseError(`${name} is not in the tables: give its price.`)
+    throw new PurchaseError(text('advance.notInTables', { name }))
   }
   return {
     gearId: p.gearId,
@@ -532,7 +568,7 @@ function checkedGear(p: Extract<GodsMonstersPurchase, { kind: 'buy' }>): GearPur
 export function unitPrice(purchase: GearPurchase): number {
   if (purchase.cost !== null) return purchase.cost
   const gear = purchase.gearId === null ? undefined : findGear(purchase.gearId)
-  if (!gear) throw new PurchaseError(`${purchase.name} has no price.`)
+  if (!gear) throw new PurchaseError(text('advance.noPrice', { name: purchase.name }))
   return sizeAdjustedCost(gear.costCents, purchase.size, purchase.cultureSize ?? purchase.size)
 }
 
@@ -564,7 +600,14 @@ function planBuy(
   }
   const total = price * p.quantity
   return {
-    label: `Bought ${p.quantity > 1 ? `${p.quantity} × ` : ''}${p.name} (${formatSilver(total)} silver)`,
+    label:
+      p.quantity > 1
+        ? text('advance.boughtMany', {
+            quantity: p.quantity,
+            name: p.name,
+            total: formatSilver(total),
+          })
+        : text('advance.bought', { name: p.name, total: formatSilver(total) }),
     currency: currencyIds.coins,
     cost: total,
     changes: [change(data, ['items'], [...data.items, item])],
@@ -573,9 +616,9 @@ function planBuy(
 
 function planSemiConscious(data: GodsMonstersData): PurchasePlan {
   if (data.consciousness !== 'unconscious') {
-    throw new PurchaseError('Only an unconscious character can be brought to semi-consciousness.')
+    throw new PurchaseError(text('advance.onlyUnconscious'))
   }
-  return mojoPlan('Brought to semi-consciousness', semiConsciousCost, [
+  return mojoPlan(text('advance.semiConscious'), semiConsciousCost, [
     change(data, ['consciousness'], 'semiConscious'),
   ])
 }
@@ -606,7 +649,7 @@ function planPractical(
         ? inner.preferredArchetype === 'thief'
         : requireField(data, inner.fieldId).preferredArchetype === 'thief'
     if (thieving) {
-      throw new PurchaseError('Practical mojo cannot pay for thieving fields and skills.')
+      throw new PurchaseError(text('advance.noThieving'))
     }
     target = practicalTarget(data, inner)
     plan = planPurchase(data, inner, rules)
@@ -615,11 +658,11 @@ function planPractical(
   const dedicated = pool === -1 ? 0 : (data.practicalMojo[pool]?.amount ?? 0)
   if (dedicated < plan.cost) {
     throw new PurchaseError(
-      `${plan.label} needs ${plan.cost} practical mojo dedicated to ${target}; ${dedicated} is.`,
+      text('advance.practicalNeeds', { label: plan.label, cost: plan.cost, target, dedicated }),
     )
   }
   return {
-    label: `${plan.label} (practical mojo)`,
+    label: text('advance.practicalLabel', { label: plan.label }),
     currency: currencyIds.practical,
     cost: plan.cost,
     changes: [
@@ -671,7 +714,7 @@ function planOfKind(
     case 'practical':
       return planPractical(data, purchase.purchase, rules)
     case 'fighting-art':
-      throw new PurchaseError('The Fighting Art bonus rises only with level; mojo cannot buy it.')
+      throw new PurchaseError(text('advance.fightingArtNotForSale'))
     case 'spell': {
       const spell = spellWithMojo(data, purchase)
       return mojoPlan(spell.label, spell.cost, spell.changes)
@@ -706,10 +749,10 @@ function planPooled(
   rules: HouseRules,
 ): PurchasePlan {
   if (!Number.isInteger(othersCost) || othersCost < 0) {
-    throw new PurchaseError('The others’ dearest cost is a whole number of mojo, 0 or more.')
+    throw new PurchaseError(text('advance.othersCost'))
   }
   if (!Number.isInteger(othersPaid) || othersPaid < 1) {
-    throw new PurchaseError('A pooled project needs mojo from the others too: 1 or more.')
+    throw new PurchaseError(text('advance.othersPaid'))
   }
   const own =
     inner.kind === 'spell'
@@ -721,12 +764,10 @@ function planPooled(
   const projectCost = Math.max(own.cost, othersCost)
   const share = projectCost - othersPaid
   if (share < 1) {
-    throw new PurchaseError(
-      `The project costs ${projectCost} mojo and the others put in ${othersPaid}: nothing is left for this character to add.`,
-    )
+    throw new PurchaseError(text('advance.nothingLeft', { cost: projectCost, paid: othersPaid }))
   }
   return mojoPlan(
-    `${own.label}, pooled: ${share} of ${projectCost} (the dearest cost)`,
+    text('advance.pooled', { label: own.label, share, cost: projectCost }),
     share,
     own.changes,
   )
@@ -752,9 +793,7 @@ export function planMixedSpell(
 ): MixedSpellPlan {
   const total = mojoPerSpellLevel * input.level
   if (!Number.isInteger(archetypal) || archetypal < 1 || archetypal >= total) {
-    throw new PurchaseError(
-      `Mix the two: 1 to ${Math.max(1, total - 1)} archetypal mojo, the rest of ${total} practical.`,
-    )
+    throw new PurchaseError(text('advance.mixRange', { max: Math.max(1, total - 1), total }))
   }
   const practical = total - archetypal
   const atOnce = archetypal >= input.level
@@ -764,12 +803,12 @@ export function planMixedSpell(
   const dedicated = data.practicalMojo[poolIndex]?.amount ?? 0
   if (dedicated < practical) {
     throw new PurchaseError(
-      `${practical} practical mojo dedicated to ${input.name.trim()} is needed; ${dedicated} is.`,
+      text('advance.mixNeeds', { practical, name: input.name.trim(), dedicated }),
     )
   }
   return {
     archetypalPlan: mojoPlan(
-      `${spell.label} (${archetypal} archetypal and ${practical} practical mojo)`,
+      text('advance.mixLabel', { label: spell.label, archetypal, practical }),
       archetypal,
       [
         ...spell.changes,
@@ -801,7 +840,7 @@ export function recordMixedSpell(
     first.data,
     first.ledger,
     {
-      label: `${mixed.practical} practical mojo for ${input.name.trim()}`,
+      label: text('advance.mixRest', { practical: mixed.practical, name: input.name.trim() }),
       currency: currencyIds.practical,
       cost: mixed.practical,
       changes: [change(first.data, poolPath, first.data.practicalMojo[mixed.poolIndex]?.amount)],
@@ -830,13 +869,19 @@ function purchaseOptions(
     out.push(priced(gmPurchase.fieldBonus(field.id), planFieldBonus(data, field.id)))
   }
   out.push({
-    ...pricedOption({ kind: 'fighting-art' }, 'Fighting Art bonus', currencies.mojo, 0, mojo),
+    ...pricedOption(
+      { kind: 'fighting-art' },
+      text('advance.fightingArtOption'),
+      currencies.mojo,
+      0,
+      mojo,
+    ),
     available: false,
-    reason: 'The Fighting Art bonus rises only with level.',
+    reason: text('advance.fightingArtReason'),
   })
   if (data.consciousness === 'unconscious') {
     const wake = gmPurchase.semiConscious()
-    out.push(pricedOption(wake, 'Wake to semi-consciousness', currencies.mojo, 1, mojo))
+    out.push(pricedOption(wake, text('advance.wakeOption'), currencies.mojo, 1, mojo))
   }
   return out
 }
@@ -872,6 +917,7 @@ function mojoPurchaseOf(
   const fieldId = head === 'fields' && index !== undefined ? data.fields[Number(index)]?.id : null
   const ability = abilityIds.find((id) => id === index)
   if (head === 'abilities' && ability && first.path.length === 2) {
+    // These entries predate the translated rules text: their labels are English.
     return label.includes('one point from a specialty')
       ? gmPurchase.raiseAbilityForSpecialty(ability)
       : gmPurchase.raiseAbility(ability)
@@ -1022,7 +1068,10 @@ export function recordLevelUp(
 ): Recorded & { result: LevelUpResult } {
   if (levelUpPending(data, ledger) < 1 && !options.override) {
     throw new PurchaseError(
-      `Level ${characterLevel(data) + 1} needs more experience (${experience(ledger)} earned).`,
+      text('advance.needsExperience', {
+        level: characterLevel(data) + 1,
+        xp: experience(ledger),
+      }),
     )
   }
   const result = levelUp(data, archetype, roll, rules)
@@ -1037,7 +1086,7 @@ export function recordLevelUp(
     result.mojo,
     fitLabel(result.summary.join('; ')),
     changes,
-    { ...options, note: options.note ?? `Level ${result.gain.level}` },
+    { ...options, note: options.note ?? text('advance.levelNote', { level: result.gain.level }) },
   )
   if (options.override) entry.override = true
   return {
@@ -1090,9 +1139,9 @@ export function recordMojoBid(
   options: EntryMeta & { override?: boolean } = {},
 ): MojoBidResult {
   const { bid, needed } = input
-  if (!Number.isInteger(bid) || bid < 1) throw new PurchaseError('Bid a whole number of mojo.')
+  if (!Number.isInteger(bid) || bid < 1) throw new PurchaseError(text('advance.bidWhole'))
   if (!Number.isInteger(needed) || needed < 1) {
-    throw new PurchaseError('Mojo only changes a failed roll: the mojo needed must be 1 or more.')
+    throw new PurchaseError(text('advance.bidNeeded'))
   }
   if (bid < needed) {
     return {
@@ -1111,7 +1160,7 @@ export function recordMojoBid(
   let gainChanges: PurchasePlan['changes'] = []
   if (input.gain) {
     if (!fieldPurchaseSchema.safeParse(input.gain).success) {
-      throw new PurchaseError('A roll can bring a field bonus, a skill or a field only.')
+      throw new PurchaseError(text('advance.gainKinds'))
     }
     const plan = planOfKind(data, input.gain, rules)
     if (plan.cost <= credited) {
@@ -1130,7 +1179,9 @@ export function recordMojoBid(
     gained: gained.slice(0, 200),
   }
   const spendPlan: PurchasePlan = {
-    label: `Mojo on a roll: ${input.label}${gained ? `; gained ${gained}` : ''}`,
+    label: gained
+      ? text('advance.bidLabelGained', { label: input.label, gained })
+      : text('advance.bidLabel', { label: input.label }),
     currency: currencyIds.mojo,
     cost: needed,
     changes: [change(data, ['mojoBids', bidId], record), ...gainChanges, ...(input.changes ?? [])],
@@ -1140,7 +1191,7 @@ export function recordMojoBid(
   const xpEntry = awardWithChanges(
     currencyIds.xp,
     xp,
-    `${xp} XP for ${credited} mojo on a roll`,
+    text('advance.bidXp', { xp, mojo: credited }),
     [change(spent.data, ['mojoBids', bidId, 'xp'], xp)],
     { at: options.at, journalEntryId: options.journalEntryId, note: options.note },
   )
@@ -1166,14 +1217,14 @@ export function recordCoinTrade(
   mojo = 1,
   options: EntryMeta & { override?: boolean } = {},
 ): Recorded {
-  if (!Number.isInteger(mojo) || mojo < 1) throw new PurchaseError('Trade a whole number of mojo.')
+  if (!Number.isInteger(mojo) || mojo < 1) throw new PurchaseError(text('advance.tradeWhole'))
   const tradeId = newId()
   const coins = mojo * coinsPerMojo * hundredthsPerSilver
   const spent = recordPurchase(
     data,
     ledger,
     {
-      label: `Traded ${mojo} mojo for ${mojo * coinsPerMojo} silver`,
+      label: text('advance.traded', { mojo, silver: mojo * coinsPerMojo }),
       currency: currencyIds.mojo,
       cost: mojo,
       changes: [change(data, ['trades', tradeId], mojo)],
@@ -1183,7 +1234,7 @@ export function recordCoinTrade(
   const award = awardWithChanges(
     currencyIds.coins,
     coins,
-    `${mojo * coinsPerMojo} silver for ${mojo} mojo`,
+    text('advance.tradeAward', { silver: mojo * coinsPerMojo, mojo }),
     [change(spent.data, ['trades', tradeId], mojo)],
     { at: options.at, journalEntryId: options.journalEntryId },
   )

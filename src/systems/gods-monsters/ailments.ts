@@ -6,7 +6,9 @@ import { rollDie, type Rng } from '../common/dice'
 import type { RollModifier } from '../common/roll-model'
 import type { HouseRules } from '../types'
 import { RulesError } from '../types'
+import { termTable } from '../common/text'
 import type { Ailment, AilmentRoute, GodsMonstersData } from './model'
+import { text } from './text'
 import { planScoreRoll, type RollPlan } from './rolls'
 import { applyDamage, type DamageResult } from './vitals'
 
@@ -21,43 +23,63 @@ export type AilmentSpec = Pick<
 // Example ailments (table of the same section). Blank strengths are 0 ("most poisons will have
 // a strength of zero"); the sleep gas's type cell is blank, but the text's own example treats it
 // as inescapable (a character "stuck in a sleep gas for five rounds"), so the preset ticks it.
+// Their name, action time and effect are read in the current locale.
 export const exampleAilments: readonly AilmentSpec[] = [
-  ail('Alcohol', -1, '20 minutes', '−1 agility, concentration, evasion, fortitude', true),
-  ail('Common cold', 1, '1 day', '−1 concentration, evasion, fortitude', true),
-  ail('Food poisoning', 3, '1 hour', '1 injury', true),
-  ail('Black widow', 0, '30 minutes', 'D2 injuries'),
-  ail('Giant spider', 4, '1 round', 'D4 minutes paralysis'),
-  ail('Huge spider', 2, '1 round', 'D3 injuries'),
-  ail('Large spider', 1, '1 round', 'D2 injuries'),
-  ail('Shadow spider', 1, '2 rounds', 'D6 injuries'),
-  ail('Sleep gas', 0, '1 round', 'Sleep 2d10 minutes', false, true),
+  ail('alcohol', -1, true),
+  ail('commonCold', 1, true),
+  ail('foodPoisoning', 3, true),
+  ail('blackWidow', 0),
+  ail('giantSpider', 4),
+  ail('hugeSpider', 2),
+  ail('largeSpider', 1),
+  ail('shadowSpider', 1),
+  ail('sleepGas', 0, false, true),
 ]
 
+type ExampleAilment =
+  | 'alcohol'
+  | 'commonCold'
+  | 'foodPoisoning'
+  | 'blackWidow'
+  | 'giantSpider'
+  | 'hugeSpider'
+  | 'largeSpider'
+  | 'shadowSpider'
+  | 'sleepGas'
+
 function ail(
-  name: string,
+  id: ExampleAilment,
   strength: number,
-  actionTime: string,
-  effect: string,
   chronic = false,
   inescapable = false,
 ): AilmentSpec {
-  return { name, strength, actionTime, effect, chronic, inescapable }
+  return {
+    get name() {
+      return text(`ailments.example.${id}.name`)
+    },
+    strength,
+    get actionTime() {
+      return text(`ailments.example.${id}.actionTime`)
+    },
+    get effect() {
+      return text(`ailments.example.${id}.effect`)
+    },
+    chronic,
+    inescapable,
+  }
 }
 
-export const routeLabels: Record<AilmentRoute, string> = {
-  accepted: 'Taken willingly (health −4)',
-  perception: 'Could be noticed (perception)',
-  evasion: 'Forced on me (evasion)',
-}
+const routes: readonly AilmentRoute[] = ['accepted', 'perception', 'evasion']
+export const routeLabels = termTable(routes, (route) => text(`ailments.route.${route}`))
 
 /** A new tracked ailment: exposed, not yet resisted. */
 export function newAilment(id: string, spec: AilmentSpec, route: AilmentRoute): Ailment {
   const name = spec.name.trim()
-  if (name === '') throw new RulesError('Name the ailment.')
+  if (name === '') throw new RulesError(text('ailments.nameAilment'))
   if (!Number.isInteger(spec.strength) || spec.strength < -10 || spec.strength > 10) {
-    throw new RulesError('An ailment’s strength is a whole number from −10 to 10.')
+    throw new RulesError(text('ailments.strengthRange'))
   }
-  if (spec.effect.trim() === '') throw new RulesError('Say what the ailment does.')
+  if (spec.effect.trim() === '') throw new RulesError(text('ailments.sayEffect'))
   return {
     id,
     name,
@@ -117,7 +139,7 @@ export function stepRoll(
   const modifiers: RollModifier[] = []
   if (strength !== 0) {
     modifiers.push({
-      label: `${a.name} strength ${strength}`,
+      label: text('ailments.strength', { name: a.name, strength }),
       value: -strength,
       rule: `${ailmentRule} (Ailment strength)`,
     })
@@ -125,7 +147,7 @@ export function stepRoll(
   const resistAccepted = step === 'resist' && a.route === 'accepted'
   if (resistAccepted) {
     modifiers.push({
-      label: 'taken willingly',
+      label: text('ailments.takenWillingly'),
       value: -4,
       rule: `${ailmentRule} (Ailment strength)`,
     })
@@ -159,7 +181,9 @@ export function advanceAilment(a: Ailment, succeeded: boolean): StepOutcome {
       return {
         ailment: { ...a, phase: 'incubating' },
         affected: false,
-        explanation: `${a.name} takes hold: its effect comes after ${a.actionTime || 'its action time'}.`,
+        explanation: a.actionTime
+          ? text('ailments.takesHold', { name: a.name, time: a.actionTime })
+          : text('ailments.takesHoldNoTime', { name: a.name }),
       }
     }
     // Inescapable: every action time needs another success while in the area.
@@ -167,10 +191,14 @@ export function advanceAilment(a: Ailment, succeeded: boolean): StepOutcome {
       return {
         ailment: a,
         affected: false,
-        explanation: `Resisted ${a.name} this time; roll again next action time.`,
+        explanation: text('ailments.resistedThisTime', { name: a.name }),
       }
     }
-    return { ailment: null, affected: false, explanation: `Resisted ${a.name}.` }
+    return {
+      ailment: null,
+      affected: false,
+      explanation: text('ailments.resisted', { name: a.name }),
+    }
   }
   if (step === 'takeEffect') {
     const affectedOnce = { ...a, timesAffected: a.timesAffected + 1 }
@@ -178,43 +206,60 @@ export function advanceAilment(a: Ailment, succeeded: boolean): StepOutcome {
       return {
         ailment: { ...affectedOnce, phase: 'ailing', actionTimes: 0 },
         affected: true,
-        explanation: `${a.name} takes effect; it lingers (chronic).`,
+        explanation: text('ailments.lingers', { name: a.name }),
       }
     }
     if (a.inescapable && a.inArea) {
       return {
         ailment: { ...affectedOnce, phase: 'exposed' },
         affected: true,
-        explanation: `${a.name} takes effect; resist again next action time.`,
+        explanation: text('ailments.resistAgain', { name: a.name }),
       }
     }
-    return { ailment: null, affected: true, explanation: `${a.name} takes effect and is over.` }
+    return {
+      ailment: null,
+      affected: true,
+      explanation: text('ailments.over', { name: a.name }),
+    }
   }
   if (step === 'automatic') {
     return {
       ailment: { ...a, actionTimes: a.actionTimes + 1, timesAffected: a.timesAffected + 1 },
       affected: true,
-      explanation: `${a.name} affects again with no roll; it grows stronger.`,
+      explanation: text('ailments.automatic', { name: a.name }),
     }
   }
   // throwOff
-  if (succeeded) return { ailment: null, affected: false, explanation: `Threw off ${a.name}.` }
+  if (succeeded) {
+    return {
+      ailment: null,
+      affected: false,
+      explanation: text('ailments.threwOff', { name: a.name }),
+    }
+  }
   return {
     ailment: { ...a, actionTimes: a.actionTimes + 1, timesAffected: a.timesAffected + 1 },
     affected: true,
-    explanation: `Failed to throw off ${a.name}: it affects again.`,
+    explanation: text('ailments.failedThrowOff', { name: a.name }),
   }
 }
 
 /** Leaving the area of an inescapable ailment: no more rolls for it, or it starts to fade. */
 export function leaveArea(a: Ailment): Ailment | null {
-  if (!a.inescapable || !a.inArea) throw new RulesError(`${a.name} has no area to leave.`)
+  if (!a.inescapable || !a.inArea) {
+    throw new RulesError(text('ailments.noArea', { name: a.name }))
+  }
   if (a.phase === 'exposed') return null
   // Chronic inescapable: its strength returns to normal and fades from there.
   return { ...a, inArea: false, actionTimes: a.phase === 'ailing' ? 0 : a.actionTimes }
 }
 
-const injuryEffect = /^(\d*)d(\d+)\s+injur(?:y|ies)$|^(\d+)\s+injur(?:y|ies)$/i
+// Injuries in the three locales' words, and dice as each writes them (D6, T6, W6).
+const injuryWord = String.raw`(?:injur(?:y|ies)|sår|verletzung(?:en)?)`
+const injuryEffect = new RegExp(
+  String.raw`^(\d*)[dtw](\d+)\s+${injuryWord}$|^(\d+)\s+${injuryWord}$`,
+  'i',
+)
 
 /** Injury points an effect deals, as dice: "D2 injuries" → 1d2, "1 injury" → 1; else null. */
 export function injuryDice(effect: string): { count: number; sides: number } | null {
@@ -231,13 +276,18 @@ export function injuryDice(effect: string): { count: number; sides: number } | n
 export function cumulativeEffect(effect: string, times: number): string {
   if (times <= 1) return effect
   const injuries = injuryDice(effect)
-  if (injuries?.sides === 1) return `${injuries.count * times} injuries`
+  if (injuries?.sides === 1) {
+    return text('ailments.injuries', { count: injuries.count * times })
+  }
   let replaced = false
-  const text = effect.replace(/(\d*)d(\d+)/i, (_, count: string, sides: string) => {
-    replaced = true
-    return `${(count ? Number(count) : 1) * times}d${sides}`
-  })
-  return replaced ? text : `${effect} (×${times})`
+  const scaled = effect.replace(
+    /(\d*)([dtw])(\d+)/i,
+    (_, count: string, die: string, sides: string) => {
+      replaced = true
+      return `${(count ? Number(count) : 1) * times}${die}${sides}`
+    },
+  )
+  return replaced ? scaled : text('ailments.times', { effect, times })
 }
 
 /**

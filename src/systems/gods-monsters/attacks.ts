@@ -13,6 +13,7 @@ import { weaponAtSize } from './gear/weapons'
 import { archetypeLevel, characterLevel } from './levels'
 import type { GodsMonstersData, Item } from './model'
 import { ruleRefs } from './rule-refs'
+import { text } from './text'
 
 /** One thing the attack dialog offers to attack with. */
 export interface AttackOption {
@@ -41,7 +42,7 @@ export function handsDamage(data: GodsMonstersData): string {
 function sizeModifiers(item: Item, data: GodsMonstersData): RollModifier[] {
   const penalty = sizeAttackPenalty(item.size, data.species.size)
   return penalty > 0
-    ? [{ label: `made for a ${item.size} wielder`, value: -penalty, rule: ruleRefs.sizes }]
+    ? [{ label: text(`attacks.madeFor.${item.size}`), value: -penalty, rule: ruleRefs.sizes }]
     : []
 }
 
@@ -87,7 +88,11 @@ export function attackOptions(data: GodsMonstersData): AttackOption[] {
       rangeYards: null,
       fireActions: null,
       modifiers: [
-        { label: 'not made for fighting', value: -tool.attackPenalty, rule: ruleRefs.generalGear },
+        {
+          label: text('attacks.notForFighting'),
+          value: -tool.attackPenalty,
+          rule: ruleRefs.generalGear,
+        },
         ...sizeModifiers(item, data),
       ],
       ...(tool.bulk !== undefined ? { bulkAsWeapon: tool.bulk } : {}),
@@ -95,7 +100,7 @@ export function attackOptions(data: GodsMonstersData): AttackOption[] {
   }
   const hands: AttackOption = {
     id: 'hands',
-    name: 'Bare hands',
+    name: text('attacks.bareHands'),
     kind: 'hands',
     damage: handsDamage(data),
     rangeYards: null,
@@ -137,7 +142,7 @@ export function strengthBow(
   rules: HouseRules = {},
 ): StrengthBow {
   if (!Number.isInteger(builtStrength) || builtStrength < 1 || builtStrength > 40) {
-    throw new RulesError(`A bow is built for a strength from 1 to 40 (got ${builtStrength}).`)
+    throw new RulesError(text('attacks.bowStrength', { strength: builtStrength }))
   }
   const builtBonus = Math.max(0, major(builtStrength, rules))
   const wielderBonus = major(wielderStrength, rules)
@@ -159,7 +164,7 @@ export function strengthBowModifiers(bow: StrengthBow): RollModifier[] {
   return bow.attackPenalty > 0
     ? [
         {
-          label: `bow built for strength +${bow.builtBonus}`,
+          label: text('attacks.strengthBow', { bonus: bow.builtBonus }),
           value: -bow.attackPenalty,
           rule: ruleRefs.propelled,
         },
@@ -194,7 +199,7 @@ export interface SeveralAttacksOdds {
 /** Number of attacks: each attack is rolled on its own, so the hits follow a binomial count. */
 export function severalAttacksOdds(chance: number, attacks: number): SeveralAttacksOdds {
   if (!Number.isInteger(attacks) || attacks < 1 || attacks > 20) {
-    throw new RulesError(`Attacks in a round are a whole number from 1 to 20 (got ${attacks}).`)
+    throw new RulesError(text('attacks.attacksRange', { attacks }))
   }
   return {
     atLeastOne: 1 - (1 - chance) ** attacks,
@@ -259,30 +264,36 @@ export function leadingCover(data: GodsMonstersData): LeadingCover | null {
  */
 export function calledShotReaction(damage: number, movement: number): RollModifier[] {
   if (!Number.isInteger(damage) || damage < 0 || damage > 999) {
-    throw new RulesError(`The called shot's damage is a whole number from 0 up (got ${damage}).`)
+    throw new RulesError(text('attacks.calledDamage', { damage }))
   }
   if (!Number.isInteger(movement) || movement < 0 || movement > 999) {
-    throw new RulesError(`Movement is a whole number from 0 up (got ${movement}).`)
+    throw new RulesError(text('attacks.movementWhole', { movement }))
   }
   const out: RollModifier[] = []
   if (damage > 0) {
-    out.push({ label: 'damage of the called shot', value: -damage, rule: ruleRefs.calledShot })
+    out.push({
+      label: text('attacks.calledShotDamage'),
+      value: -damage,
+      rule: ruleRefs.calledShot,
+    })
   }
-  if (movement > 0) out.push({ label: 'movement', value: movement, rule: ruleRefs.calledShot })
+  if (movement > 0) {
+    out.push({ label: text('attacks.movement'), value: movement, rule: ruleRefs.calledShot })
+  }
   return out
 }
 
 // Miscellaneous: a better lock gives −1 to picking it per doubling of its cost (plain lock: 8).
 export function lockPickModifier(lockCostCents: number, plainCostCents = 800): RollModifier[] {
   if (!Number.isFinite(lockCostCents) || lockCostCents < 0) {
-    throw new RulesError('A lock’s price is 0 silver or more.')
+    throw new RulesError(text('attacks.lockPrice'))
   }
   const doublings =
     lockCostCents > plainCostCents ? Math.floor(Math.log2(lockCostCents / plainCostCents)) : 0
   return doublings > 0
     ? [
         {
-          label: `better lock (${2 ** doublings}× the price)`,
+          label: text('attacks.betterLock', { times: 2 ** doublings }),
           value: -doublings,
           rule: ruleRefs.lock,
         },
@@ -296,10 +307,18 @@ export function lockPickModifier(lockCostCents: number, plainCostCents = 800): R
  */
 export function heroicEffortModifiers(data: GodsMonstersData): RollModifier[] {
   const out: RollModifier[] = [
-    { label: 'heroic last effort (level)', value: characterLevel(data), rule: ruleRefs.death },
+    {
+      label: text('attacks.heroicEffort'),
+      value: characterLevel(data),
+      rule: ruleRefs.death,
+    },
   ]
   if (data.injuries > 0) {
-    out.push({ label: 'injuries do not apply', value: data.injuries, rule: ruleRefs.death })
+    out.push({
+      label: text('attacks.injuriesNotApply'),
+      value: data.injuries,
+      rule: ruleRefs.death,
+    })
   }
   return out
 }
@@ -317,17 +336,17 @@ export interface HeroicEffortShares {
  */
 export function heroicEffortShares(missedBy: number, othersMojo: number): HeroicEffortShares {
   if (!Number.isInteger(missedBy) || missedBy < 1) {
-    throw new RulesError('Mojo only changes a failed roll: it missed by 1 or more.')
+    throw new RulesError(text('attacks.missedBy'))
   }
   if (!Number.isInteger(othersMojo) || othersMojo < 0) {
-    throw new RulesError('Others’ mojo is a whole number of 0 or more.')
+    throw new RulesError(text('attacks.othersMojo'))
   }
   return { own: Math.max(0, missedBy - othersMojo), credited: missedBy }
 }
 
 /** A time to die: at the end of the final scene, or of the heroic last effort, the character dies. */
 export function dieAfterLastEffort(data: GodsMonstersData): GodsMonstersData {
-  if (data.dead) throw new RulesError('The character is already dead.')
-  if (!data.dying) throw new RulesError('Only a dying character makes a heroic last effort.')
+  if (data.dead) throw new RulesError(text('attacks.alreadyDead'))
+  if (!data.dying) throw new RulesError(text('attacks.onlyDying'))
   return { ...data, dying: false, dead: true }
 }

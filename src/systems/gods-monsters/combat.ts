@@ -11,6 +11,7 @@ import { rangePenalty } from './gear/weapons'
 import { sizeIds, type GodsMonstersData, type SizeId } from './model'
 import { ruleRefs } from './rule-refs'
 import { attackBonuses } from './stats'
+import { text } from './text'
 
 export type AttackMode = 'close' | 'thrown' | 'propelled'
 
@@ -18,7 +19,7 @@ export type AttackMode = 'close' | 'thrown' | 'propelled'
 function readDamage(damage: string): Dice {
   const dice = parseDamage(damage)
   if (!dice || dice.count > 40 || dice.sides > 100) {
-    throw new RulesError(`“${damage}” is not a damage such as D8, 2d6 or 3.`)
+    throw new RulesError(text('combat.notDamage', { damage }))
   }
   return dice
 }
@@ -38,7 +39,11 @@ export function damageBonus(data: GodsMonstersData, mode: AttackMode, rules: Hou
       : mode === 'thrown'
         ? bonuses.thrownDamage
         : bonuses.propelledDamage
-  return { label: `${mode} damage`, value: bonus.value, rule: ruleRefs.defenseAttack }
+  return {
+    label: text(`combat.modeDamage.${mode}`),
+    value: bonus.value,
+    rule: ruleRefs.defenseAttack,
+  }
 }
 
 /** Exact distribution of a damage plus a flat bonus, never below 0. */
@@ -115,7 +120,7 @@ export function evasionSavesInjuries(damage: string): boolean {
  */
 export function obstaclePenalty(size: number): number {
   if (!Number.isInteger(size) || size < 1 || size > 1_000_000) {
-    throw new RulesError(`An obstacle size is a whole number from 1 up (got ${size}).`)
+    throw new RulesError(text('combat.obstacleWhole', { size }))
   }
   return Math.floor(Math.log2(size))
 }
@@ -124,7 +129,7 @@ export function obstaclePenalty(size: number): number {
 export function obstacleModifier(size: number): RollModifier[] {
   const penalty = obstaclePenalty(size)
   return penalty > 0
-    ? [{ label: `obstacle size ${size}`, value: -penalty, rule: ruleRefs.obstacleSize }]
+    ? [{ label: text('combat.obstacle', { size }), value: -penalty, rule: ruleRefs.obstacleSize }]
     : []
 }
 
@@ -143,7 +148,7 @@ export function rangeModifier(
   const reduction = mode === 'thrown' ? attackBonuses(data, rules).thrownRangeReduction.value : 0
   const penalty = rangePenalty(distance, range, reduction)
   return penalty > 0
-    ? [{ label: `range ${distance} of ${range} yards`, value: -penalty, rule: ruleRefs.range }]
+    ? [{ label: text('combat.range', { distance, range }), value: -penalty, rule: ruleRefs.range }]
     : []
 }
 
@@ -208,28 +213,32 @@ export function coverBonus(cover: CoverLevel, warrior: boolean): number {
 export function situationModifiers(situation: Situation): RollModifier[] {
   const out: RollModifier[] = []
   const careful = situation.careful ?? 0
-  if (careful > 0) out.push({ label: 'careful attempt', value: careful, rule: ruleRefs.careful })
+  if (careful > 0) {
+    out.push({ label: text('combat.careful'), value: careful, rule: ruleRefs.careful })
+  }
   // A roll can only be assisted by one field bonus at a time, in place of the roller's own.
   if (situation.assistantBonus !== undefined && situation.assistantBonus !== null) {
     out.push({
-      label: "assistant's field bonus",
+      label: text('combat.assistantBonus'),
       value: situation.assistantBonus,
       rule: ruleRefs.assistance,
     })
   } else if (situation.fieldBonus) {
     out.push({
-      label: 'field bonus (a skill applies)',
+      label: text('combat.fieldBonus'),
       value: situation.fieldBonus,
       rule: ruleRefs.skills,
     })
   }
   if (situation.surpriseRoll === 'aware') {
-    out.push({ label: 'aware of the attackers', value: 4, rule: ruleRefs.surprise })
+    out.push({ label: text('combat.aware'), value: 4, rule: ruleRefs.surprise })
   }
   if (situation.surpriseRoll === 'sleeping') {
-    out.push({ label: 'sleeping', value: -6, rule: ruleRefs.surprise })
+    out.push({ label: text('combat.sleeping'), value: -6, rule: ruleRefs.surprise })
   }
-  if (situation.surprised) out.push({ label: 'surprised', value: -3, rule: ruleRefs.surprise })
+  if (situation.surprised) {
+    out.push({ label: text('combat.surprised'), value: -3, rule: ruleRefs.surprise })
+  }
   const reaction = situation.calledShotReaction
   if (reaction) out.push(...calledShotReaction(reaction.damage, reaction.movement))
   if (situation.lockCostCents) out.push(...lockPickModifier(situation.lockCostCents))
@@ -251,7 +260,7 @@ export function attackSituationModifiers(situation: AttackSituation): RollModifi
   const out = situationModifiers(situation)
   if (situation.unseen) {
     const value = situation.mode === 'close' ? -3 : -6
-    out.push({ label: 'unseen target', value, rule: ruleRefs.unseen })
+    out.push({ label: text('combat.unseen'), value, rule: ruleRefs.unseen })
   }
   // Killing and knockout blows, and grabbing to immobilize, must be called shots.
   if (
@@ -259,9 +268,11 @@ export function attackSituationModifiers(situation: AttackSituation): RollModifi
     situation.immobilize ||
     (situation.blow && situation.blow !== 'normal')
   ) {
-    out.push({ label: 'called shot', value: -3, rule: ruleRefs.calledShot })
+    out.push({ label: text('combat.calledShot'), value: -3, rule: ruleRefs.calledShot })
   }
-  if (situation.highGround) out.push({ label: 'high ground', value: 1, rule: ruleRefs.highGround })
+  if (situation.highGround) {
+    out.push({ label: text('combat.highGround'), value: 1, rule: ruleRefs.highGround })
+  }
   // Cover, with a warrior's better use of it (lent by a leading warrior), or Firing into close
   // combat's cover when that is more.
   const level = targetCoverLevel(situation)
@@ -269,21 +280,22 @@ export function attackSituationModifiers(situation: AttackSituation): RollModifi
   const cover = coverBonus(level, warriorCover)
   if (cover > 0) {
     const melee = level !== (situation.targetCover ?? 'none')
+    const some = level as Exclude<CoverLevel, 'none'>
     out.push({
-      label: melee ? `firing into close combat: ${level} cover` : `target's ${level} cover`,
+      label: melee ? text(`combat.meleeCover.${some}`) : text(`combat.targetCover.${some}`),
       value: -cover,
       rule: melee ? ruleRefs.meleeFire : ruleRefs.cover,
     })
   }
   const nonDefending = situation.nonDefending ?? 'none'
   if (nonDefending === 'covered') {
-    out.push({ label: 'target covered', value: 4, rule: ruleRefs.nonDefending })
+    out.push({ label: text('combat.targetCovered'), value: 4, rule: ruleRefs.nonDefending })
   }
   if (nonDefending === 'unaware') {
-    out.push({ label: 'target unaware or not defending', value: 4, rule: ruleRefs.nonDefending })
+    out.push({ label: text('combat.targetUnaware'), value: 4, rule: ruleRefs.nonDefending })
   }
   if (nonDefending === 'immobile') {
-    out.push({ label: 'target immobile', value: 10, rule: ruleRefs.nonDefending })
+    out.push({ label: text('combat.targetImmobile'), value: 10, rule: ruleRefs.nonDefending })
   }
   return out
 }
@@ -291,7 +303,7 @@ export function attackSituationModifiers(situation: AttackSituation): RollModifi
 /** Covered: the free attack also does one more damage. */
 export function situationDamageBonus(situation: AttackSituation): RollModifier[] {
   return situation.nonDefending === 'covered'
-    ? [{ label: 'target covered', value: 1, rule: ruleRefs.nonDefending }]
+    ? [{ label: text('combat.targetCovered'), value: 1, rule: ruleRefs.nonDefending }]
     : []
 }
 
@@ -299,10 +311,10 @@ export function situationDamageBonus(situation: AttackSituation): RollModifier[]
 export function blowProblem(situation: AttackSituation): string | null {
   const nonDefending = situation.nonDefending ?? 'none'
   if (situation.blow === 'killing' && nonDefending !== 'immobile') {
-    return 'Only an immobile target may take a killing blow.'
+    return text('combat.killingBlow')
   }
   if (situation.blow === 'knockout' && nonDefending === 'none' && !situation.targetSurprised) {
-    return 'A knockout blow needs an unaware, surprised, covered or immobilized target.'
+    return text('combat.knockoutBlow')
   }
   return null
 }
@@ -389,7 +401,7 @@ export interface FallPlan {
  */
 export function fallPlan(feet: number): FallPlan {
   if (!Number.isFinite(feet) || feet < 0 || feet > maxFallFeet) {
-    throw new RulesError(`A fall is from 0 to ${maxFallFeet} feet (got ${feet}).`)
+    throw new RulesError(text('combat.fallRange', { max: maxFallFeet, feet }))
   }
   const steps = [10, 20, 40, 80, 160, 320]
   const dice = 1 + steps.filter((s) => feet >= s).length

@@ -2,12 +2,13 @@
 // bonus, decision delays and morale, leaving and leading a group, a unit's movement and survival,
 // and the aftermath die (Group Effort, Mass Conflict).
 import { RulesError } from '../types'
+import { text } from './text'
 
 // Group Effort Bonuses: 1 → 0, 2–3 → +1, 4–7 → +2 … 1024 and up → +10 (the chart doubles; its
 // last column reads 1024–2055, so we stop at +10 as the chart does).
 export function groupEffortBonus(members: number): number {
   if (!Number.isInteger(members) || members < 1) {
-    throw new RulesError('A group has 1 or more members.')
+    throw new RulesError(text('groupEffort.members'))
   }
   return Math.min(10, Math.floor(Math.log2(members)))
 }
@@ -15,7 +16,7 @@ export function groupEffortBonus(members: number): number {
 // Group Effort Bonuses: the median of the members' numbers; between two, their average (9, 10,
 // 11, 13, 39 → 11; 0 and 2 → 1).
 export function median(numbers: readonly number[]): number {
-  if (numbers.length === 0) throw new RulesError('Give at least one number.')
+  if (numbers.length === 0) throw new RulesError(text('groupEffort.noNumbers'))
   const sorted = [...numbers].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   const upper = sorted[middle] ?? 0
@@ -42,7 +43,8 @@ export function groupRoll(
   finalScores: readonly number[],
   fieldBonuses: readonly number[] = [],
 ): GroupRoll {
-  if (finalScores.some((s) => !Number.isFinite(s))) throw new RulesError('Scores are numbers.')
+  if (finalScores.some((s) => !Number.isFinite(s)))
+    throw new RulesError(text('groupEffort.scoresNumbers'))
   const members = finalScores.length
   const bonus = groupEffortBonus(members)
   const medianScore = median(finalScores)
@@ -55,7 +57,13 @@ export function groupRoll(
     medianScore,
     target,
     medianFieldBonus,
-    explanation: `${members} members: median ${medianScore} + group bonus ${bonus} = roll ${target} or less; ${bonus} extra action${bonus === 1 ? '' : 's'} a round`,
+    explanation: text('groupEffort.explanation', {
+      members,
+      median: medianScore,
+      bonus,
+      target,
+      count: bonus,
+    }),
   }
 }
 
@@ -116,7 +124,7 @@ const dice = [4, 6, 8, 10, 12, 20]
 // evasion roll makes it survival damage, a failure makes it injuries; for a large group, an even
 // proportion (8 or less of 20: 8 make it, 12 fail).
 export function aftermath(members: number, damage: number, evasionTarget: number): Aftermath {
-  if (!Number.isInteger(damage) || damage < 0) throw new RulesError('Damage is 0 or more.')
+  if (!Number.isInteger(damage) || damage < 0) throw new RulesError(text('groupEffort.damage'))
   const bonus = groupEffortBonus(members)
   const maxPerMember = bonus > 0 ? damage / bonus : damage
   const die = maxPerMember <= 0 ? null : (dice.find((d) => d >= maxPerMember) ?? null)

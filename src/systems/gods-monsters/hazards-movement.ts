@@ -11,6 +11,8 @@ import type { AbilityId, GodsMonstersData, SizeId } from './model'
 import { jumpMultiplierSettings } from './movement-house-rules'
 import { planScoreRoll, type RollPlan } from './rolls'
 import { applyDamage, type DamageResult } from './vitals'
+import { termTable } from '../common/text'
+import { text } from './text'
 
 const hazardRules = {
   movement: 'Hazards: Movement',
@@ -32,7 +34,6 @@ type SpeedId = 'semiConscious' | 'combat' | 'dash' | 'explore' | 'walk' | 'jog' 
 
 interface SpeedSpec {
   id: SpeedId
-  label: string
   /** Feet per round, as a multiple of movement (yards per minute is twice this). */
   feetPerRound: number
   /** Time base: endurance times this many of `unit`. */
@@ -51,7 +52,6 @@ interface SpeedSpec {
 const speedTable: readonly SpeedSpec[] = [
   {
     id: 'semiConscious',
-    label: 'Semi-conscious',
     feetPerRound: 0.5,
     timeBasePerEndurance: 1,
     timeBaseUnit: 'rounds',
@@ -61,7 +61,6 @@ const speedTable: readonly SpeedSpec[] = [
   },
   {
     id: 'combat',
-    label: 'Combat',
     feetPerRound: 1,
     timeBasePerEndurance: 1,
     timeBaseUnit: 'minutes',
@@ -71,7 +70,6 @@ const speedTable: readonly SpeedSpec[] = [
   },
   {
     id: 'dash',
-    label: 'Dash',
     feetPerRound: 3,
     timeBasePerEndurance: 1,
     timeBaseUnit: 'minutes',
@@ -81,7 +79,6 @@ const speedTable: readonly SpeedSpec[] = [
   },
   {
     id: 'explore',
-    label: 'Explore',
     feetPerRound: 2,
     timeBasePerEndurance: 10,
     timeBaseUnit: 'minutes',
@@ -91,7 +88,6 @@ const speedTable: readonly SpeedSpec[] = [
   },
   {
     id: 'walk',
-    label: 'Walk',
     feetPerRound: 5,
     timeBasePerEndurance: 30,
     timeBaseUnit: 'minutes',
@@ -101,7 +97,6 @@ const speedTable: readonly SpeedSpec[] = [
   },
   {
     id: 'jog',
-    label: 'Jog',
     feetPerRound: 10,
     timeBasePerEndurance: 5,
     timeBaseUnit: 'minutes',
@@ -111,7 +106,6 @@ const speedTable: readonly SpeedSpec[] = [
   },
   {
     id: 'run',
-    label: 'Run',
     feetPerRound: 15,
     timeBasePerEndurance: 1,
     timeBaseUnit: 'minutes',
@@ -121,7 +115,6 @@ const speedTable: readonly SpeedSpec[] = [
   },
   {
     id: 'sprint',
-    label: 'Sprint',
     feetPerRound: 25,
     timeBasePerEndurance: 1,
     timeBaseUnit: 'rounds',
@@ -164,7 +157,7 @@ export function speeds(movement: number, endurance: number, outdoors = false): S
         : spec.reaction
     return {
       id: spec.id,
-      label: spec.label,
+      label: text(`hazardsMovement.speed.${spec.id}`),
       yardsPerMinute: tidy(movement * spec.feetPerRound * 2),
       feetPerRound: tidy(movement * spec.feetPerRound),
       timeBase: {
@@ -206,7 +199,7 @@ export interface MovementNow {
 export function movementNow(movement: number, conditions: MovementConditions = {}): MovementNow {
   const time = conditions.castingTime ?? 0
   if (!Number.isFinite(time) || time < 0) {
-    throw new RulesError(`A casting or calling time is 0 or more (got ${time}).`)
+    throw new RulesError(text('hazardsMovement.castingTime', { time }))
   }
   let value = movement
   const steps: RollModifier[] = []
@@ -214,29 +207,39 @@ export function movementNow(movement: number, conditions: MovementConditions = {
     steps.push({ label, value: tidy(next - value), rule })
     value = tidy(next)
   }
-  if (conditions.lighting === 'night') step('night, no light', value / 2, hazardRules.darkness)
-  if (conditions.lighting === 'dark') step('total darkness', value / 4, hazardRules.darkness)
+  if (conditions.lighting === 'night') {
+    step(text('hazardsMovement.night'), value / 2, hazardRules.darkness)
+  }
+  if (conditions.lighting === 'dark') {
+    step(text('hazardsMovement.dark'), value / 4, hazardRules.darkness)
+  }
   if (conditions.concentrating && value > movement / 2) {
-    step('concentrating: at most half', movement / 2, hazardRules.concentration)
+    step(text('hazardsMovement.concentrating'), movement / 2, hazardRules.concentration)
   }
   if (conditions.castingRoundOrMore) {
-    step('casting or calling for a round or more', 0, hazardRules.casting)
+    step(text('hazardsMovement.castingRound'), 0, hazardRules.casting)
   } else if (time > 0) {
-    step(`casting or calling time ${time}`, time > value ? 0 : value - time, hazardRules.casting)
+    step(
+      text('hazardsMovement.casting', { time }),
+      time > value ? 0 : value - time,
+      hazardRules.casting,
+    )
   }
   const parts = steps.map((s) => ` ${signed(s.value)} ${s.label}`).join('')
-  return { movement, value, steps, explanation: `Movement ${movement}${parts} = ${value}` }
+  return {
+    movement,
+    value,
+    steps,
+    explanation: text('hazardsMovement.movementNow', { movement, parts, value }),
+  }
 }
 
 // ---------------------------------------------------------------- daily movement
 
 export type Terrain = 'open' | 'rough' | 'bog'
 
-export const terrainNames: Record<Terrain, string> = {
-  open: 'Open ground, roads',
-  rough: 'Forests and hills',
-  bog: 'Bogs, thick undergrowth',
-}
+const terrains: readonly Terrain[] = ['open', 'rough', 'bog']
+export const terrainNames = termTable(terrains, (t) => text(`hazardsMovement.terrain.${t}`))
 
 export interface DailyMovement {
   /** Miles in a day. */
@@ -262,8 +265,8 @@ export function dailyMovement(
   const walker = terrain === 'open' ? 2 * movement : terrain === 'rough' ? movement : movement / 2
   const miles = tidy(options.flier ? 8 * 2 * movement : walker)
   const explanation = options.flier
-    ? `Flying: ${movement} miles an hour, ${miles} miles a day (8 × a walker's ${2 * movement})`
-    : `${terrainNames[terrain]}: ${miles} miles a day (${terrain === 'open' ? 'twice' : terrain === 'rough' ? 'once' : 'half'} movement ${movement})`
+    ? text('hazardsMovement.dailyFlying', { movement, miles, walker: 2 * movement })
+    : text(`hazardsMovement.daily.${terrain}`, { miles, movement })
   return {
     miles,
     pushedMiles: tidy(miles * 1.5),
@@ -292,9 +295,19 @@ export interface KeepMovingOptions {
   thirst: number
 }
 
-function wholeIn(n: number, low: number, high: number, what: string): void {
+type Whole =
+  | 'movementGivenUp'
+  | 'earlierRolls'
+  | 'thirst'
+  | 'jump'
+  | 'running'
+  | 'd4'
+  | 'rollNumber'
+  | 'concentration'
+
+function wholeIn(n: number, low: number, high: number, what: Whole): void {
   if (!Number.isInteger(n) || n < low || n > high) {
-    throw new RulesError(`${what} must be a whole number from ${low} to ${high} (got ${n}).`)
+    throw new RulesError(text(`hazardsMovement.notWhole.${what}`, { low, high, n }))
   }
 }
 
@@ -302,21 +315,21 @@ function wholeIn(n: number, low: number, high: number, what: string): void {
 // up for the whole period, −2 per movement health roll since the last rest, and up to −4 for too
 // little water or salt; a failure is one injury.
 export function keepMovingModifiers(movement: number, options: KeepMovingOptions): RollModifier[] {
-  wholeIn(options.movementGivenUp, 0, Math.max(0, Math.floor(movement)), 'Movement given up')
-  wholeIn(options.earlierRolls, 0, 99, 'Earlier rolls')
-  wholeIn(options.thirst, 0, 4, 'The water or salt penalty')
+  wholeIn(options.movementGivenUp, 0, Math.max(0, Math.floor(movement)), 'movementGivenUp')
+  wholeIn(options.earlierRolls, 0, 99, 'earlierRolls')
+  wholeIn(options.thirst, 0, 4, 'thirst')
   return [
     {
-      label: `movement given up ${options.movementGivenUp}`,
+      label: text('hazardsMovement.givenUp', { n: options.movementGivenUp }),
       value: 2 * options.movementGivenUp,
       rule: hazardRules.rest,
     },
     {
-      label: `earlier rolls since resting ${options.earlierRolls}`,
+      label: text('hazardsMovement.earlierRolls', { n: options.earlierRolls }),
       value: -2 * options.earlierRolls,
       rule: hazardRules.rest,
     },
-    { label: 'water or salt', value: -options.thirst, rule: hazardRules.rest },
+    { label: text('hazardsMovement.thirst'), value: -options.thirst, rule: hazardRules.rest },
   ].filter((m) => m.value !== 0)
 }
 
@@ -337,7 +350,7 @@ export const maxJumpSteps = 12
 // Jumping: no penalty to one foot, then a penalty that doubles for each further foot
 // (2 feet −1, 3 −2, 4 −4, 5 −8, 6 −16, 7 −32).
 export function jumpPenalty(steps: number): number {
-  wholeIn(steps, 1, maxJumpSteps, 'A jump')
+  wholeIn(steps, 1, maxJumpSteps, 'jump')
   return steps <= 1 ? 0 : -(2 ** (steps - 2))
 }
 
@@ -390,31 +403,37 @@ export function jumpPlan(
 ): JumpPlan {
   const multiplier = jumpMultiplier(data.species.size, rules)
   if (!Number.isFinite(options.distance) || options.distance <= 0) {
-    throw new RulesError(`A jump is more than 0 (got ${options.distance}).`)
+    throw new RulesError(text('hazardsMovement.jumpPositive', { distance: options.distance }))
   }
   const steps = Math.max(1, Math.ceil(tidy(options.distance / multiplier)))
   if (steps > maxJumpSteps) {
     throw new RulesError(
-      `The jump table is read to ${maxJumpSteps} (${tidy(maxJumpSteps * multiplier)} ${options.across ? 'yards' : 'feet'} at this size).`,
+      text(options.across ? 'hazardsMovement.jumpTable.yards' : 'hazardsMovement.jumpTable.feet', {
+        max: maxJumpSteps,
+        distance: tidy(maxJumpSteps * multiplier),
+      }),
     )
   }
   const running = options.runningMovement ?? 0
-  wholeIn(running, 0, 999, 'Running movement')
+  wholeIn(running, 0, 999, 'running')
   const strength = finalScore(data, 'strength')
   const before: RollModifier[] = [
     {
-      label: `strength ${strength} (major)`,
+      label: text('hazardsMovement.strength', { strength }),
       value: major(strength, rules),
       rule: hazardRules.jumping,
     },
-    { label: 'jumping', value: 8, rule: hazardRules.jumping },
+    { label: text('hazardsMovement.jumping'), value: 8, rule: hazardRules.jumping },
     ...(options.across && running > 0
-      ? [{ label: 'running movement', value: running, rule: hazardRules.jumping }]
+      ? [{ label: text('hazardsMovement.running'), value: running, rule: hazardRules.jumping }]
       : []),
   ]
   const unit = options.across ? 'yards' : 'feet'
   const penalty: RollModifier = {
-    label: `to ${steps} ${steps === 1 ? (unit === 'feet' ? 'foot' : 'yard') : unit}${multiplier !== 1 ? ` (×${multiplier} for size)` : ''}`,
+    label:
+      multiplier !== 1
+        ? text(`hazardsMovement.jumpToSized.${unit}`, { count: steps, multiplier })
+        : text(`hazardsMovement.jumpTo.${unit}`, { count: steps }),
     value: jumpPenalty(steps),
     rule: hazardRules.jumping,
   }
@@ -485,8 +504,8 @@ export function chaseRoll(
     data,
     'agility',
     [
-      { label: 'faster', amount: bonus },
-      { label: 'skill or situation', amount: options.modifier },
+      { label: text('hazardsMovement.faster'), amount: bonus },
+      { label: text('hazardsMovement.skillOrSituation'), amount: options.modifier },
     ],
     rules,
   )
@@ -520,16 +539,20 @@ export function suffocationBuffer(
 ): SuffocationBuffer {
   const endurance = finalScore(data, 'endurance')
   let rounds: number
-  let text: string
+  let buffer: string
   if (options.prepared) {
     rounds = endurance
-    text = `endurance ${endurance} rounds`
+    buffer = text('hazardsMovement.bufferPrepared', { endurance })
   } else {
     const d4 = options.d4 ?? 0
-    wholeIn(d4, 1, 4, 'The d4')
+    wholeIn(d4, 1, 4, 'd4')
     const fromEndurance = minor(endurance, rules)
     rounds = d4 + fromEndurance
-    text = `d4 ${d4} ${signed(fromEndurance)} (endurance ${endurance}, minor)`
+    buffer = text('hazardsMovement.bufferUnprepared', {
+      d4,
+      bonus: signed(fromEndurance),
+      endurance,
+    })
   }
   rounds = Math.max(0, rounds)
   const factor = options.atRest ? 2 : 1
@@ -537,7 +560,10 @@ export function suffocationBuffer(
   return {
     rounds: total,
     interval: 6 * factor,
-    explanation: `Buffer: ${text}${options.atRest ? ', doubled at rest' : ''} = ${total} rounds`,
+    explanation: text(options.atRest ? 'hazardsMovement.bufferAtRest' : 'hazardsMovement.buffer', {
+      buffer,
+      total,
+    }),
   }
 }
 
@@ -548,12 +574,12 @@ export function suffocationRoll(
   rollNumber: number,
   rules: HouseRules = {},
 ): RollPlan {
-  wholeIn(rollNumber, 1, 999, 'The roll number')
+  wholeIn(rollNumber, 1, 999, 'rollNumber')
   return healthRoll(
     data,
     [
       {
-        label: `suffocating, roll ${rollNumber}`,
+        label: text('hazardsMovement.suffocating', { n: rollNumber }),
         value: -(rollNumber - 1),
         rule: hazardRules.suffocation,
       },
@@ -580,12 +606,12 @@ export function concentrationRoll(
   penalty: number,
   rules: HouseRules = {},
 ): RollPlan {
-  wholeIn(penalty, 0, 20, 'A concentration penalty')
+  wholeIn(penalty, 0, 20, 'concentration')
   const applies = concentrationAbilities.includes(ability)
   return planScoreRoll(
     data,
     ability,
-    applies ? [{ label: 'concentration', amount: -penalty }] : [],
+    applies ? [{ label: text('hazardsMovement.concentration'), amount: -penalty }] : [],
     rules,
   )
 }

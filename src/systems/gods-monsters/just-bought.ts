@@ -3,6 +3,7 @@
 import { isActive, type LedgerEntry } from '../common/ledger'
 import type { RollModifier } from '../common/roll-model'
 import { currencyIds } from './advance'
+import { text } from './text'
 
 const fieldKinds = new Set(['field-new', 'field-bonus', 'skill'])
 
@@ -16,7 +17,9 @@ export function boughtJustBefore(ledger: readonly LedgerEntry[]): RollModifier |
   if (!last || last.kind !== 'spend' || last.currency !== currencyIds.mojo) return null
   if (!last.option || !fieldKinds.has(last.option.kind)) return null
   return {
-    label: `bought just before: ${last.purchase ?? 'a field or skill'}`,
+    label: last.purchase
+      ? text('justBought.named', { purchase: last.purchase })
+      : text('justBought.unnamed'),
     value: last.amount,
     rule: 'Mojo: Fields and skills',
   }

@@ -5,6 +5,7 @@ import { change, newId, type Change } from '../common/ledger'
 import { PurchaseError } from '../types'
 import { isProphet } from './prophets'
 import type { Field, GodsMonstersData, LevelGain } from './model'
+import { text } from './text'
 
 /** Thief fields: the fields the thief archetype prefers. */
 export function thiefFields(data: GodsMonstersData): Field[] {
@@ -18,7 +19,7 @@ export function pendingThiefPicks(data: GodsMonstersData): LevelGain[] {
 
 function levelIndex(data: GodsMonstersData, level: number): number {
   const i = data.levels.findIndex((g) => g.level === level)
-  if (i === -1) throw new PurchaseError(`Level ${level} was not gained on this sheet.`)
+  if (i === -1) throw new PurchaseError(text('levelChoices.notGained', { level }))
   return i
 }
 
@@ -33,18 +34,23 @@ export function thiefPick(
   const i = levelIndex(data, level)
   const gain = data.levels[i]
   if (!gain || gain.archetype !== 'thief') {
-    throw new PurchaseError(`Level ${level} was not gained as a thief.`)
+    throw new PurchaseError(text('levelChoices.notThief', { level }))
   }
-  if (gain.thiefPick) throw new PurchaseError(`Level ${level}'s thief pick is already taken.`)
+  if (gain.thiefPick) throw new PurchaseError(text('levelChoices.pickTaken', { level }))
   const f = data.fields.findIndex((x) => x.id === fieldId)
   const field = data.fields[f]
   if (!field || field.preferredArchetype !== 'thief') {
-    throw new PurchaseError('Choose one of the thief fields.')
+    throw new PurchaseError(text('levelChoices.chooseThiefField'))
   }
   const path = ['fields', String(f)]
   if (skillRaw === null) {
     return {
-      label: `Thief level ${level}: ${field.name} +${field.bonus} → +${field.bonus + 1}`,
+      label: text('levelChoices.thiefBonus', {
+        level,
+        field: field.name,
+        from: field.bonus,
+        to: field.bonus + 1,
+      }),
       changes: [
         change(data, ['levels', String(i), 'thiefPick'], {
           fieldId,
@@ -57,13 +63,13 @@ export function thiefPick(
   }
   const skill = skillRaw.trim()
   if (skill === '' || skill.length > 120) {
-    throw new PurchaseError('Name the skill (up to 120 characters).')
+    throw new PurchaseError(text('levelChoices.nameSkill'))
   }
   if (field.skills.some((s) => s.name.toLowerCase() === skill.toLowerCase())) {
-    throw new PurchaseError(`${field.name} already has the skill ${skill}.`)
+    throw new PurchaseError(text('levelChoices.hasSkill', { field: field.name, skill }))
   }
   return {
-    label: `Thief level ${level}: skill ${skill} in ${field.name}`,
+    label: text('levelChoices.thiefSkill', { level, skill, field: field.name }),
     changes: [
       change(data, ['levels', String(i), 'thiefPick'], { fieldId, fieldName: field.name, skill }),
       change(data, [...path, 'skills'], [...field.skills, { id: newId(), name: skill }]),
@@ -87,12 +93,10 @@ export function moralCodeWarnings(
   const out: string[] = []
   if (after.trim() === before) return out
   if (/\bevil\b/i.test(after)) {
-    out.push('A player character who becomes evil becomes a non-player character.')
+    out.push(text('levelChoices.evil'))
   }
   if (isProphet(data) && !assisted) {
-    out.push(
-      'Changed without the help of the deity or pantheon, a prophet can no longer call spirits nor use specialties that require a prophet.',
-    )
+    out.push(text('levelChoices.prophetUnassisted'))
   }
   return out
 }
@@ -109,24 +113,26 @@ export function moralReview(
   const due = moralReviewDue(data)
   if (!due || due.level !== level) {
     throw new PurchaseError(
-      due
-        ? `The review due is level ${due.level}'s.`
-        : 'No moral code review is due: it comes with each level gained.',
+      due ? text('levelChoices.reviewDue', { level: due.level }) : text('levelChoices.noReviewDue'),
     )
   }
   const after = codeRaw.trim()
-  if (after.length > 80) throw new PurchaseError('A moral code is up to 80 characters.')
+  if (after.length > 80) throw new PurchaseError(text('levelChoices.codeTooLong'))
   const before = data.moralCode
   const changed = after !== before.trim()
   const review = { before, after, assisted: changed && isProphet(data) && assisted }
   const i = levelIndex(data, level)
   const changes = [change(data, ['levels', String(i), 'moralReview'], review)]
   if (changed) changes.push(change(data, ['moralCode'], after))
-  const was = before.trim() || 'none'
+  const was = before.trim() || text('levelChoices.none')
   return {
     label: changed
-      ? `Level ${level} moral code review: ${was} → ${after || 'none'}`
-      : `Level ${level} moral code review: kept ${was}`,
+      ? text('levelChoices.reviewChanged', {
+          level,
+          before: was,
+          after: after || text('levelChoices.none'),
+        })
+      : text('levelChoices.reviewKept', { level, code: was }),
     changes,
   }
 }

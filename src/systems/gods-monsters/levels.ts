@@ -15,6 +15,7 @@ import {
   levelRollKind,
   specialtiesForLevel,
 } from './tables'
+import { text } from './text'
 
 /** Character level: the sum of the archetype levels (Sam Stevens is a 1st-level thief and warrior). */
 export function characterLevel(data: GodsMonstersData): number {
@@ -101,8 +102,13 @@ export function archetypeLevelGrants(
   const total = parts.reduce((sum, p) => sum + p.amount, 0)
   const explanation =
     parts.length === 0
-      ? `No ${archetypeNames[archetype].toLowerCase()} levels`
-      : parts.map((p) => `level ${p.level}: ${p.amount}`).join(', ') + ` = ${total}`
+      ? text(`levels.noLevels.${archetype}`)
+      : text('levels.grants', {
+          parts: parts
+            .map((p) => text('levels.grantPart', { level: p.level, amount: p.amount }))
+            .join(', '),
+          total,
+        })
   return { total, parts, explanation }
 }
 
@@ -183,7 +189,11 @@ export function levelUp(
     : [...data.archetypes, { archetype, level: 1 }]
   const archetypeLevelAfter = archetypesAfter.find((a) => a.archetype === archetype)?.level ?? 1
   const summary: string[] = [
-    `Level ${newLevel} (${archetypeNames[archetype]} ${archetypeLevelAfter})`,
+    text('levels.summary.level', {
+      level: newLevel,
+      archetype: archetypeNames[archetype],
+      archetypeLevel: archetypeLevelAfter,
+    }),
   ]
   let survivalGain = 0
   let verveGain = 0
@@ -191,7 +201,13 @@ export function levelUp(
     // Survival and verve: odd levels add d10 survival, endurance as a major contributor.
     const mod = major(finalScore(data, 'endurance'), rules)
     survivalGain = Math.max(floor, die + mod)
-    summary.push(`Survival +${survivalGain} (d10 ${die}, endurance ${mod >= 0 ? '+' : ''}${mod})`)
+    summary.push(
+      text('levels.summary.survival', {
+        gain: survivalGain,
+        die,
+        endurance: `${mod >= 0 ? '+' : ''}${mod}`,
+      }),
+    )
   } else {
     // Survival and verve: even levels add d10 verve, the archetypal ability and verve
     // contributor as minor contributors (of the archetype highest after advancing).
@@ -200,25 +216,32 @@ export function levelUp(
     const v = minor(finalScore(data, spec.verveContributor), rules)
     verveGain = Math.max(floor, die + a + v)
     summary.push(
-      `Verve +${verveGain} (d10 ${die}, ${spec.archetypalAbility} ${a}, ${spec.verveContributor} ${v})`,
+      text('levels.summary.verve', {
+        gain: verveGain,
+        die,
+        ability: text(`levels.score.${spec.archetypalAbility}`),
+        abilityBonus: a,
+        contributor: text(`levels.score.${spec.verveContributor}`),
+        contributorBonus: v,
+      }),
     )
   }
   const mojo = levelMojo(newLevel)
-  summary.push(`Mojo +${mojo}`)
+  summary.push(text('levels.summary.mojo', { mojo }))
   const newSpecialties = specialtiesForLevel(newLevel) - specialtiesForLevel(newLevel - 1)
-  if (newSpecialties > 0) summary.push('A new specialty')
+  if (newSpecialties > 0) summary.push(text('levels.summary.specialty'))
   // Archetype advancement: what the level brings the archetype it is taken in.
   const reminders: string[] = []
-  if (archetype === 'sorceror') summary.push(`Spell slots +${newLevel}`)
+  if (archetype === 'sorceror') summary.push(text('levels.summary.spellSlots', { count: newLevel }))
   if (archetype === 'prophet') {
-    summary.push(`Calling points +${newLevel}`)
-    reminders.push('One spirit type may be changed during this level.')
+    summary.push(text('levels.summary.callingPoints', { count: newLevel }))
+    reminders.push(text('levels.reminder.spiritType'))
   }
   if (archetype === 'thief') {
-    reminders.push('Choose +1 to a thief field or a new skill in one of them.')
+    reminders.push(text('levels.reminder.thief'))
   }
   // Moral codes: the player and the Guide consider the moral code at each level advancement.
-  reminders.push('Review the moral code: has the character made or avoided moral questions?')
+  reminders.push(text('levels.reminder.moralCode'))
   const reactionsBefore = reactionBonusesAll(data)
   const after: GodsMonstersData = {
     ...data,
@@ -233,9 +256,15 @@ export function levelUp(
   const raised = (Object.keys(reactionsAfter) as ReactionId[]).filter(
     (r) => reactionsAfter[r] > reactionsBefore[r],
   )
-  if (raised.length > 0) summary.push(`Reactions +1: ${raised.join(', ')}`)
+  if (raised.length > 0) {
+    summary.push(
+      text('levels.summary.reactions', {
+        reactions: raised.map((r) => text(`levels.score.${r}`)).join(', '),
+      }),
+    )
+  }
   const fa = fightingArtBonus(after).total - fightingArtBonus(data).total
-  if (fa > 0) summary.push(`Fighting Art +${fa}`)
+  if (fa > 0) summary.push(text('levels.summary.fightingArt', { bonus: fa }))
   const gain: LevelGain = {
     level: newLevel,
     archetype,

@@ -4,6 +4,7 @@ import { signed } from '../common/format'
 import { finalScore, minor } from './contributors'
 import { carryDivisors } from './house-rules'
 import type { BonusTarget, GodsMonstersData } from './model'
+import { text } from './text'
 
 export interface Computed {
   value: number
@@ -38,11 +39,18 @@ export function movementValue(data: GodsMonstersData, rules: HouseRules = {}): C
   const fromStrength = minor(str, rules)
   const special = specialBonus(data, 'movement')
   const value = Math.max(0, data.species.baseMovement + fromStrength + special.total)
-  const species = data.species.name || 'species'
+  const species = data.species.name || text('movement.species')
   const extra = special.parts.map((p) => ` ${signed(p.amount)} (${p.source})`).join('')
   return {
     value,
-    explanation: `${species} base ${data.species.baseMovement} ${signed(fromStrength)} (strength ${str}, minor)${extra} = ${value}`,
+    explanation: text('movement.movementExplanation', {
+      species,
+      base: data.species.baseMovement,
+      strengthBonus: signed(fromStrength),
+      strength: str,
+      extra,
+      value,
+    }),
   }
 }
 
@@ -57,6 +65,14 @@ export function carryValue(data: GodsMonstersData, rules: HouseRules = {}): Comp
   const value = fromStrength + fromEndurance
   return {
     value,
-    explanation: `Strength ${str} ÷ ${d.strength} → ${fromStrength}, endurance ${end} ÷ ${d.endurance} → ${fromEndurance}: ${value}`,
+    explanation: text('movement.carryExplanation', {
+      strength: str,
+      strengthDivisor: d.strength,
+      fromStrength,
+      endurance: end,
+      enduranceDivisor: d.endurance,
+      fromEndurance,
+      value,
+    }),
   }
 }

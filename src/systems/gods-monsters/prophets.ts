@@ -7,6 +7,7 @@ import { PurchaseError, RulesError } from '../types'
 import { prophetFirstLevelCallingPoints } from './house-rules'
 import { archetypeLevel, archetypeLevelGrants, characterLevel, type LevelGrants } from './levels'
 import type { GodsMonstersData } from './model'
+import { text } from './text'
 
 /** Is the character a prophet (of any level)? */
 export function isProphet(data: GodsMonstersData): boolean {
@@ -26,7 +27,7 @@ export function spiritTypesOf(data: GodsMonstersData): string[] {
 function cleanType(raw: string): string {
   const name = raw.trim()
   if (name === '' || name.length > 120) {
-    throw new PurchaseError('Name the spirit type (up to 120 characters).')
+    throw new PurchaseError(text('prophets.nameType'))
   }
   return name
 }
@@ -34,19 +35,17 @@ function cleanType(raw: string): string {
 // The spirit types a prophet starts with come from the archetype (not in our copy of the text),
 // so they are entered by hand at first level; after it they change only one per level.
 export function setSpiritTypes(data: GodsMonstersData, types: readonly string[]): GodsMonstersData {
-  if (!isProphet(data)) throw new RulesError('Only prophets call spirits.')
+  if (!isProphet(data)) throw new RulesError(text('prophets.onlyProphets'))
   if (characterLevel(data) > 1) {
-    throw new RulesError(
-      'After first level a prophet changes one spirit type per level: use “Change a spirit type”.',
-    )
+    throw new RulesError(text('prophets.afterFirstLevel'))
   }
   const cleaned = types.map(cleanType)
   const seen = new Set<string>()
   for (const t of cleaned) {
-    if (seen.has(t.toLowerCase())) throw new RulesError(`${t} is listed twice.`)
+    if (seen.has(t.toLowerCase())) throw new RulesError(text('prophets.twice', { type: t }))
     seen.add(t.toLowerCase())
   }
-  if (cleaned.length > 40) throw new RulesError('At most 40 spirit types.')
+  if (cleaned.length > 40) throw new RulesError(text('prophets.atMost'))
   return { ...data, spiritTypes: cleaned }
 }
 
@@ -64,18 +63,18 @@ export function spiritTypeChangeAllowed(data: GodsMonstersData): {
   reason: string
 } {
   const level = characterLevel(data)
-  if (!isProphet(data)) return { allowed: false, reason: 'Only prophets call spirits.' }
+  if (!isProphet(data)) return { allowed: false, reason: text('prophets.onlyProphets') }
   if (level < 2) {
-    return { allowed: false, reason: 'Spirit types change once per level after the first.' }
+    return { allowed: false, reason: text('prophets.oncePerLevel') }
   }
   const made = spiritTypeChangeThisLevel(data)
   if (made) {
     return {
       allowed: false,
-      reason: `Already changed during level ${level} (${made.from} → ${made.to}).`,
+      reason: text('prophets.alreadyChanged', { level, from: made.from, to: made.to }),
     }
   }
-  return { allowed: true, reason: `One spirit type may be changed during level ${level}.` }
+  return { allowed: true, reason: text('prophets.mayChange', { level }) }
 }
 
 // Prophets: once during each level after the first, one available spirit type becomes another;
@@ -89,14 +88,20 @@ export function spiritTypeChange(
   if (!allowed.allowed) throw new PurchaseError(allowed.reason)
   const types = spiritTypesOf(data)
   const from = types.find((t) => t.toLowerCase() === fromRaw.trim().toLowerCase())
-  if (!from) throw new PurchaseError(`${fromRaw.trim() || 'That'} is not one of the spirit types.`)
+  if (!from) {
+    throw new PurchaseError(
+      fromRaw.trim()
+        ? text('prophets.notAType', { type: fromRaw.trim() })
+        : text('prophets.notATypeUnnamed'),
+    )
+  }
   const to = cleanType(toRaw)
   if (types.some((t) => t.toLowerCase() === to.toLowerCase())) {
-    throw new PurchaseError(`${to} is already one of the spirit types.`)
+    throw new PurchaseError(text('prophets.alreadyAType', { type: to }))
   }
   const level = characterLevel(data)
   return {
-    label: `Spirit type ${from} → ${to} (level ${level})`,
+    label: text('prophets.changeLabel', { from, to, level }),
     changes: [
       change(
         data,

@@ -9,6 +9,7 @@ import type { GodsMonstersData } from './model'
 import { planScoreRoll, type Modifier, type RollPlan } from './rolls'
 import { applyDamage, type DamageResult } from './vitals'
 import { attackTarget } from './tables'
+import { text } from './text'
 
 // Psychic Conflict: entering costs two verve; each combatant has two actions a round (one in the
 // first round, which entering took).
@@ -31,21 +32,21 @@ export interface PsychicSituation {
 
 function situationModifiers(situation: PsychicSituation): Modifier[] {
   const out: Modifier[] = []
-  if (situation.initiatedThisRound) out.push({ label: 'entered this round', amount: -2 })
-  if (situation.speakingOrMoving) out.push({ label: 'speaking or moving', amount: -3 })
+  if (situation.initiatedThisRound) out.push({ label: text('psychic.entered'), amount: -2 })
+  if (situation.speakingOrMoving) out.push({ label: text('psychic.speaking'), amount: -3 })
   if ((situation.stunned ?? 0) > 0)
-    out.push({ label: 'stunned', amount: -(situation.stunned ?? 0) })
+    out.push({ label: text('psychic.stunned'), amount: -(situation.stunned ?? 0) })
   return out
 }
 
 function checkVerve(data: GodsMonstersData, verve: number): void {
   const limit = psychicVerveLimit(data)
-  if (!Number.isInteger(verve) || verve < 1) throw new RulesError('Spend 1 or more verve.')
+  if (!Number.isInteger(verve) || verve < 1) throw new RulesError(text('psychic.spendVerve'))
   if (verve > limit) {
-    throw new RulesError(`One action may use at most ${limit} verve (the monk level).`)
+    throw new RulesError(text('psychic.verveLimit', { limit }))
   }
   if (verve > data.verve.current) {
-    throw new RulesError(`Only ${data.verve.current} verve is left.`)
+    throw new RulesError(text('psychic.verveLeft', { verve: data.verve.current }))
   }
 }
 
@@ -69,13 +70,13 @@ export function psychicAttack(
   rules: HouseRules = {},
 ): PsychicAttack {
   checkVerve(data, verve)
-  if (!Number.isInteger(opponentDefense)) throw new RulesError('Defence is a whole number.')
+  if (!Number.isInteger(opponentDefense)) throw new RulesError(text('psychic.defenceWhole'))
   const charisma = finalScore(data, 'charisma')
   const modifiers: Modifier[] = [
-    { label: `charisma ${charisma} (minor)`, amount: minor(charisma, rules) },
-    { label: 'psychic defence', amount: -opponentDefense },
+    { label: text('psychic.charisma', { charisma }), amount: minor(charisma, rules) },
+    { label: text('psychic.defence'), amount: -opponentDefense },
     ...situationModifiers(situation),
-    ...(data.injuries > 0 ? [{ label: 'injuries', amount: -data.injuries }] : []),
+    ...(data.injuries > 0 ? [{ label: text('psychic.injuries'), amount: -data.injuries }] : []),
   ].filter((m) => m.amount !== 0)
   const target = attackTarget + modifiers.reduce((s, m) => s + m.amount, 0)
   const chance = chanceRollUnder(target, 20)
@@ -85,7 +86,14 @@ export function psychicAttack(
     chance,
     modifiers,
     damageBonus,
-    explanation: `Attack ${attackTarget}${modifiers.map((m) => ` ${m.amount > 0 ? '+' : '−'} ${Math.abs(m.amount)} ${m.label}`).join('')} = ${target}; damage d4 ${damageBonus >= 0 ? '+' : '−'} ${Math.abs(damageBonus)}`,
+    explanation: text('psychic.attackExplanation', {
+      base: attackTarget,
+      modifiers: modifiers
+        .map((m) => ` ${m.amount > 0 ? '+' : '−'} ${Math.abs(m.amount)} ${m.label}`)
+        .join(''),
+      target,
+      damage: `${damageBonus >= 0 ? '+' : '−'} ${Math.abs(damageBonus)}`,
+    }),
   }
 }
 
@@ -106,7 +114,10 @@ export function psychicDefense(
   const defense = base + 2 * verve - penalty
   return {
     defense,
-    explanation: `${monk ? `intelligence ${intelligence} (major) ${base}` : 'no monk defence 0'} + 2 × ${verve} verve${penalty ? ' − 3 speaking or moving' : ''} = ${defense}`,
+    explanation: text(
+      `psychic.defenseExplanation.${monk ? 'monk' : 'other'}${penalty ? 'Moving' : ''}`,
+      { intelligence, base, verve, defense },
+    ),
   }
 }
 
@@ -121,7 +132,7 @@ export function psychicResistRoll(
   return planScoreRoll(
     data,
     purpose === 'avoid' ? 'willpower' : 'reason',
-    [{ label: `charisma ${charisma} (minor)`, amount: minor(charisma, rules) }],
+    [{ label: text('psychic.charisma', { charisma }), amount: minor(charisma, rules) }],
     rules,
   )
 }
@@ -134,7 +145,7 @@ export function spendPsychicVerve(
 ): GodsMonstersData {
   if (action === 'enter') {
     if (data.verve.current < psychicEnterCost) {
-      throw new RulesError(`Entering psychic conflict costs ${psychicEnterCost} verve.`)
+      throw new RulesError(text('psychic.enterCost', { cost: psychicEnterCost }))
     }
     verve = psychicEnterCost
   } else {

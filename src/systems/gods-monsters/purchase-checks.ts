@@ -6,12 +6,22 @@ import { currencyIds } from './advance'
 import { checkGodsMonsters } from './check'
 import { formatSilver } from './gear'
 import type { GodsMonstersData } from './model'
+import { text } from './text'
 
 /** "18 silver" for coins (kept in hundredths), "5 mojo" for the other currencies. */
 function formatAmount(currency: string, amount: number): string {
-  return currency === currencyIds.coins
-    ? `${formatSilver(amount)} silver`
-    : `${amount} ${currency === 'xp' ? 'experience' : currency}`
+  switch (currency) {
+    case currencyIds.coins:
+      return text('purchaseChecks.amount.coins', { amount: formatSilver(amount) })
+    case currencyIds.xp:
+      return text('purchaseChecks.amount.xp', { amount })
+    case currencyIds.mojo:
+      return text('purchaseChecks.amount.mojo', { amount })
+    case currencyIds.practical:
+      return text('purchaseChecks.amount.practical', { amount })
+    default:
+      return text('purchaseChecks.amount.other', { amount, currency })
+  }
 }
 
 /** Why the character cannot pay for the plan, in the currency's units; null when she can. */
@@ -21,7 +31,11 @@ export function cannotAffordMessage(
 ): string | null {
   const unspent = balance(ledger, plan.currency)
   if (plan.cost <= unspent) return null
-  return `${plan.label} costs ${formatAmount(plan.currency, plan.cost)} but only ${formatAmount(plan.currency, unspent)} is unspent.`
+  return text('purchaseChecks.cannotAfford', {
+    label: plan.label,
+    cost: formatAmount(plan.currency, plan.cost),
+    unspent: formatAmount(plan.currency, unspent),
+  })
 }
 
 function findingKey(f: Finding): string {
@@ -59,14 +73,14 @@ export function recordCheckedPurchase(
   if (!override && findings.length > 0) {
     // Every reason at once: the rule findings first, then the price if it cannot be paid.
     const reasons = [...findings.map((f) => f.message), ...(unaffordable ? [unaffordable] : [])]
-    throw new Error(
-      `Not bought: ${reasons.join(' ')} Tick the game master override to buy it anyway.`,
-    )
+    throw new Error(text('purchaseChecks.notBought', { reasons: reasons.join(' ') }))
   }
   if (!override && unaffordable) throw new Error(unaffordable)
   const note =
     override && findings.length > 0
-      ? `Game master override: ${findings.map((f) => f.message).join(' ')}`
+      ? text('purchaseChecks.overrideNote', {
+          findings: findings.map((f) => f.message).join(' '),
+        })
       : ''
   const result = recordPurchase(data, ledger, plan, { override, note })
   if (override && (unaffordable || findings.length > 0)) result.entry.override = true

@@ -15,6 +15,7 @@ import {
 } from './model'
 import { attackBonuses, reactionBreakdown } from './stats'
 import { archetypes, attackTarget } from './tables'
+import { text } from './text'
 
 export interface Modifier {
   label: string
@@ -62,13 +63,19 @@ function plan(
     target,
     chance,
     archetypal,
-    explanation: `${baseText}${mods}: roll ${target} or less on d20, ${hits} in 20 (${Math.round(chance * 1000) / 10}%)`,
+    explanation: text('rolls.explanation', {
+      base: baseText,
+      modifiers: mods,
+      target,
+      hits,
+      percent: Math.round(chance * 1000) / 10,
+    }),
   }
 }
 
 /** Injuries are a penalty on attack, reaction and ability rolls (Injury points). */
 function injuryModifier(data: GodsMonstersData): Modifier[] {
-  return data.injuries > 0 ? [{ label: 'injuries', amount: -data.injuries }] : []
+  return data.injuries > 0 ? [{ label: text('rolls.injuries'), amount: -data.injuries }] : []
 }
 
 /** Is a roll against this ability or reaction archetypal for any of the character's archetypes? */
@@ -96,7 +103,7 @@ export function planScoreRoll(
   const helmet = score === 'perception' ? -armorDefense(data).perceptionPenalty : 0
   const all = [
     ...modifiers,
-    ...(helmet !== 0 ? [{ label: 'full helmet', amount: helmet }] : []),
+    ...(helmet !== 0 ? [{ label: text('rolls.fullHelmet'), amount: helmet }] : []),
     ...injuryModifier(data),
   ]
   return plan(name, base, all, isArchetypal(data, score), `${name} ${base}`)
@@ -124,21 +131,21 @@ export function planAttackRoll(
   const helmet = armorDefense(data).attackPenalty
   const defense = options.targetDefense ?? 0
   const all: Modifier[] = [
-    { label: 'Fighting Art', amount: bonuses.fightingArt.value },
-    { label: `${mode} attack`, amount: attack },
-    { label: 'target defense', amount: -defense },
+    { label: text('rolls.fightingArt'), amount: bonuses.fightingArt.value },
+    { label: text(`rolls.modeModifier.${mode}`), amount: attack },
+    { label: text('rolls.targetDefense'), amount: -defense },
     ...(options.modifiers ?? []),
-    ...(helmet > 0 ? [{ label: 'full helmet', amount: -helmet }] : []),
+    ...(helmet > 0 ? [{ label: text('rolls.fullHelmet'), amount: -helmet }] : []),
     ...injuryModifier(data),
   ]
   // Combat is archetypal for warriors (Mojo: Rolls).
   const archetypal = archetypeLevel(data, 'warrior') > 0
   return plan(
-    `${mode[0]?.toUpperCase()}${mode.slice(1)} attack`,
+    text(`rolls.modeLabel.${mode}`),
     attackTarget,
     all,
     archetypal,
-    `Attack ${attackTarget}`,
+    text('rolls.attackBase', { target: attackTarget }),
   )
 }
 

@@ -4,25 +4,28 @@
 import type { RollModifier } from '../common/roll-model'
 import { RulesError } from '../types'
 import { obstaclePenalty } from './combat'
+import { text } from './text'
 
 const searchingRule = 'Actions and consequences: Searching'
 const trackingRule = 'Actions and consequences: Tracking'
 
-function wholeAtLeast(value: number, least: number, what: string): void {
+type Quantity = 'side' | 'groupSize' | 'days' | 'distance' | 'coveredBy'
+
+function wholeAtLeast(value: number, least: number, what: Quantity): void {
   if (!Number.isInteger(value) || value < least || value > 1_000_000) {
-    throw new RulesError(`${what} must be a whole number of ${least} or more (got ${value}).`)
+    throw new RulesError(text(`searching.notWhole.${what}`, { least, value }))
   }
 }
 
 // Obstacle size: searching a 20-foot square is −1, a 40-foot square −2 (the side in tens of feet).
 export function searchModifiers(sideFeet: number): RollModifier[] {
-  wholeAtLeast(sideFeet, 1, 'The side of the area in feet')
+  wholeAtLeast(sideFeet, 1, 'side')
   const size = Math.max(1, Math.floor(sideFeet / 10))
   const penalty = obstaclePenalty(size)
   return penalty > 0
     ? [
         {
-          label: `area ${sideFeet} feet across`,
+          label: text('searching.area', { feet: sideFeet }),
           value: -penalty,
           rule: `${searchingRule}; Contests: Obstacle size`,
         },
@@ -32,7 +35,7 @@ export function searchModifiers(sideFeet: number): RollModifier[] {
 
 /** Group Effort Bonuses: 1 → 0, 2–3 → 1, 4–7 → 2 … 1024 and more → 10. */
 export function groupSizeBonus(count: number): number {
-  wholeAtLeast(count, 1, 'The group size')
+  wholeAtLeast(count, 1, 'groupSize')
   return Math.min(10, Math.floor(Math.log2(count)))
 }
 
@@ -55,20 +58,20 @@ export interface TrackingSituation {
  * in a man-made area); and covered tracks at a penalty of what the cover roll was made by.
  */
 export function trackingModifiers(t: TrackingSituation): RollModifier[] {
-  wholeAtLeast(t.days, 0, 'Days since the tracks were made')
-  wholeAtLeast(t.distanceYards, 0, 'The distance in yards')
-  wholeAtLeast(t.coveredBy, 0, 'What the tracks were covered by')
+  wholeAtLeast(t.days, 0, 'days')
+  wholeAtLeast(t.distanceYards, 0, 'distance')
+  wholeAtLeast(t.coveredBy, 0, 'coveredBy')
   const out: RollModifier[] = []
   if (t.days > 0)
     out.push({
-      label: `${t.days} day${t.days === 1 ? '' : 's'} old`,
+      label: text('searching.daysOld', { count: t.days }),
       value: -t.days,
       rule: trackingRule,
     })
   const group = groupSizeBonus(t.groupSize)
   if (group > 0) {
     out.push({
-      label: `group of ${t.groupSize}`,
+      label: text('searching.group', { count: t.groupSize }),
       value: group,
       rule: `${trackingRule}; Group Effort Bonuses`,
     })
@@ -78,12 +81,14 @@ export function trackingModifiers(t: TrackingSituation): RollModifier[] {
   const penalty = obstaclePenalty(size)
   if (penalty > 0) {
     out.push({
-      label: `${t.distanceYards} yards (${t.urban ? '100 yards' : 'a quarter mile'} a step)`,
+      label: text(t.urban ? 'searching.distanceTown' : 'searching.distanceWild', {
+        yards: t.distanceYards,
+      }),
       value: -penalty,
       rule: `${trackingRule}; Contests: Obstacle size`,
     })
   }
   if (t.coveredBy > 0)
-    out.push({ label: 'tracks covered', value: -t.coveredBy, rule: trackingRule })
+    out.push({ label: text('searching.covered'), value: -t.coveredBy, rule: trackingRule })
   return out
 }

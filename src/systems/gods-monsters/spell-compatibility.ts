@@ -21,6 +21,7 @@ import {
   compatibilityState,
   findSpell,
 } from './spells'
+import { text } from './text'
 
 export interface CompatibilityInput {
   /** The d20 rolled, or the roller. */
@@ -54,11 +55,14 @@ export function recordCompatibilityRoll(
 ): CompatibilityRecorded {
   const spell = findSpell(data, spellId)
   const { state, explanation: why } = compatibilityState(data, spell)
-  if (state !== 'due' && state !== 'retry') throw new PurchaseError(`${spell.name}: ${why}`)
+  if (state !== 'due' && state !== 'retry') {
+    throw new PurchaseError(text('spellCompatibility.notDue', { name: spell.name, why }))
+  }
   const plan = compatibilityPlan(data, spell, rules)
   const result = resolveRoll(plan, input.roll)
   const bid = result.success ? 0 : (input.bid ?? 0)
-  if (!Number.isInteger(bid) || bid < 0) throw new PurchaseError('Bid a whole number of mojo.')
+  if (!Number.isInteger(bid) || bid < 0)
+    throw new PurchaseError(text('spellCompatibility.bidWhole'))
   const bidWins = !result.success && plan.archetypal && bid >= result.mojoNeeded
 
   let d = data
@@ -74,7 +78,7 @@ export function recordCompatibilityRoll(
       d,
       l,
       {
-        label: `Compatibility of ${spell.name} tried again`,
+        label: text('spellCompatibility.retried', { name: spell.name }),
         currency: currencyIds.mojo,
         cost: compatibilityRetryMojo,
         changes: dieOutcome,
@@ -92,7 +96,7 @@ export function recordCompatibilityRoll(
       d,
       l,
       {
-        label: `${spell.name} is not compatible: its practical mojo is spent`,
+        label: text('spellCompatibility.practicalSpent', { name: spell.name }),
         currency: currencyIds.practical,
         cost: practicalLost,
         changes: lost,
@@ -110,7 +114,7 @@ export function recordCompatibilityRoll(
       d,
       l,
       {
-        label: `Compatibility of ${spell.name}`,
+        label: text('spellCompatibility.bidLabel', { name: spell.name }),
         bid,
         needed: result.mojoNeeded,
         changes: compatibilityChanges(d, findSpell(d, spellId), true),
@@ -124,12 +128,12 @@ export function recordCompatibilityRoll(
   }
   const compatible = result.success || bidWins
   const outcome = compatible
-    ? `${spell.name} is compatible`
-    : `${spell.name} is not compatible; try again at a later level`
+    ? text('spellCompatibility.compatible', { name: spell.name })
+    : text('spellCompatibility.notCompatible', { name: spell.name })
   const parts = [
-    `rolled ${result.roll} vs ${result.target}`,
-    bidSpent > 0 ? `${bidSpent} mojo bid made it succeed` : '',
-    practicalLost > 0 ? `${practicalLost} practical mojo spent` : '',
+    text('spellCompatibility.rolled', { roll: result.roll, target: result.target }),
+    bidSpent > 0 ? text('spellCompatibility.bidMade', { mojo: bidSpent }) : '',
+    practicalLost > 0 ? text('spellCompatibility.practicalLost', { mojo: practicalLost }) : '',
   ].filter((p) => p !== '')
   return {
     data: d,
@@ -140,6 +144,6 @@ export function recordCompatibilityRoll(
     compatible,
     bidSpent,
     practicalLost,
-    explanation: `${parts.join(', ')}: ${outcome}.`,
+    explanation: text('spellCompatibility.explanation', { parts: parts.join(', '), outcome }),
   }
 }

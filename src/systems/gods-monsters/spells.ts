@@ -14,6 +14,7 @@ import {
   type SpellTypeId,
 } from './model'
 import { planScoreRoll, type RollPlan } from './rolls'
+import { text } from './text'
 import { highestSpellLevel } from './vitals'
 
 /** Acquiring spells with mojo: three mojo per spell level. */
@@ -46,7 +47,7 @@ export function spellByName(data: GodsMonstersData, name: string): Spell | undef
 
 export function findSpell(data: GodsMonstersData, spellId: string): Spell {
   const spell = data.spellbook?.[spellId]
-  if (!spell) throw new RulesError(`There is no spell with id "${spellId}".`)
+  if (!spell) throw new RulesError(text('spells.noSpell', { id: spellId }))
   return spell
 }
 
@@ -73,21 +74,21 @@ export function spellSlots(data: GodsMonstersData, rules: HouseRules = {}): Spel
     used,
     free: grants.total - used,
     grants,
-    explanation: `${grants.explanation}; ${used} filled by memorized spells`,
+    explanation: text('spells.slots', { grants: grants.explanation, used }),
   }
 }
 
 function cleanSpellName(raw: string): string {
   const name = raw.trim()
   if (name === '' || name.length > 120) {
-    throw new PurchaseError('Name the spell (up to 120 characters).')
+    throw new PurchaseError(text('spells.nameSpell'))
   }
   return name
 }
 
 function checkedLevel(level: number): number {
   if (!Number.isInteger(level) || level < 1 || level > 99) {
-    throw new PurchaseError('A spell level is a whole number from 1 to 99.')
+    throw new PurchaseError(text('spells.levelRange'))
   }
   return level
 }
@@ -95,12 +96,14 @@ function checkedLevel(level: number): number {
 function checkedTypes(types: readonly string[]): SpellTypeId[] {
   const known = new Set<string>(spellTypeIds)
   const bad = types.find((t) => !known.has(t))
-  if (bad !== undefined) throw new PurchaseError(`There is no spell type "${bad}".`)
+  if (bad !== undefined) throw new PurchaseError(text('spells.noType', { type: bad }))
   return spellTypeIds.filter((t) => types.includes(t))
 }
 
-function requireSorceror(data: GodsMonstersData, what: string): void {
-  if (!isSorceror(data)) throw new PurchaseError(`Only sorcerors ${what}.`)
+type SorcerorOnly = 'keepBook' | 'inscribe' | 'learn' | 'research'
+
+function requireSorceror(data: GodsMonstersData, what: SorcerorOnly): void {
+  if (!isSorceror(data)) throw new PurchaseError(text(`spells.sorcerorsOnly.${what}`))
 }
 
 /** The data with one spell replaced (or added). */
@@ -122,9 +125,9 @@ export function addSpell(
   input: SpellInput,
   status: Extract<SpellStatus, 'formula' | 'researching'>,
 ): GodsMonstersData {
-  requireSorceror(data, 'keep a spell book')
+  requireSorceror(data, 'keepBook')
   const name = cleanSpellName(input.name)
-  if (spellByName(data, name)) throw new PurchaseError(`The spell book already lists ${name}.`)
+  if (spellByName(data, name)) throw new PurchaseError(text('spells.alreadyListed', { name }))
   const notes = (input.notes ?? '').slice(0, 500)
   return withSpell(data, {
     id: newId(),
@@ -148,11 +151,16 @@ export function removeSpell(data: GodsMonstersData, spellId: string): GodsMonste
 }
 
 // Injury points: sorcerors cannot cast or memorize spells above their level minus injuries.
-function requireUsable(data: GodsMonstersData, spell: Spell, verb: string): void {
+function requireUsable(data: GodsMonstersData, spell: Spell, verb: 'memorize' | 'cast'): void {
   const highest = highestSpellLevel(data) ?? 0
   if (spell.level > highest) {
     throw new RulesError(
-      `${spell.name} is a level ${spell.level} spell; with ${data.injuries} injur${data.injuries === 1 ? 'y' : 'ies'} the sorceror can ${verb} spells up to level ${highest}.`,
+      text(`spells.tooHigh.${verb}`, {
+        name: spell.name,
+        level: spell.level,
+        count: data.injuries,
+        highest,
+      }),
     )
   }
 }
@@ -166,14 +174,19 @@ export function memorizeSpell(
 ): GodsMonstersData {
   const spell = findSpell(data, spellId)
   if (spell.status !== 'inscribed') {
-    throw new RulesError(`${spell.name} is not in the spell book yet: inscribe it first.`)
+    throw new RulesError(text('spells.notInBook', { name: spell.name }))
   }
   requireUsable(data, spell, 'memorize')
   const slots = spellSlots(data, rules)
   const needs = slotsPerCopy(spell, rules)
   if (slots.free < needs) {
     throw new RulesError(
-      `${spell.name} needs ${needs} free slot${needs === 1 ? '' : 's'}; ${slots.free} of ${slots.total} are free.`,
+      text('spells.needsSlots', {
+        name: spell.name,
+        count: needs,
+        free: slots.free,
+        total: slots.total,
+      }),
     )
   }
   return withSpell(data, { ...spell, memorized: spell.memorized + 1 })
@@ -182,7 +195,7 @@ export function memorizeSpell(
 /** Casting uses up one memorized copy; never above level minus injuries (Injury points). */
 export function castSpell(data: GodsMonstersData, spellId: string): GodsMonstersData {
   const spell = findSpell(data, spellId)
-  if (spell.memorized < 1) throw new RulesError(`${spell.name} is not memorized.`)
+  if (spell.memorized < 1) throw new RulesError(text('spells.notMemorized', { name: spell.name }))
   requireUsable(data, spell, 'cast')
   return withSpell(data, { ...spell, memorized: spell.memorized - 1 })
 }
@@ -190,7 +203,7 @@ export function castSpell(data: GodsMonstersData, spellId: string): GodsMonsters
 /** Lets one memorized copy go, freeing its slots. */
 export function forgetSpell(data: GodsMonstersData, spellId: string): GodsMonstersData {
   const spell = findSpell(data, spellId)
-  if (spell.memorized < 1) throw new RulesError(`${spell.name} is not memorized.`)
+  if (spell.memorized < 1) throw new RulesError(text('spells.notMemorized', { name: spell.name }))
   return withSpell(data, { ...spell, memorized: spell.memorized - 1 })
 }
 
@@ -206,28 +219,32 @@ export function compatibilityState(
   spell: Spell,
 ): { state: CompatibilityState; explanation: string } {
   if (spell.compatible === true) {
-    return { state: 'compatible', explanation: 'Compatible: no further roll.' }
+    return { state: 'compatible', explanation: text('spells.state.compatible') }
   }
   if (spell.status === 'inscribed') {
     return {
       state: 'not-needed',
-      explanation: 'Inscribed with archetypal mojo: no compatibility roll.',
+      explanation: text('spells.state.notNeeded'),
     }
   }
   if (spell.compatible === null) {
-    return { state: 'due', explanation: 'A compatibility roll is due before it is learned.' }
+    return { state: 'due', explanation: text('spells.state.due') }
   }
   const level = characterLevel(data)
   const failedAt = spell.failedAtLevel ?? level
   if (level > failedAt) {
     return {
       state: 'retry',
-      explanation: `Not compatible at level ${failedAt}; may try again now for ${compatibilityRetryMojo} mojo and ${retryComponents} times the components.`,
+      explanation: text('spells.state.retry', {
+        level: failedAt,
+        mojo: compatibilityRetryMojo,
+        times: retryComponents,
+      }),
     }
   }
   return {
     state: 'wait',
-    explanation: `Not compatible at level ${failedAt}: try again at a later level.`,
+    explanation: text('spells.state.wait', { level: failedAt }),
   }
 }
 
@@ -241,8 +258,8 @@ export function compatibilityPlan(
     data,
     'reason',
     [
-      { label: 'compatibility', amount: compatibilityBonus },
-      { label: `spell level ${spell.level}`, amount: -spell.level },
+      { label: text('spells.compatibility'), amount: compatibilityBonus },
+      { label: text('spells.spellLevel', { level: spell.level }), amount: -spell.level },
     ],
     rules,
   )
@@ -265,13 +282,15 @@ export function compatibilityChanges(
 // the spell has proved compatible.
 export function inscribeSpell(data: GodsMonstersData, spellId: string): GodsMonstersData {
   const spell = findSpell(data, spellId)
-  requireSorceror(data, 'inscribe spells')
-  if (spell.status === 'inscribed') throw new RulesError(`${spell.name} is already inscribed.`)
+  requireSorceror(data, 'inscribe')
+  if (spell.status === 'inscribed') {
+    throw new RulesError(text('spells.alreadyInscribed', { name: spell.name }))
+  }
   if (spell.status === 'researching') {
-    throw new RulesError(`${spell.name} is still being researched: learn it first.`)
+    throw new RulesError(text('spells.stillResearching', { name: spell.name }))
   }
   if (spell.compatible !== true) {
-    throw new RulesError(`${spell.name} must pass its compatibility roll before it is inscribed.`)
+    throw new RulesError(text('spells.passBeforeInscribed', { name: spell.name }))
   }
   return withSpell(data, { ...spell, status: 'inscribed' })
 }
@@ -299,35 +318,33 @@ export function spellWithMojo(
   data: GodsMonstersData,
   input: SpellPurchaseInput,
 ): SpellPurchasePlan {
-  requireSorceror(data, 'learn spells')
+  requireSorceror(data, 'learn')
   const name = cleanSpellName(input.name)
   const level = checkedLevel(input.level)
   const known = spellByName(data, name)
   if (known?.status === 'inscribed') {
-    throw new PurchaseError(`${known.name} is already in the spell book.`)
+    throw new PurchaseError(text('spells.alreadyInBook', { name: known.name }))
   }
   if (known && known.level !== level) {
-    throw new PurchaseError(`${known.name} is listed as a level ${known.level} spell.`)
+    throw new PurchaseError(text('spells.listedAtLevel', { name: known.name, level: known.level }))
   }
   const changes: Change[] = []
-  let swapText = ''
+  let swappedName: string | null = null
   if (input.swapFor !== null) {
     const swapped = data.spellbook?.[input.swapFor]
     if (!swapped || swapped.status !== 'inscribed' || swapped.memorized < 1) {
-      throw new PurchaseError('Only an uncast memorized spell can make room for the new one.')
+      throw new PurchaseError(text('spells.swapUncast'))
     }
     if (swapped.level !== level) {
       throw new PurchaseError(
-        `${swapped.name} is level ${swapped.level}: only a memorized spell of level ${level} can make room.`,
+        text('spells.swapLevel', { name: swapped.name, level: swapped.level, needed: level }),
       )
     }
     if (level > (highestSpellLevel(data) ?? 0)) {
-      throw new PurchaseError(
-        `With ${data.injuries} injuries a level ${level} spell cannot be memorized.`,
-      )
+      throw new PurchaseError(text('spells.swapInjuries', { injuries: data.injuries, level }))
     }
     changes.push(change(data, ['spellbook', swapped.id, 'memorized'], swapped.memorized - 1))
-    swapText = `, memorized in place of ${swapped.name}`
+    swappedName = swapped.name
   }
   const spell: Spell = {
     id: known?.id ?? newId(),
@@ -342,7 +359,10 @@ export function spellWithMojo(
   }
   changes.unshift(change(data, ['spellbook', spell.id], spell))
   return {
-    label: `Spell ${spell.name} (level ${level}), inscribed${swapText}`,
+    label:
+      swappedName === null
+        ? text('spells.boughtLabel', { name: spell.name, level })
+        : text('spells.boughtSwapLabel', { name: spell.name, level, swapped: swappedName }),
     cost: mojoPerSpellLevel * level,
     changes,
   }
@@ -354,26 +374,24 @@ export function spellWithPracticalMojo(
   data: GodsMonstersData,
   input: SpellPurchaseInput,
 ): SpellPurchasePlan & { target: string } {
-  requireSorceror(data, 'research spells')
+  requireSorceror(data, 'research')
   const name = cleanSpellName(input.name)
   const level = checkedLevel(input.level)
   if (input.swapFor !== null) {
-    throw new PurchaseError('Only a spell bought with archetypal mojo can be memorized at once.')
+    throw new PurchaseError(text('spells.practicalNoSwap'))
   }
   const spell = spellByName(data, name)
   if (!spell || spell.status !== 'researching') {
-    throw new PurchaseError(
-      `List ${name} as a spell to research first, and roll its compatibility.`,
-    )
+    throw new PurchaseError(text('spells.listFirst', { name }))
   }
   if (spell.level !== level) {
-    throw new PurchaseError(`${spell.name} is listed as a level ${spell.level} spell.`)
+    throw new PurchaseError(text('spells.listedAtLevel', { name: spell.name, level: spell.level }))
   }
   if (spell.compatible !== true) {
-    throw new PurchaseError(`${spell.name} must pass its compatibility roll before it is learned.`)
+    throw new PurchaseError(text('spells.passBeforeLearned', { name: spell.name }))
   }
   return {
-    label: `Researched ${spell.name} (level ${level}): inscribe it next`,
+    label: text('spells.researchedLabel', { name: spell.name, level }),
     cost: mojoPerSpellLevel * level,
     changes: [change(data, ['spellbook', spell.id, 'status'], 'formula')],
     target: spell.name,

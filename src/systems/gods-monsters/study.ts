@@ -14,6 +14,7 @@ import { currencyIds, type Recorded } from './advance'
 import { finalScore, major } from './contributors'
 import type { GodsMonstersData, StudyMethod } from './model'
 import { hundredthsPerSilver } from './tables'
+import { text } from './text'
 
 export interface StudyMethodSpec {
   label: string
@@ -28,9 +29,22 @@ export interface StudyMethodSpec {
 // Normal study: 1 mojo a week at 1 silver each; free-time: 1 a month at 2; intensive: 0 every two
 // days at 3 (a resource is required).
 export const studyMethods: Record<StudyMethod, StudyMethodSpec> = {
-  normal: { label: 'Normal study', period: 'week', base: 1, silverPerMojo: 1 },
-  freeTime: { label: 'Free-time study', period: 'month', base: 1, silverPerMojo: 2 },
-  intensive: { label: 'Intensive study', period: 'two days', base: 0, silverPerMojo: 3 },
+  normal: methodSpec('normal', 1, 1),
+  freeTime: methodSpec('freeTime', 1, 2),
+  intensive: methodSpec('intensive', 0, 3),
+}
+
+function methodSpec(method: StudyMethod, base: number, silverPerMojo: number): StudyMethodSpec {
+  return {
+    get label() {
+      return text(`study.method.${method}`)
+    },
+    get period() {
+      return text(`study.period.${method}`)
+    },
+    base,
+    silverPerMojo,
+  }
 }
 
 export const resourceKinds = [
@@ -173,22 +187,22 @@ export function studyOutcome(
 ): StudyOutcome {
   const spec = studyMethods[input.method]
   if (!Number.isInteger(input.periods) || input.periods < 1) {
-    throw new PurchaseError('Study for a whole number of periods, 1 or more.')
+    throw new PurchaseError(text('study.periodsWhole'))
   }
   const resources = input.resources ?? []
   const kinds = new Set(resources.map((r) => r.kind))
   if (kinds.size !== resources.length) {
-    throw new PurchaseError('Resources combine, but only one of each type.')
+    throw new PurchaseError(text('study.oneOfEach'))
   }
   if (input.method === 'intensive' && resources.length === 0) {
-    throw new PurchaseError('Intensive study needs a mojo resource.')
+    throw new PurchaseError(text('study.intensiveNeedsResource'))
   }
   if (input.method === 'intensive') {
     // Intensive study: no more than half wisdom days at a time (a period is two days).
     const days = input.periods * 2
     const most = finalScore(data, 'wisdom') / 2
     if (days > most) {
-      throw new PurchaseError(`Intensive study lasts at most half wisdom (${most}) days at a time.`)
+      throw new PurchaseError(text('study.intensiveMost', { most }))
     }
   }
   const charisma = finalScore(data, 'charisma')
@@ -204,15 +218,29 @@ export function studyOutcome(
   const mojo = spec.base * input.periods + bonus
   const feePerMojo = input.feePerMojo ?? 0
   if (!Number.isFinite(feePerMojo) || feePerMojo < 0) {
-    throw new PurchaseError('A usage fee is 0 or more silver a mojo.')
+    throw new PurchaseError(text('study.fee'))
   }
   const fees = Math.round(feePerMojo * bonus * hundredthsPerSilver)
   const cost = mojo * spec.silverPerMojo * hundredthsPerSilver + fees
   const intensive = input.method === 'intensive'
   const bonusText =
     resources.length === 0
-      ? 'no resources'
-      : `resources total ${total}, intelligence ${intelligence} shifts ${shift >= 0 ? '+' : ''}${shift} rows: +${bonus}`
+      ? text('study.noResources')
+      : text('study.resources', {
+          total,
+          intelligence,
+          shift: `${shift >= 0 ? '+' : ''}${shift}`,
+          bonus,
+        })
+  const parts = {
+    method: spec.label,
+    periods: input.periods,
+    period: spec.period,
+    base: spec.base * input.periods,
+    bonus: bonusText,
+    mojo,
+    silver: spec.silverPerMojo,
+  }
   return {
     mojo,
     cost,
@@ -223,7 +251,10 @@ export function studyOutcome(
     daysOff: mojo * daysOffPerMojo[input.method],
     useWithinDays: intensive ? intelligence : null,
     restDays: intensive ? input.periods * 2 : null,
-    explanation: `${spec.label}, ${input.periods} × ${spec.period}: ${spec.base * input.periods} + ${bonusText} = ${mojo} mojo at ${spec.silverPerMojo} silver each${fees > 0 ? `, plus usage fees of ${feePerMojo} silver on each of the ${bonus} the resources grant` : ''}`,
+    explanation:
+      fees > 0
+        ? text('study.explanationFees', { ...parts, fee: feePerMojo, granted: bonus })
+        : text('study.explanation', parts),
   }
 }
 
@@ -237,7 +268,7 @@ export function recordStudy(
   options: EntryMeta & { override?: boolean } = {},
 ): Recorded & { outcome: StudyOutcome } {
   const target = input.target.trim()
-  if (target === '' || target.length > 120) throw new PurchaseError('Name what is studied.')
+  if (target === '' || target.length > 120) throw new PurchaseError(text('study.nameTarget'))
   const outcome = studyOutcome(data, input, rules)
   const studyId = newId()
   const study = {
@@ -259,7 +290,7 @@ export function recordStudy(
           i === poolIndex ? { ...p, amount: p.amount + outcome.mojo } : p,
         )
   const plan: PurchasePlan = {
-    label: `${studyMethods[input.method].label} of ${target}`,
+    label: text(`study.studyOf.${input.method}`, { target }),
     currency: currencyIds.coins,
     cost: outcome.cost,
     changes: [
@@ -267,7 +298,7 @@ export function recordStudy(
       change(data, ['practicalMojo'], pool),
     ],
   }
-  if (outcome.mojo === 0) throw new PurchaseError('This study would gain no mojo.')
+  if (outcome.mojo === 0) throw new PurchaseError(text('study.noMojo'))
   const spent = recordPurchase(data, ledger, plan, options)
   const award: LedgerEntry = {
     id: newId(),
@@ -276,7 +307,7 @@ export function recordStudy(
     kind: 'award',
     currency: currencyIds.practical,
     amount: outcome.mojo,
-    purchase: `${outcome.mojo} practical mojo for ${target}`,
+    purchase: text('study.award', { mojo: outcome.mojo, target }),
     changes: [change(spent.data, ['studies'], spent.data.studies)],
   }
   return {
@@ -297,21 +328,20 @@ export function recordStudies(
   options: EntryMeta = {},
 ): Recorded & { outcomes: StudyOutcome[] } {
   const method = inputs[0]?.method
-  if (!method) throw new PurchaseError('Name what is studied.')
+  if (!method) throw new PurchaseError(text('study.nameTarget'))
   if (inputs.some((i) => i.method !== method)) {
-    throw new PurchaseError('Studies at once share one method.')
+    throw new PurchaseError(text('study.shareMethod'))
   }
   const most = mostStudiesAtOnce[method]
   if (inputs.length > most) {
     throw new PurchaseError(
       most === 1
-        ? `${studyMethods[method].label} leaves no time for a second study.`
-        : `${studyMethods[method].label} covers at most ${most} things at once.`,
+        ? text('study.noSecond', { method: studyMethods[method].label })
+        : text('study.atMost', { method: studyMethods[method].label, most }),
     )
   }
   const names = inputs.map((i) => i.target.trim().toLowerCase())
-  if (new Set(names).size !== names.length)
-    throw new PurchaseError('Each study is of something else.')
+  if (new Set(names).size !== names.length) throw new PurchaseError(text('study.different'))
   let current = { data, ledger: [...ledger] }
   const entries: LedgerEntry[] = []
   const outcomes: StudyOutcome[] = []
@@ -340,14 +370,30 @@ export function lapsableIntensiveMojo(
   const fromIntensive = data.studies
     .filter((s) => s.method === 'intensive' && s.target.toLowerCase() === key)
     .reduce((sum, s) => sum + s.mojo, 0)
-  const lapsed = ledger
-    .filter((e) => isActive(e) && e.purchase === lapseLabel(pool.target))
-    .reduce((sum, e) => sum + e.amount, 0)
+  const lapsed = ledger.filter((e) => isLapse(e, data, key)).reduce((sum, e) => sum + e.amount, 0)
   return Math.max(0, Math.min(fromIntensive - lapsed, pool.amount))
 }
 
-const lapseLabel = (target: string) =>
-  `Intensive-study mojo for ${target} lost (unused within intelligence days)`
+/**
+ * A lapse of intensive-study mojo for the target `key` (lower case): a practical-mojo spend whose
+ * one change lowers that target's pool. Found by what it changes, since its label is in the
+ * locale it was recorded in (purchases paid with practical mojo change more than the pool).
+ */
+function isLapse(entry: LedgerEntry, data: GodsMonstersData, key: string): boolean {
+  if (!isActive(entry) || entry.kind !== 'spend' || entry.currency !== currencyIds.practical) {
+    return false
+  }
+  const [only, ...more] = entry.changes
+  if (!only || more.length > 0 || only.path.length !== 3) return false
+  const [head, index, leaf] = only.path
+  if (head !== 'practicalMojo' || leaf !== 'amount') return false
+  if (data.practicalMojo[Number(index)]?.target.toLowerCase() !== key) return false
+  return (
+    typeof only.before === 'number' && typeof only.after === 'number' && only.after < only.before
+  )
+}
+
+const lapseLabel = (target: string) => text('study.lapse', { target })
 
 export function recordIntensiveLapse(
   data: GodsMonstersData,
@@ -356,12 +402,12 @@ export function recordIntensiveLapse(
   options: EntryMeta = {},
 ): Recorded & { lost: number } {
   const lost = lapsableIntensiveMojo(data, ledger, target)
-  if (lost === 0) throw new PurchaseError(`No unused intensive-study mojo for ${target}.`)
+  if (lost === 0) throw new PurchaseError(text('study.noUnused', { target }))
   const index = data.practicalMojo.findIndex(
     (p) => p.target.toLowerCase() === target.trim().toLowerCase(),
   )
   const pool = data.practicalMojo[index]
-  if (!pool) throw new PurchaseError(`No practical mojo for ${target}.`)
+  if (!pool) throw new PurchaseError(text('study.noPractical', { target }))
   const plan: PurchasePlan = {
     label: lapseLabel(pool.target),
     currency: currencyIds.practical,
