@@ -63,11 +63,17 @@ const currencies = {
     get label() {
       return text('advance.currency.xp')
     },
+    get short() {
+      return text('advance.currencyShort.xp')
+    },
   },
   mojo: {
     id: 'mojo',
     get label() {
       return text('advance.currency.mojo')
+    },
+    get short() {
+      return text('advance.currencyShort.mojo')
     },
   },
   coins: {
@@ -75,12 +81,18 @@ const currencies = {
     get label() {
       return text('advance.currency.coins')
     },
+    get short() {
+      return text('advance.currencyShort.coins')
+    },
     decimals: 2,
   },
   practical: {
     id: 'practical',
     get label() {
       return text('advance.currency.practical')
+    },
+    get short() {
+      return text('advance.currencyShort.practical')
     },
   },
 }

@@ -357,7 +357,7 @@ function combatValues(data: GodsMonstersData, rules: HouseRules): GodsMonstersVa
         text('derive.label.attackTotal'),
         roll.target,
         text('derive.explain.attackTotal', {
-          explanation: roll.explanation.replace(/: roll .*$/, ''),
+          explanation: roll.formula,
         }),
         ruleRefs.hitting,
       )

@@ -34,6 +34,8 @@ export interface RollPlan {
   chance: number
   /** The roll may take mojo (it involves an archetypal ability or reaction). */
   archetypal: boolean
+  /** The target worked out: the base and each modifier ("attack 11 + 1 Fighting Art"). */
+  formula: string
   explanation: string
 }
 
@@ -63,6 +65,7 @@ function plan(
     target,
     chance,
     archetypal,
+    formula: `${baseText}${mods}`,
     explanation: text('rolls.explanation', {
       base: baseText,
       modifiers: mods,
