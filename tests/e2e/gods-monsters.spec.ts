@@ -6,6 +6,7 @@ import {
   createCharacter,
   derived,
   goToSheet,
+  gotoApp,
 } from './fixtures'
 
 /** Opens a creation step by its number and name, e.g. step(page, 4, 'Abilities'). */
@@ -241,6 +242,19 @@ test('rebuild Toromeen through the walkthrough, level up, spend mojo and undo, r
   await expect(derived(page, 'verve')).toHaveText('15 / 15')
 
   await screenshot(page, 'docs/screenshots/gods-monsters-sheet.png')
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    // The same sheet in Swedish and German (issue #21): the sheet's texts and the rules'. The
+    // ledger's lines and the items are the character's data, written in English here.
+    const route = new URL(page.url()).hash
+    for (const locale of ['sv', 'de']) {
+      await gotoApp(page, `?locale=${locale}${route}`)
+      await expect(page.locator('[data-sheet]')).toBeVisible()
+      await page.mouse.move(1, 1)
+      await page.screenshot({ path: `docs/screenshots/gods-monsters-sheet-${locale}.png` })
+    }
+    await gotoApp(page, route)
+    await expect(page.locator('[data-sheet]')).toBeVisible()
+  }
 
   await expectNoA11yViolations(page)
   await page.emulateMedia({ colorScheme: 'dark' })

@@ -508,3 +508,25 @@ test('a Heimr sheet and its creation steps show only translated text in the pseu
   await expect(page.locator('[data-sheet]')).toBeVisible()
   expect(await untranslated(page, ['main#main'], records)).toEqual([])
 })
+
+test('a Gods & Monsters sheet and its creation steps show only translated text in the pseudo-locale, rules text included', async ({
+  page,
+}) => {
+  // Made in the pseudo-locale, as a player would make one in their language.
+  await gotoApp(page, '?locale=en-XA#/characters')
+  await page.getByRole('button', { name: pseudoMessage('New character') }).click()
+  await page.getByLabel(pseudoMessage('Name'), { exact: true }).fill('Ærin')
+  await page.getByLabel(pseudoMessage('System'), { exact: true }).selectOption('gods-monsters')
+  await page.getByRole('button', { name: pseudoMessage('Create'), exact: true }).click()
+  const steps = page.getByRole('list', { name: pseudoMessage('Creation steps') })
+  await expect(steps).toBeVisible()
+  const records = ['section.ledger .entries .what']
+  for (const step of await steps.getByRole('button').all()) {
+    await step.click()
+    expect(await untranslated(page, ['main#main'], records)).toEqual([])
+  }
+
+  await page.getByRole('link', { name: pseudoMessage('Go to the sheet') }).click()
+  await expect(page.locator('[data-sheet]')).toBeVisible()
+  expect(await untranslated(page, ['main#main'], records)).toEqual([])
+})

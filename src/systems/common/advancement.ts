@@ -2,6 +2,7 @@
 // the earned/unspent/spent summary of one currency.
 import type { PurchaseOption } from '../types'
 import { balance, earned, type LedgerEntry, type Purchase, type PurchasePlan } from './ledger'
+import { text } from './rules-text'
 
 /**
  * A key for a purchase in lists (and data attributes): its fields in order, e.g.
@@ -34,7 +35,8 @@ export function pricedOption<P extends Purchase>(
     cost,
     available: cost <= unspent,
   }
-  if (!option.available) option.reason = `Needs ${cost} ${currency.label}; ${unspent} unspent.`
+  if (!option.available)
+    option.reason = text('ledger.needs', { cost, currency: currency.label, unspent })
   return option
 }
 
