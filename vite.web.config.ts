@@ -28,6 +28,9 @@ export function i18nPlugin() {
       fileURLToPath(new URL('./src/renderer/src/**/locales/**', import.meta.url)),
       fileURLToPath(new URL('./src/systems/*/locales/**', import.meta.url)),
       fileURLToPath(new URL('./src/shared/locales/**', import.meta.url)),
+      // Main's and the CLI's are read raw by their own builds; tests read them through here.
+      fileURLToPath(new URL('./src/main/locales/**', import.meta.url)),
+      fileURLToPath(new URL('./src/cli/locales/**', import.meta.url)),
     ],
     runtimeOnly: true,
     compositionOnly: true,

@@ -20,7 +20,8 @@ import { appEntryUrl, appScheme, devServerOrigin, isTrustedUrl } from './origins
 import { createProtocolHandler, registerAppScheme } from './protocol'
 import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } from './security'
 import { createMainWindow, focusWindow } from './window'
-import { useRulesLocale } from '@shared/translator'
+import { printLocales } from '@shared/ipc'
+import { matchAppLocale, useAppLocale } from './rules-locale'
 
 export interface AppPaths {
   /** The bundled preload, out/preload/index.cjs. */
@@ -53,8 +54,6 @@ export async function startApp(
     app.quit()
     return null
   }
-  // The rules text of the PDFs main prints.
-  useRulesLocale()
 
   const devOrigin = devServerOrigin(env.ELECTRON_RENDERER_URL, app.isPackaged)
   const entryUrl = devOrigin ? (env.ELECTRON_RENDERER_URL as string) : appEntryUrl
@@ -74,6 +73,13 @@ export async function startApp(
   })
 
   await app.whenReady()
+  // Main's menus and dialogs: in the system's language until the renderer says which it shows.
+  useAppLocale(
+    matchAppLocale(
+      [app.getLocale(), ...(app.getPreferredSystemLanguages?.() ?? [])],
+      printLocales.filter((locale) => locale !== 'en-XA'),
+    ),
+  )
 
   protocol.handle(appScheme, createProtocolHandler(paths.rendererRoot))
   configureSessionPermissions(session.defaultSession, trusted)
@@ -96,6 +102,11 @@ export async function startApp(
         getAppPath: () => app.getAppPath(),
         resourcesPath: process.resourcesPath,
       }),
+      // The menu is rebuilt in the language the renderer shows.
+      onLocale: (locale) => {
+        useAppLocale(locale)
+        setMenu()
+      },
     }),
   })
 
@@ -103,16 +114,18 @@ export async function startApp(
     getMainWindow()?.webContents.send(menuCommandChannel, command)
   }
   app.setAboutPanelOptions({ applicationName: 'Quillkeep', applicationVersion: app.getVersion() })
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate({
-        appName: 'Quillkeep',
-        isMac: process.platform === 'darwin',
-        isPackaged: app.isPackaged,
-        sendCommand,
-      }),
-    ),
-  )
+  const setMenu = () =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate({
+          appName: 'Quillkeep',
+          isMac: process.platform === 'darwin',
+          isPackaged: app.isPackaged,
+          sendCommand,
+        }),
+      ),
+    )
+  setMenu()
 
   const openMainWindow = () => {
     mainWindow = createMainWindow({

@@ -1,5 +1,6 @@
 // IPC handlers for automatic backups: write (validated, then rotated), list, read, settings and
 // choosing the folder.
+import { text } from './text'
 import { isEmptyBundle } from '@shared/backup-contents'
 import { checkBackupText } from '@shared/files'
 import type { BackupSettingsPatch, WriteBackupRequest } from '@shared/ipc'
@@ -36,7 +37,7 @@ export function createBackupHandlers(options: BackupHandlerOptions): BackupHandl
     // listed in `unreadable` for the user to see.
     writeBackup: async (request: WriteBackupRequest) => {
       const check = checkBackupText(request.content)
-      if (!check.ok) throw new Error(`No backup was written: ${check.message}`)
+      if (!check.ok) throw new Error(text('backup.notWritten', { reason: check.message }))
       const empty = check.parsed.ok && isEmptyBundle(check.parsed.bundle)
       return serial(async () => {
         const { folder, keep } = await settings.get()
@@ -64,7 +65,7 @@ export function createBackupHandlers(options: BackupHandlerOptions): BackupHandl
     chooseBackupFolder: async () => {
       const current = await settings.get()
       const folder = await chooseOpenPath(options, {
-        title: 'Backup folder',
+        title: text('files.backupFolderTitle'),
         defaultPath: current.folder,
         properties: ['openDirectory', 'createDirectory'],
       })

@@ -1,6 +1,7 @@
 // Backup settings (folder, how many to keep, hours between scheduled backups), kept in
 // userData/backup-settings.json. Each stored field that is missing or invalid falls back to its
 // default, so a corrupt file never stops backups.
+import { text } from './text'
 import { isAbsolute } from 'node:path'
 import { z } from 'zod'
 import {
@@ -69,7 +70,7 @@ export function createBackupSettingsStore({
     update: async (patch) => store(backupSettingsPatchSchema.parse(patch)),
     setFolder: async (folder) => {
       if (!folderSchema.safeParse(folder).success) {
-        throw new Error('The backup folder must be an absolute path.')
+        throw new Error(text('backup.folderAbsolute'))
       }
       return store({ folder })
     },

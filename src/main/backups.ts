@@ -1,6 +1,7 @@
 // Automatic backups: full-backup files in one folder, named by UTC time and reason, written
 // atomically and rotated. Only files whose names match the backup pattern are ever listed,
 // read or deleted, so a backup folder shared with other files is safe.
+import { text } from './text'
 import { constants } from 'node:fs'
 import { lstat, mkdir, open, readdir, unlink } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
@@ -104,7 +105,7 @@ async function freeBackupName(
     const name = backupFileName(at, reason, copy, empty)
     if (!(await exists(join(folder, name)))) return name
   }
-  throw new Error('Could not find a free name for the backup file.')
+  throw new Error(text('backup.noFreeName'))
 }
 
 /**
@@ -161,7 +162,10 @@ export async function writeBackupFile(
   const bytes = Buffer.byteLength(content, 'utf8')
   if (bytes > maxBackupBytes) {
     throw new Error(
-      `The backup is too large to write (${formatMegabytes(bytes)}; the limit is ${formatMegabytes(maxBackupBytes)}).`,
+      text('backup.tooLargeToWrite', {
+        size: formatMegabytes(bytes),
+        limit: formatMegabytes(maxBackupBytes),
+      }),
     )
   }
   await mkdir(folder, { recursive: true })
@@ -170,9 +174,7 @@ export async function writeBackupFile(
   await writeFile(path, content)
   const stats = await lstat(path).catch(() => null)
   if (!stats?.isFile() || stats.size !== bytes) {
-    throw new Error(
-      `The backup "${name}" is not in the backup folder as written, so no older backup was removed.`,
-    )
+    throw new Error(text('backup.notAsWritten', { name }))
   }
   const removed = await rotateBackups(folder, keep, name).catch(() => [])
   return { name, path, removed }
@@ -184,7 +186,7 @@ export async function readBackupFile(
   name: string,
   maxBytes = maxBackupBytes,
 ): Promise<string> {
-  const refused = new Error(`"${name}" is not a backup file in the backup folder.`)
+  const refused = new Error(text('backup.notABackup', { name }))
   if (!isBackupName(name)) throw refused
   const root = resolve(folder)
   const path = resolve(root, name)
@@ -195,9 +197,7 @@ export async function readBackupFile(
     stats = await lstat(path)
   } catch (error) {
     if (errorCode(error) === 'ENOENT') {
-      throw new Error(
-        `The backup "${name}" was not found in the backup folder; it may have been moved or deleted.`,
-      )
+      throw new Error(text('backup.notFound', { name }))
     }
     throw error
   }
@@ -210,7 +210,11 @@ export async function readBackupFile(
     if (!opened.isFile()) throw refused
     if (opened.size > maxBytes) {
       throw new Error(
-        `The backup "${name}" is too large to read (${formatMegabytes(opened.size)}; the limit is ${formatMegabytes(maxBytes)}).`,
+        text('backup.tooLargeToRead', {
+          name,
+          size: formatMegabytes(opened.size),
+          limit: formatMegabytes(maxBytes),
+        }),
       )
     }
     const content = await handle.readFile({ encoding: 'utf8' })

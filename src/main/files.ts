@@ -1,4 +1,5 @@
 // Reading import files: size-checked before any byte is read.
+import { text } from './text'
 import { open } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { OpenedFile } from '@shared/ipc'
@@ -12,15 +13,19 @@ export async function readImportFile(filePath: string, maxBytes: number): Promis
   try {
     // Stat the open handle, not the path, so the file checked is the file read.
     const stats = await handle.stat()
-    if (!stats.isFile()) throw new Error(`"${name}" is not a file.`)
+    if (!stats.isFile()) throw new Error(text('files.notAFile', { name }))
     if (stats.size > maxBytes) {
       throw new Error(
-        `"${name}" is too large to import (${formatMegabytes(stats.size)}; the limit is ${formatMegabytes(maxBytes)}).`,
+        text('files.tooLargeToImport', {
+          name,
+          size: formatMegabytes(stats.size),
+          limit: formatMegabytes(maxBytes),
+        }),
       )
     }
     const content = await handle.readFile({ encoding: 'utf8' })
     if (content.length > maxBytes) {
-      throw new Error(`"${name}" grew while it was being read; try again.`)
+      throw new Error(text('files.grew', { name }))
     }
     // Editors on Windows may add a byte-order mark, which JSON.parse rejects.
     return { name, content: content.replace(/^\uFEFF/, '') }

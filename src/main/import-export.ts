@@ -1,5 +1,6 @@
 // Import and export of Quillkeep files: native dialogs, size-checked reads with clear messages,
 // validated atomic writes, and the recent-files list.
+import { text } from './text'
 import { realpath, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { formatProblems, parseFile } from '@shared/files'
@@ -19,7 +20,9 @@ import type { InvokeHandlers } from './invoke-handlers'
 import type { RecentFiles } from './recent-files'
 import { messageOf } from '@shared/errors'
 
-const quillkeepFileFilters: FileFilter[] = [{ name: 'Quillkeep files', extensions: ['json'] }]
+const quillkeepFileFilters = (): FileFilter[] => [
+  { name: text('files.quillkeepFiles'), extensions: ['json'] },
+]
 
 /** "a: x; b: y; c: z (and 2 more problems)": the first few problems of a file. */
 export const describeProblems = formatProblems
@@ -33,17 +36,17 @@ export function readErrorMessage(error: unknown, name: string): string {
   switch (errorCode(error)) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return `"${name}" was not found; it may have been moved, renamed or deleted.`
+      return text('files.notFound', { name })
     case 'EACCES':
     case 'EPERM':
-      return `Quillkeep is not allowed to read "${name}".`
+      return text('files.notAllowed', { name })
     case 'EISDIR':
-      return `"${name}" is not a file.`
+      return text('files.notAFile', { name })
     case '':
       // Our own messages (too large, not a file) carry no code and are already clear.
-      return error instanceof Error ? error.message : `Could not read "${name}".`
+      return error instanceof Error ? error.message : text('files.couldNotRead', { name })
     default:
-      return `Could not read "${name}" (${messageOf(error)}).`
+      return text('files.couldNotReadBecause', { name, error: messageOf(error) })
   }
 }
 
@@ -61,10 +64,14 @@ async function readUserFile(
   const name = basename(path)
   try {
     const stats = await stat(path)
-    if (!stats.isFile()) throw new Error(`"${name}" is not a file.`)
+    if (!stats.isFile()) throw new Error(text('files.notAFile', { name }))
     if (stats.size > maxBytes) {
       throw new Error(
-        `"${name}" is too large to import (${formatMegabytes(stats.size)}; the limit is ${formatMegabytes(maxBytes)}).`,
+        text('files.tooLargeToImport', {
+          name,
+          size: formatMegabytes(stats.size),
+          limit: formatMegabytes(maxBytes),
+        }),
       )
     }
     // The reader checks the opened file again, in case it changed since.
@@ -89,7 +96,7 @@ async function checkQuillkeepPath(path: string): Promise<void> {
     throw new Error(
       issue?.code === 'custom' && issue.params?.[userMessageParam] === true
         ? issue.message
-        : `Could not open "${name}": the path ${issue?.message ?? 'is not valid'}.`,
+        : text('files.badPath', { name }),
     )
   }
   let target: string
@@ -132,21 +139,22 @@ export function createFileHandlers(options: FileHandlerOptions): FileHandlers {
     exportFile: async (request: ExportFileRequest) => {
       const parsed = parseFile(request.content)
       if (!parsed.ok) {
-        throw new Error(
-          `Not a valid Quillkeep file, so nothing was exported: ${describeProblems(parsed.problems)}`,
-        )
+        throw new Error(text('files.notExported', { problems: describeProblems(parsed.problems) }))
       }
       // Never write a file that import would refuse for its size.
       const bytes = Buffer.byteLength(request.content, 'utf8')
       if (bytes > maxFileBytes) {
         throw new Error(
-          `This export is too large to import again (${formatMegabytes(bytes)}; the limit is ${formatMegabytes(maxFileBytes)}), so nothing was exported.`,
+          text('files.exportTooLarge', {
+            size: formatMegabytes(bytes),
+            limit: formatMegabytes(maxFileBytes),
+          }),
         )
       }
       const path = await chooseSavePath(options, {
-        title: 'Export',
+        title: text('files.exportTitle'),
         defaultPath: join(options.documentsFolder(), request.suggestedName),
-        filters: quillkeepFileFilters,
+        filters: quillkeepFileFilters(),
         properties: ['createDirectory', 'showOverwriteConfirmation'],
       })
       if (path === null) return null
@@ -157,9 +165,9 @@ export function createFileHandlers(options: FileHandlerOptions): FileHandlers {
 
     importFile: async () => {
       const path = await chooseOpenPath(options, {
-        title: 'Import',
+        title: text('files.importTitle'),
         defaultPath: options.documentsFolder(),
-        filters: quillkeepFileFilters,
+        filters: quillkeepFileFilters(),
         properties: ['openFile'],
       })
       return path === null ? null : await importFrom(path)

@@ -56,6 +56,7 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     saveFile: vi.fn(() => Promise.resolve({ path: '/docs/x.json' })),
     openFile: vi.fn(() => Promise.resolve(null)),
     setThemeSource: vi.fn(),
+    setLocale: vi.fn(),
     exportFile: vi.fn(() => Promise.resolve(null)),
     importFile: vi.fn(() => Promise.resolve(null)),
     importPath: vi.fn((path: string) => Promise.resolve({ name: 'a.json', path, content: '{}' })),
@@ -430,5 +431,19 @@ describe('createIpcHandlers', () => {
     const { handlers, nativeTheme } = deps({})
     await handlers.setThemeSource('dark')
     expect(nativeTheme.themeSource).toBe('dark')
+  })
+
+  it('setLocale passes the language the renderer shows on to main (menus, dialogs)', async () => {
+    const onLocale = vi.fn()
+    const handlers = createIpcHandlers({
+      app: { getVersion: () => '0.1.0', getPath: () => '/home/u' },
+      dialog: {} as never,
+      nativeTheme: { themeSource: 'system' },
+      platform: 'linux',
+      getWindow: () => null,
+      onLocale,
+    })
+    await handlers.setLocale('sv')
+    expect(onLocale).toHaveBeenCalledWith('sv')
   })
 })

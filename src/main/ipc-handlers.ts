@@ -10,6 +10,7 @@ import {
   type OpenFileRequest,
   type SaveFileRequest,
   type ThemeSource,
+  type AppLocaleId,
   userMessageParam,
 } from '@shared/ipc'
 import { writeFileAtomic } from '../node/atomic-write'
@@ -106,6 +107,8 @@ export interface HandlerDependencies extends DialogHost {
   /** Printing: the folder holding the sheet fonts, the shell that opens a saved PDF. */
   fontsFolder?: string
   shell?: Pick<Shell, 'openPath'>
+  /** The language the renderer shows: main's menus and dialogs follow it. */
+  onLocale?: (locale: AppLocaleId) => void
 }
 
 const noShell: Pick<Shell, 'openPath'> = {
@@ -152,6 +155,10 @@ export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
 
     setThemeSource: (source: ThemeSource) => {
       deps.nativeTheme.themeSource = source
+    },
+
+    setLocale: (locale: AppLocaleId) => {
+      deps.onLocale?.(locale)
     },
 
     ...createFileHandlers({

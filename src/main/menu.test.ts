@@ -2,6 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import { menuCommands } from '@shared/ipc-channels'
 import { buildMenuTemplate } from './menu'
+import { inLocale, matchAppLocale, useAppLocale } from './rules-locale'
 
 function allItems(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return template.flatMap((item) => [
@@ -125,5 +126,35 @@ describe('buildMenuTemplate', () => {
     expect(sendCommand).toHaveBeenCalledWith('open-settings')
     const labels = allItems(template).filter((item) => item.label === 'Settings…')
     expect(labels).toHaveLength(1)
+  })
+
+  it('is built in the language the renderer shows (issue #21), and prints keep theirs', async () => {
+    try {
+      useAppLocale('sv')
+      const { byLabel, template } = build()
+      expect(template.map((menu) => menu.label)).toEqual([
+        '&Arkiv',
+        '&Redigera',
+        '&Visa',
+        '&Fönster',
+        '&Hjälp',
+      ])
+      expect(byLabel('Ny rollperson')).toBeDefined()
+      // A print in German in between leaves main's own words in Swedish afterwards.
+      await inLocale('de', () => Promise.resolve(build().byLabel('&Datei')))
+      expect(build().byLabel('&Arkiv')).toBeDefined()
+      useAppLocale('de')
+      expect(build().byLabel('Jetzt sichern')).toBeDefined()
+    } finally {
+      useAppLocale('en')
+    }
+    expect(build().byLabel('&File')).toBeDefined()
+  })
+
+  it("starts in the system's language when the app speaks it, else English", () => {
+    const known = ['en', 'sv', 'de']
+    expect(matchAppLocale(['sv-SE', 'en-US'], known)).toBe('sv')
+    expect(matchAppLocale(['fr-FR', 'de_AT'], known)).toBe('de')
+    expect(matchAppLocale(['fr-FR'], known)).toBe('en')
   })
 })

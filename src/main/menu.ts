@@ -2,6 +2,7 @@
 // settings, undo, redo) are sent to it as menu commands; it decides what they mean (e.g. text-field undo vs. sheet undo).
 import type { MenuItemConstructorOptions } from 'electron'
 import type { MenuCommand } from '@shared/ipc-channels'
+import { text } from './text'
 
 export interface MenuOptions {
   appName: string
@@ -21,7 +22,11 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
           submenu: [
             { role: 'about' },
             { type: 'separator' },
-            { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: command('open-settings') },
+            {
+              label: text('menu.settings'),
+              accelerator: 'CmdOrCtrl+,',
+              click: command('open-settings'),
+            },
             { type: 'separator' },
             { role: 'services' },
             { type: 'separator' },
@@ -36,18 +41,26 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
     : []
 
   const fileMenu: MenuItemConstructorOptions = {
-    label: '&File',
+    label: text('menu.file'),
     submenu: [
-      { label: 'New Character', accelerator: 'CmdOrCtrl+N', click: command('new-character') },
+      {
+        label: text('menu.newCharacter'),
+        accelerator: 'CmdOrCtrl+N',
+        click: command('new-character'),
+      },
       { type: 'separator' },
-      { label: 'Import…', accelerator: 'CmdOrCtrl+O', click: command('import') },
-      { label: 'Export…', accelerator: 'CmdOrCtrl+E', click: command('export') },
-      { label: 'Back up now', click: command('backup-now') },
+      { label: text('menu.import'), accelerator: 'CmdOrCtrl+O', click: command('import') },
+      { label: text('menu.export'), accelerator: 'CmdOrCtrl+E', click: command('export') },
+      { label: text('menu.backupNow'), click: command('backup-now') },
       ...(isMac
         ? []
         : ([
             { type: 'separator' },
-            { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: command('open-settings') },
+            {
+              label: text('menu.settings'),
+              accelerator: 'CmdOrCtrl+,',
+              click: command('open-settings'),
+            },
           ] satisfies MenuItemConstructorOptions[])),
       { type: 'separator' },
       isMac ? { role: 'close' } : { role: 'quit' },
@@ -55,10 +68,10 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   }
 
   const editMenu: MenuItemConstructorOptions = {
-    label: '&Edit',
+    label: text('menu.edit'),
     submenu: [
-      { label: 'Undo', accelerator: 'CmdOrCtrl+Z', click: command('undo') },
-      { label: 'Redo', accelerator: 'CmdOrCtrl+Shift+Z', click: command('redo') },
+      { label: text('menu.undo'), accelerator: 'CmdOrCtrl+Z', click: command('undo') },
+      { label: text('menu.redo'), accelerator: 'CmdOrCtrl+Shift+Z', click: command('redo') },
       { type: 'separator' },
       { role: 'cut' },
       { role: 'copy' },
@@ -68,7 +81,7 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   }
 
   const viewMenu: MenuItemConstructorOptions = {
-    label: '&View',
+    label: text('menu.view'),
     submenu: [
       { role: 'reload' },
       ...(isPackaged ? [] : ([{ role: 'toggleDevTools' }] satisfies MenuItemConstructorOptions[])),
@@ -81,12 +94,12 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
     ],
   }
 
-  const windowMenu: MenuItemConstructorOptions = { label: '&Window', role: 'windowMenu' }
+  const windowMenu: MenuItemConstructorOptions = { label: text('menu.window'), role: 'windowMenu' }
 
   const helpMenu: MenuItemConstructorOptions = {
-    label: '&Help',
+    label: text('menu.help'),
     role: 'help',
-    submenu: [{ role: 'about', label: `About ${appName}` }],
+    submenu: [{ role: 'about', label: text('menu.about', { name: appName }) }],
   }
 
   return [...appMenu, fileMenu, editMenu, viewMenu, windowMenu, helpMenu]

@@ -2,6 +2,7 @@
 // PDF that main itself wrote in this session, and only while that path is still the same file:
 // not replaced, not turned into a link, not reached through a folder that became a link. Opening
 // anything else could run it (a .desktop file, a script, an .exe).
+import { text } from './text'
 import type { Shell } from 'electron'
 import { lstat, realpath } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
@@ -52,7 +53,7 @@ export function createWrittenFiles(): WrittenFiles {
       const name = basename(full)
       if (!/\.pdf$/i.test(full)) return `"${name}" is not a PDF, so Quillkeep does not open it.`
       const known = written.get(full)
-      if (!known) return `Quillkeep only opens files it has just saved, and not "${name}".`
+      if (!known) return text('files.onlyJustSaved', { name })
       try {
         const stats = await lstat(full)
         const same =

@@ -1,6 +1,7 @@
 // Printing in main: validate and re-derive the character with its system's code, render the PDF
 // sheet (fonts read from resources/fonts once per process), save it through a dialog with an
 // atomic write, then offer to open the file just written.
+import { text } from './text'
 import type { BrowserWindow, Dialog, MessageBoxOptions, Shell } from 'electron'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -55,7 +56,7 @@ export function createFontLoader(folder: string): () => Promise<SheetFonts> {
       ([regular, bold]) => loadSheetFonts(new Uint8Array(regular), new Uint8Array(bold)),
       (error: unknown) => {
         loading = null
-        throw new Error(`The fonts for printing are missing from ${folder} (${messageOf(error)}).`)
+        throw new Error(text('print.fontsMissing', { folder, error: messageOf(error) }))
       },
     )
     return loading
@@ -84,7 +85,7 @@ export interface PrintDependencies extends DialogHost {
   writeFile: (path: string, data: string | Uint8Array) => Promise<void>
 }
 
-const pdfFilters = [{ name: 'PDF documents', extensions: ['pdf'] }]
+const pdfFilters = () => [{ name: text('print.pdfFiles'), extensions: ['pdf'] }]
 
 export function createPrintHandlers(deps: PrintDependencies) {
   const writtenFiles = deps.writtenFiles ?? createWrittenFiles()
@@ -98,7 +99,7 @@ export function createPrintHandlers(deps: PrintDependencies) {
   async function save(pdf: Uint8Array, fileName: string): Promise<SavedFile | null> {
     const path = await chooseSavePath(deps, {
       defaultPath: join(deps.documentsFolder(), fileName),
-      filters: pdfFilters,
+      filters: pdfFilters(),
       properties: ['createDirectory', 'showOverwriteConfirmation'],
     })
     if (path === null) return null
@@ -108,9 +109,9 @@ export function createPrintHandlers(deps: PrintDependencies) {
     const openable = /\.pdf$/i.test(path)
     const { response } = await showMessageBox({
       type: 'info',
-      message: 'The sheet was saved.',
+      message: text('print.saved'),
       detail: path,
-      buttons: openable ? ['Open', 'Done'] : ['Done'],
+      buttons: openable ? [text('print.open'), text('print.done')] : [text('print.done')],
       defaultId: 0,
       cancelId: openable ? 1 : 0,
       noLink: true,

@@ -1,18 +1,16 @@
-// The language of the PDFs main prints: the renderer sends the one it shows with each print request
-// (PrintCharacterRequest.locale), and the rules text is read in it for that render only. Renders
-// run one at a time, as the translator is one for the process.
-import { createTranslator, useRulesLocale } from '@shared/translator'
+// The language of main's words (menus, dialogs, messages) and of the PDFs it prints. The renderer
+// tells main the language it shows (setLocale); each print request also names its own
+// (PrintCharacterRequest.locale), read for that render only. Renders run one at a time, as the
+// translator is one for the process.
+import { createTranslator } from '@shared/translator'
 import { installTranslator, type Messages } from '@systems/common/text'
 import { createSerialQueue } from './serial-queue'
 
-// Every system's locale files and the shared layer's, in the bundle (English registers itself
-// with the rules code).
+// Every locale file main shows words from, in the bundle: each system's, the shared layer's and
+// main's own (English registers itself with the code that reads it).
 const files = import.meta.glob<Messages>(
-  ['../systems/*/locales/*.json', '../shared/locales/*.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
+  ['../systems/*/locales/*.json', '../shared/locales/*.json', './locales/*.json'],
+  { eager: true, import: 'default' },
 )
 
 function filesOf(locale: string): Messages[] {
@@ -21,17 +19,42 @@ function filesOf(locale: string): Messages[] {
     .map(([, messages]) => messages)
 }
 
+function install(locale: string): void {
+  installTranslator(createTranslator(locale, locale === 'en' ? {} : { [locale]: filesOf(locale) }))
+}
+
+let appLocale = 'en'
+
+/** Makes `locale` the language of main's words from now on. */
+export function useAppLocale(locale: string): void {
+  appLocale = locale
+  install(locale)
+}
+
+/** The language main's words are in. */
+export function currentAppLocale(): string {
+  return appLocale
+}
+
+/** The first of the system's languages (app.getLocale() first) that the app speaks; else English. */
+export function matchAppLocale(languages: readonly string[], known: readonly string[]): string {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split(/[-_]/)[0] ?? ''
+    if (known.includes(primary)) return primary
+  }
+  return 'en'
+}
+
 const oneAtATime = createSerialQueue()
 
-/** Runs `render` with the rules text in `locale` (English when unset), then back to English. */
+/** Runs `render` with the rules text in `locale` (the app's when unset), then back to the app's. */
 export function inLocale<T>(locale: string | undefined, render: () => Promise<T>): Promise<T> {
   return oneAtATime(async () => {
-    if (locale && locale !== 'en')
-      installTranslator(createTranslator(locale, { [locale]: filesOf(locale) }))
+    if (locale && locale !== appLocale) install(locale)
     try {
       return await render()
     } finally {
-      useRulesLocale()
+      install(appLocale)
     }
   })
 }

@@ -47,6 +47,7 @@ const forwardCases = [
   ['saveFile', [{ suggestedName: 'a.json', content: '{}', filters: [] }], 'file:save'],
   ['openFile', [{ filters: [] }], 'file:open'],
   ['setThemeSource', ['dark'], 'app:set-theme-source'],
+  ['setLocale', ['sv'], 'app:set-locale'],
   ['exportFile', [{ suggestedName: 'a.json', content: '{}' }], 'files:export'],
   ['importFile', [], 'files:import'],
   ['importPath', ['/home/u/a.json'], 'files:import-path'],

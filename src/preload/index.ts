@@ -15,6 +15,7 @@ export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
     saveFile: (request) => ipc.invoke(invokeChannelNames.saveFile, request),
     openFile: (request) => ipc.invoke(invokeChannelNames.openFile, request),
     setThemeSource: (source) => ipc.invoke(invokeChannelNames.setThemeSource, source),
+    setLocale: (locale) => ipc.invoke(invokeChannelNames.setLocale, locale),
     exportFile: (request) => ipc.invoke(invokeChannelNames.exportFile, request),
     importFile: () => ipc.invoke(invokeChannelNames.importFile),
     importPath: (path) => ipc.invoke(invokeChannelNames.importPath, path),

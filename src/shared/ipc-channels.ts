@@ -7,6 +7,7 @@ export const invokeChannelNames = {
   saveFile: 'file:save',
   openFile: 'file:open',
   setThemeSource: 'app:set-theme-source',
+  setLocale: 'app:set-locale',
   exportFile: 'files:export',
   importFile: 'files:import',
   importPath: 'files:import-path',

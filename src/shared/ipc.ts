@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { characterRecordSchema, fileLimits, journalRecordSchema } from './file-schemas'
 import { invokeChannelNames, maxFileBytes, type MenuCommand } from './ipc-channels'
 import type { FileProblem } from './files'
+import { text as say } from './text'
 
 export { maxFileBytes, menuCommandChannel } from './ipc-channels'
 export type { MenuCommand } from './ipc-channels'
@@ -55,9 +56,9 @@ const fileNameOf = (path: string) => path.split(/[\\/]/).pop() ?? path
  * `linkedTo` names the target of a link that points elsewhere.
  */
 export function notQuillkeepFileMessage(name: string, linkedTo?: string): string {
-  const what =
-    linkedTo === undefined ? `"${name}" is` : `"${name}" links to "${linkedTo}", which is`
-  return `${what} not a Quillkeep file: Quillkeep opens the .json files it exports and backs up.`
+  return linkedTo === undefined
+    ? say('file.notQuillkeepFile', { name })
+    : say('file.notQuillkeepFileLinked', { name, target: linkedTo })
 }
 
 /**
@@ -127,7 +128,9 @@ const paperSchema = z.enum(['a4', 'letter'])
  * lists the same; ipc.test.ts checks). Unset prints in English.
  */
 export const printLocales = ['en', 'sv', 'de', 'en-XA'] as const
-const printLocaleSchema = z.enum(printLocales).optional()
+export type AppLocaleId = (typeof printLocales)[number]
+const appLocaleSchema = z.enum(printLocales)
+const printLocaleSchema = appLocaleSchema.optional()
 
 /** A character to print; main validates it again with its system's schema and re-derives it. */
 const printCharacterRequestSchema = z.object({
@@ -248,6 +251,8 @@ export interface Api {
   /** Shows an open dialog and reads the chosen file (size-capped). Null when cancelled. */
   openFile(request: OpenFileRequest): Promise<OpenedFile | null>
   setThemeSource(source: ThemeSource): Promise<void>
+  /** The language the app shows: main's menus and dialogs follow it. */
+  setLocale(locale: AppLocaleId): Promise<void>
   /** Validates a Quillkeep file's text, shows a save dialog and writes it atomically. */
   exportFile(request: ExportFileRequest): Promise<SavedFile | null>
   /** Shows an open dialog for Quillkeep files and reads the chosen one (size checked first). */
@@ -290,6 +295,7 @@ export const invokeChannels = {
     channel: invokeChannelNames.setThemeSource,
     args: z.tuple([themeSourceSchema]),
   },
+  setLocale: { channel: invokeChannelNames.setLocale, args: z.tuple([appLocaleSchema]) },
   exportFile: { channel: invokeChannelNames.exportFile, args: z.tuple([exportFileRequestSchema]) },
   importFile: { channel: invokeChannelNames.importFile, args: z.tuple([]) },
   importPath: { channel: invokeChannelNames.importPath, args: z.tuple([importPathSchema]) },

@@ -35,6 +35,7 @@ export function createElectronPlatform(api: Api): Platform {
     },
     openFile: (filters) => call(api.openFile({ filters })),
     setThemeSource: (source) => call(api.setThemeSource(source)),
+    setLocale: (locale) => call(api.setLocale(locale)),
     onMenuCommand: (listener) => api.onMenuCommand(listener),
     async exportFile(suggestedName, content) {
       return (await call(api.exportFile({ suggestedName, content }))) !== null

@@ -8,6 +8,7 @@ import type {
   PrintRosterRequest,
   RecentFile,
   ThemeSource,
+  AppLocaleId,
   WriteBackupRequest,
   WrittenBackup,
 } from '@shared/ipc'
@@ -48,6 +49,8 @@ export interface Platform {
   /** Lets the user pick a file and returns its text; null when cancelled. */
   openFile(filters: FileFilter[]): Promise<PickedFile | null>
   setThemeSource(source: ThemeSource): Promise<void>
+  /** Tells the desktop app the language shown (its menus and dialogs follow); nothing on the web. */
+  setLocale(locale: AppLocaleId): Promise<void>
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
 
   /** Saves a Quillkeep file (export); false when cancelled. */

@@ -60,6 +60,9 @@ export function createWebPlatform(doc: Document = document): Platform {
     async setThemeSource() {
       // The browser follows the OS on its own; the app applies overrides with CSS.
     },
+    async setLocale() {
+      // The page is all there is: vue-i18n has already switched it.
+    },
     onMenuCommand() {
       return () => {}
     },

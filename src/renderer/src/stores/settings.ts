@@ -63,6 +63,7 @@ export const useSettingsStore = defineStore('settings', () => {
     const locale = localeOverride() ?? chosen
     if (locale !== currentLocale()) await applyLocale(locale)
     cacheLocale(chosen)
+    await platform().setLocale(locale)
   }
 
   async function setLocale(choice: LocaleChoice): Promise<void> {
