@@ -245,6 +245,26 @@ describe('print', () => {
     expect(en.characters[0]?.derived.painThreshold?.label).toBe('Pain Threshold')
   })
 
+  it('says everything in the --locale asked for: usage, errors, problems and what it wrote (issue #21)', async () => {
+    const help = await cli('help', '--locale', 'sv')
+    expect(help.stdout).toMatch(/^Användning: npm run -s cli/)
+    expect(help.stdout).toContain('Kontrollerar en Quillkeep-fil.')
+    // A usage error from the argument parser, said in the language, not in Node's English.
+    const bogus = await cli('check', '--bogus', '--locale', 'de')
+    expect(bogus.code).toBe(2)
+    expect(bogus.stderr).toMatch(/^unbekannte Option --bogus\n\nAufruf:/)
+    // A file's problems, and what convert wrote.
+    const broken = await writeJson('broken.json', '{"format": "quillkeep-char')
+    expect((await cli('check', broken, '--locale', 'sv')).stderr).toContain(
+      'filen tar slut för tidigt',
+    )
+    const file = await writeJson('tova-de.quillkeep.json', symbaroumText)
+    const converted = await cli('convert', file, '--out', 'tova-de-out.json', '--locale', 'de')
+    expect(converted.stderr).toMatch(
+      /^tova-de-out\.json geschrieben \(Charakterdatei, Format \d+\)\n$/,
+    )
+  })
+
   it('prints a campaign file that holds exactly one character', async () => {
     const text = serializeEnvelope(buildEnvelope('campaign', campaignBundle(), fixedMeta))
     const file = await writeJson('campaign.json', text)

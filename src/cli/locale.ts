@@ -1,7 +1,8 @@
 // The CLI's --locale: the rules text (derived values, findings, printed labels) in English,
 // Swedish or German, read from the locale files that live with each system.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Messages } from '../systems/common/text'
 import { useRulesLocale } from '../shared/translator'
 
@@ -24,15 +25,26 @@ function localeFolders(): string[] {
   return [...systems, join(src, 'shared', 'locales'), join(src, 'cli', 'locales')]
 }
 
-/** Every locale file for `locale` (English is registered by the code that shows it). */
-function rulesFiles(locale: Exclude<CliLocale, 'en'>): Messages[] {
-  return localeFolders()
+/**
+ * Every locale file for `locale` (English is registered by the code that shows it), imported as
+ * JSON modules: under Vite (the tests) they arrive compiled, under tsx as text; both translate.
+ */
+async function rulesFiles(locale: Exclude<CliLocale, 'en'>): Promise<Messages[]> {
+  const paths = localeFolders()
     .map((folder) => join(folder, `${locale}.json`))
     .filter((path) => existsSync(path))
-    .map((path) => JSON.parse(readFileSync(path, 'utf8')) as Messages)
+  const modules = await Promise.all(
+    paths.map(
+      (path) =>
+        import(pathToFileURL(path).href, { with: { type: 'json' } }) as Promise<{
+          default: Messages
+        }>,
+    ),
+  )
+  return modules.map((module) => module.default)
 }
 
-/** Makes `locale` the rules text's language for this run. */
-export function useCliLocale(locale: CliLocale): void {
-  useRulesLocale(locale, locale === 'en' ? {} : { [locale]: rulesFiles(locale) })
+/** Makes `locale` the language of this run's words (rules text, messages, the CLI's own). */
+export async function useCliLocale(locale: CliLocale): Promise<void> {
+  useRulesLocale(locale, locale === 'en' ? {} : { [locale]: await rulesFiles(locale) })
 }

@@ -15,6 +15,8 @@ import { checkReport } from './check-report'
 import { schemaBlocks, updateDocSchemas } from './json-schema'
 import { messageOf } from '../shared/errors'
 import { cliLocales, isCliLocale, useCliLocale } from './locale'
+import { text } from './text'
+import { text as say } from '../shared/text'
 
 export interface CliIo {
   stdout(text: string): void
@@ -28,27 +30,55 @@ export interface CliIo {
 /** Exit codes: 0 done (file valid), 1 the file is invalid or cannot be read or written, 2 usage. */
 const exitCodes = { ok: 0, invalid: 1, usage: 2 } as const
 
-const usage = `Usage: npm run -s cli -- <command> [options]
+/** The usage text, in the --locale asked for: each command's syntax, then what it does. */
+function usage(): string {
+  const rows: [string[], string][] = [
+    [['check FILE'], text('usage.check')],
+    [['convert FILE --out OUT'], text('usage.convert')],
+    [
+      ['print FILE --out PDF', '      [--paper a4|letter]', '      [--flat] [--force]'],
+      text('usage.print'),
+    ],
+    [['schema [--docs FILE]'], text('usage.schema')],
+    [['help'], text('usage.help')],
+  ]
+  const table = (entries: [string[], string][]) =>
+    entries
+      .map(([syntax, about]) => {
+        const lines = wrap(about, 62)
+        const count = Math.max(syntax.length, lines.length)
+        return Array.from({ length: count }, (_, i) =>
+          `  ${(syntax[i] ?? '').padEnd(28)}${lines[i] ?? ''}`.trimEnd(),
+        ).join('\n')
+      })
+      .join('\n')
+  return [
+    `${text('usage.title')} npm run -s cli -- <command> [options]`,
+    '',
+    text('usage.commands'),
+    table(rows),
+    '',
+    text('usage.options'),
+    table([[['--locale en|sv|de'], text('usage.locale')]]),
+    '',
+    text('usage.exitCodes'),
+    '',
+  ].join('\n')
+}
 
-Commands:
-  check FILE                  Validate a Quillkeep file. Prints JSON with each character's
-                              derived values and findings. Exit 0 if valid, 1 if not.
-  convert FILE --out OUT      Read any supported (older) file and write it in the current
-                              format. Alias: export. Add --force to replace an existing OUT.
-  print FILE --out PDF        Print the character of FILE as a PDF sheet (fillable form fields).
-        [--paper a4|letter]   Paper size (default a4). Add --flat for plain text instead of
-        [--flat] [--force]    fields, --force to replace an existing PDF. A campaign or backup
-                              file prints only if it holds exactly one character.
-  schema [--docs FILE]        Print the JSON Schema of the file format; with --docs, rewrite
-                              the schema blocks of that Markdown file (docs/file-formats.md).
-  help                        Show this text.
-
-Options for check and print:
-  --locale en|sv|de           The language of the derived values, findings and the printed
-                              sheet's labels (default en). Field names and ids stay the same.
-
-Exit codes: 0 success, 1 invalid or unreadable file, 2 usage error.
-`
+/** `text` in lines of at most `width` characters, broken at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  return lines
+}
 
 function appVersion(): string {
   try {
@@ -104,7 +134,7 @@ function parseArguments(argv: readonly string[]): Parsed {
       },
     }))
   } catch (error) {
-    throw new UsageError(messageOf(error))
+    throw new UsageError(argumentsMessage(error))
   }
   const [command = 'help', ...rest] = positionals
   return {
@@ -120,10 +150,31 @@ function parseArguments(argv: readonly string[]): Parsed {
   }
 }
 
+/** node:util's parseArgs words its errors in English: said again in the --locale asked for. */
+function argumentsMessage(error: unknown): string {
+  const code = (error as { code?: unknown }).code
+  const option = /'([^']+)'/.exec(messageOf(error))?.[1] ?? ''
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return text('error.unknownOption', { option })
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return text('error.optionValue', { option })
+  return text('error.arguments')
+}
+
+/** The --locale of the command line, read before the rest (undefined when not given). */
+function localeAsked(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (arg === '--locale') return argv[i + 1]
+    if (arg.startsWith('--locale=')) return arg.slice('--locale='.length)
+  }
+  return undefined
+}
+
 function oneFile(args: Parsed): string {
   if (args.positionals.length !== 1) {
     throw new UsageError(
-      `${args.command} takes one FILE, got ${args.positionals.length === 0 ? 'none' : args.positionals.join(' ')}`,
+      args.positionals.length === 0
+        ? text('error.oneFile', { command: args.command })
+        : text('error.oneFileGot', { command: args.command, files: args.positionals.join(' ') }),
     )
   }
   return args.positionals[0] as string
@@ -136,10 +187,14 @@ function problemLines(file: string, problems: readonly FileProblem[]): string {
 /** Reads a file's text, refusing anything over the size limit before reading it. */
 async function readText(path: string): Promise<string> {
   const info = await stat(path)
-  if (!info.isFile()) throw new Error(`${path} is not a file`)
+  if (!info.isFile()) throw new Error(text('error.notAFile', { path }))
   if (info.size > maxFileBytes) {
     throw new Error(
-      `${path} is too large to import (${formatMegabytes(info.size)}; the limit is ${formatMegabytes(maxFileBytes)})`,
+      text('error.tooLarge', {
+        path,
+        size: formatMegabytes(info.size),
+        limit: formatMegabytes(maxFileBytes),
+      }),
     )
   }
   return readFile(path, 'utf8')
@@ -157,23 +212,25 @@ async function exists(path: string): Promise<boolean> {
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const base = io.cwd ?? process.env.INIT_CWD ?? process.cwd()
   const at = (path: string) => (isAbsolute(path) ? path : resolve(base, path))
+  // The language first, so that every message, a usage error's too, is in it.
+  const asked = localeAsked(argv)
+  await useCliLocale(asked !== undefined && isCliLocale(asked) ? asked : 'en')
   let args: Parsed
   try {
     args = parseArguments(argv)
   } catch (error) {
-    io.stderr(`${(error as Error).message}\n\n${usage}`)
+    io.stderr(`${(error as Error).message}\n\n${usage()}`)
     return exitCodes.usage
   }
   if (args.help || args.command === 'help') {
-    io.stdout(usage)
+    io.stdout(usage())
     return exitCodes.ok
   }
   const locale = args.locale ?? 'en'
   if (!isCliLocale(locale)) {
-    io.stderr(`--locale must be one of ${cliLocales.join(', ')}, got "${locale}"\n\n${usage}`)
+    io.stderr(`${text('error.locale', { locales: cliLocales.join(', '), locale })}\n\n${usage()}`)
     return exitCodes.usage
   }
-  useCliLocale(locale)
   try {
     switch (args.command) {
       case 'check':
@@ -186,11 +243,11 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       case 'schema':
         return await schema(args, at, io)
       default:
-        throw new UsageError(`unknown command "${args.command}"`)
+        throw new UsageError(text('error.unknownCommand', { command: args.command }))
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`${error.message}\n\n${usage}`)
+      io.stderr(`${error.message}\n\n${usage()}`)
       return exitCodes.usage
     }
     io.stderr(`${messageOf(error)}\n`)
@@ -215,10 +272,10 @@ async function convert(
   at: (p: string) => string,
   io: CliIo,
 ): Promise<number> {
-  if (!args.out) throw new UsageError(`${args.command} needs --out OUT`)
+  if (!args.out) throw new UsageError(text('error.needsOut', { command: args.command }))
   const target = at(args.out)
   if (!args.force && target !== at(file) && (await exists(target))) {
-    throw new UsageError(`${args.out} already exists; add --force to replace it`)
+    throw new UsageError(text('error.exists', { path: args.out }))
   }
   const parsed = parseFile(await readText(at(file)))
   if (!parsed.ok) {
@@ -230,10 +287,10 @@ async function convert(
     exportedAt: (io.now?.() ?? new Date()).toISOString(),
   }
   await writeFileAtomic(target, serializeEnvelope(buildEnvelope(parsed.kind, parsed.bundle, meta)))
-  for (const line of parsed.migrated) io.stderr(`upgraded ${line}\n`)
-  io.stderr(
-    `wrote ${args.out} (${parsed.kind} file, format ${buildEnvelope(parsed.kind, parsed.bundle, meta).formatVersion})\n`,
-  )
+  for (const line of parsed.migrated) io.stderr(`${text('done.upgraded', { line })}\n`)
+  const format = buildEnvelope(parsed.kind, parsed.bundle, meta).formatVersion
+  const kind = say(`file.kind.${parsed.kind}`)
+  io.stderr(`${text('done.wrote', { path: args.out, kind, format })}\n`)
   return exitCodes.ok
 }
 
@@ -257,14 +314,14 @@ async function print(
   at: (p: string) => string,
   io: CliIo,
 ): Promise<number> {
-  if (!args.out) throw new UsageError('print needs --out PDF')
+  if (!args.out) throw new UsageError(text('error.printNeedsOut'))
   const paper = args.paper ?? 'a4'
   if (paper !== 'a4' && paper !== 'letter') {
-    throw new UsageError(`--paper must be a4 or letter, got "${paper}"`)
+    throw new UsageError(text('error.paper', { paper }))
   }
   const target = at(args.out)
   if (!args.force && (await exists(target))) {
-    throw new UsageError(`${args.out} already exists; add --force to replace it`)
+    throw new UsageError(text('error.exists', { path: args.out }))
   }
   const parsed = parseFile(await readText(at(file)))
   if (!parsed.ok) {
@@ -274,9 +331,8 @@ async function print(
   const characters = parsed.bundle.characters
   const [character] = characters
   if (characters.length !== 1 || !character) {
-    io.stderr(
-      `${file}: a ${parsed.kind} file with ${characters.length} characters; print takes a file with exactly one character (export the character on its own first)\n`,
-    )
+    const kind = say(`file.kind.${parsed.kind}`)
+    io.stderr(`${text('error.notOneCharacter', { file, kind, count: characters.length })}\n`)
     return exitCodes.invalid
   }
   const campaign = parsed.bundle.campaigns.find((c) => c.id === character.campaignId)
@@ -289,14 +345,19 @@ async function print(
     ...(houseRules ? { houseRules } : {}),
   })
   await writeFileAtomic(target, pdf)
-  io.stderr(
-    `wrote ${args.out} (${character.name || 'unnamed'}, ${paper}, ${args.flat ? 'flat' : 'fillable'}, ${Math.ceil(pdf.byteLength / 1024)} KB)\n`,
-  )
+  const printed = text('done.printed', {
+    path: args.out,
+    name: character.name || text('done.unnamed'),
+    paper,
+    form: args.flat ? text('done.flat') : text('done.fillable'),
+    size: Math.ceil(pdf.byteLength / 1024),
+  })
+  io.stderr(`${printed}\n`)
   return exitCodes.ok
 }
 
 async function schema(args: Parsed, at: (p: string) => string, io: CliIo): Promise<number> {
-  if (args.positionals.length > 0) throw new UsageError('schema takes no FILE; use --docs FILE')
+  if (args.positionals.length > 0) throw new UsageError(text('error.schemaNoFile'))
   if (!args.docs) {
     io.stdout(`${JSON.stringify(schemaBlocks(), null, 2)}\n`)
     return exitCodes.ok
@@ -304,12 +365,15 @@ async function schema(args: Parsed, at: (p: string) => string, io: CliIo): Promi
   const path = at(args.docs)
   const result = updateDocSchemas(await readFile(path, 'utf8'))
   if (result.missing.length > 0 || result.unknown.length > 0) {
-    io.stderr(
-      `${args.docs}: add a block for ${result.missing.join(', ') || 'nothing'}; remove ${result.unknown.join(', ') || 'nothing'}\n` +
-        'A block looks like: <!-- schema:NAME --> then a ```json fence, then <!-- /schema:NAME -->.\n',
-    )
+    const nothing = text('error.nothing')
+    const blocks = text('error.docsBlocks', {
+      file: args.docs,
+      missing: result.missing.join(', ') || nothing,
+      unknown: result.unknown.join(', ') || nothing,
+    })
+    io.stderr(`${blocks}\n${text('error.docsBlockShape')}\n`)
   }
   await writeFile(path, result.markdown)
-  io.stderr(`updated the schema blocks in ${args.docs}\n`)
+  io.stderr(`${text('done.schemaUpdated', { file: args.docs })}\n`)
   return result.missing.length > 0 || result.unknown.length > 0 ? exitCodes.invalid : exitCodes.ok
 }
