@@ -83,10 +83,11 @@ export function createTranslator(
   const context = createCoreContext(options)
   // translate's overloads are typed for those compile-time locales too: (context, key, named).
   const lookUp = translate as (context: unknown, key: string, named: TextParams) => unknown
-  return (key, params) => {
+  const translator = (key: string, params: TextParams) => {
     const result = lookUp(context, key, params)
     return typeof result === 'string' ? result : String(result)
   }
+  return Object.assign(translator, { locale })
 }
 
 /** Installs a translator for `locale` (English by default) as the rules text's. */

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { computed } from 'vue'
 import { printLocales } from '@shared/ipc'
+import { createTranslator } from '@shared/translator'
 import { deriveSymbaroum } from '@systems/symbaroum/derive'
 import { evenCharacter } from '@systems/symbaroum/fixtures'
 import { attributeLabels } from '@systems/symbaroum/model'
@@ -150,7 +151,14 @@ describe('the pseudo-locale', () => {
     const pseudo = flatten(pseudoMessages(en))
     expect([...pseudo.keys()]).toEqual([...flatten(en).keys()])
     await applyLocale(pseudoLocale)
-    const { t } = i18n.global
+    // Main's and the CLI's words are not the page's: they are read with @intlify/core-base.
+    const elsewhere = createTranslator(pseudoLocale, {
+      [pseudoLocale]: folders
+        .filter((folder) => /[\\/]src[\\/](main|cli)[\\/]/.test(folder))
+        .map((folder) => JSON.parse(read(folder, pseudoLocale)) as Tree),
+    })
+    const t = (key: string, params: Record<string, string | number>, _plural: number) =>
+      /^(main|cli)\./.test(key) ? elsewhere(key, params) : i18n.global.t(key, params, _plural)
     for (const key of pseudo.keys()) {
       const shown = t(
         key,

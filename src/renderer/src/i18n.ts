@@ -1,5 +1,10 @@
 import { createI18n } from 'vue-i18n'
-import { installTranslator, onEnglishMessages } from '@systems/common/text'
+import {
+  installTranslator,
+  onEnglishMessages,
+  type TextParams,
+  type Translator,
+} from '@systems/common/text'
 import en from './locales/en.json'
 
 // Every text the app shows goes through vue-i18n (Composition API). Messages live in locale files
@@ -79,7 +84,10 @@ export const i18n = createI18n<[Messages], AppLocale, false>({
 // this same vue-i18n, so they follow the picker and switch with it. Each system's English joins
 // the messages as its rules load; its other locales load with the app's (loadMessages above).
 onEnglishMessages((messages) => i18n.global.mergeLocaleMessage('en', messages as Messages))
-installTranslator((key, params) => i18n.global.t(key, params))
+const translate = ((key: string, params: TextParams) => i18n.global.t(key, params)) as Translator
+// Numbers in the rules text are written in the language shown (see common/format.ts).
+Object.defineProperty(translate, 'locale', { get: () => i18n.global.locale.value })
+installTranslator(translate)
 
 export function isAppLocale(value: unknown): value is AppLocale {
   return value === pseudoLocale || localeChoices.some((choice) => choice.id === value)

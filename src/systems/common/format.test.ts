@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { formatAmount, parseAmount } from './format'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useRulesLocale } from '@shared/translator'
+import { formatAmount, formatNumber, parseAmount, percent, signed } from './format'
 
 describe('ledger amounts with decimals', () => {
   it('shows stored hundredths as silver', () => {
@@ -17,5 +18,29 @@ describe('ledger amounts with decimals', () => {
     for (const bad of ['', '0', '1.234', '-1', '2.5', 'abc', '1e3']) {
       expect(parseAmount(bad, bad === '1.234' ? 2 : 0), bad).toBeNull()
     }
+  })
+})
+
+describe('numbers in the language of the rules text (issue #21)', () => {
+  afterEach(() => useRulesLocale('en'))
+
+  it('writes decimals with the decimal comma in Swedish and German, whole numbers as they are', () => {
+    useRulesLocale('sv')
+    expect(formatNumber(3.5)).toBe('3,5')
+    expect(formatNumber(-0.25)).toBe('\u22120,25')
+    expect(formatNumber(12000)).toBe('12000')
+    expect(formatAmount(2150, 2)).toBe('21,5')
+    expect(percent(0.125)).toBe('12,5%')
+    useRulesLocale('de')
+    expect(signed(-1.5)).toBe('\u22121,5')
+    useRulesLocale('en')
+    expect(formatNumber(3.5)).toBe('3.5')
+    expect(formatAmount(2150, 2)).toBe('21.5')
+  })
+
+  it('reads an amount typed with a decimal point or a decimal comma', () => {
+    expect(parseAmount('2,5', 2)).toBe(250)
+    expect(parseAmount('2.5', 2)).toBe(250)
+    expect(parseAmount('2,555', 2)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 // Reading stored character data of a known version, shared by every system's migrate().
-import { z, type ZodType } from 'zod'
+import type { ZodType } from 'zod'
 import { text } from './rules-text'
 
 /** One step of a system's data upgrades: data of version n made into data of version n + 1. */

@@ -9,7 +9,11 @@
 export type TextParams = Record<string, string | number>
 
 /** Looks up a message by its full key in the host's locale and fills in its placeholders. */
-export type Translator = (key: string, params: TextParams) => string
+export interface Translator {
+  (key: string, params: TextParams): string
+  /** The locale its messages are in now (numbers are written in it); English when unset. */
+  readonly locale?: string
+}
 
 /** A locale file's content: nested objects of messages. */
 export type Messages = { readonly [key: string]: unknown }
@@ -37,6 +41,11 @@ export function onEnglishMessages(listener: (messages: Messages) => void): () =>
   for (const messages of english) listener(messages)
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+/** The locale of the installed translator's messages ('en' when none says). */
+export function rulesLocale(): string {
+  return realm[slot]?.locale ?? 'en'
 }
 
 /** Sets the translator the rules text goes through (null removes it). */
