@@ -82,6 +82,8 @@ function issueMessage(
       return got(expected ?? text('issue.expects.valid'))
     }
     case 'invalid_format':
+      // A schema that words its own format ("expected a die such as 1d8") is read as it says.
+      if (leaf && hasOwnFormatMessage(leaf)) return issue.message
       return found.present && typeof found.value === 'string'
         ? text('issue.wrongFormatGot', { value: describeValue(found.value) })
         : text('issue.wrongFormat')
@@ -103,6 +105,13 @@ function issueMessage(
     default:
       return text('issue.notValid')
   }
+}
+
+/** Whether a string schema's format check (e.g. a regex) carries a message of its own. */
+function hasOwnFormatMessage(schema: AnySchema): boolean {
+  const checks = (def(unwrap(schema)) as { checks?: { _zod: { def: { error?: unknown } } }[] })
+    .checks
+  return (checks ?? []).some((check) => check._zod.def.error !== undefined)
 }
 
 const characters = (count: number) => text('count.characters', { count })

@@ -36,7 +36,7 @@ export type ShieldKind = (typeof shieldKinds)[number]
 // No zero dice and no zero-sided dice ("0d6", "1d0" cannot be rolled).
 const dieExpression = z
   .string()
-  .regex(/^([1-9]\d?)?d[1-9]\d{0,2}([+-]\d{1,3})?$/i, 'expected a die such as 1d8 or 1d6+1')
+  .regex(/^([1-9]\d?)?d[1-9]\d{0,2}([+-]\d{1,3})?$/i, { error: () => text('model.dieExpected') })
 
 const attribute = z.number().int().min(attributeMin).max(attributeMax)
 

@@ -14,11 +14,15 @@ import { sheetFor, systemsWithSheets } from './index'
 
 const db = useTestDatabase('sheet-common')
 
-/** The message the editor gives when the schema refuses `concept` (path: zod's own message). */
+/**
+ * The message the editor gives when the schema refuses `concept`: the path, and the problem in
+ * the app's words (as import words it; never zod's own English).
+ */
 function conceptRefusal(value: string): string {
   const parsed = symbaroumDataSchema.shape.concept.safeParse(value)
   if (parsed.success) throw new Error('expected the schema to refuse this concept')
-  return `concept: ${parsed.error.issues[0]?.message ?? ''}`
+  const max = symbaroumDataSchema.shape.concept.maxLength
+  return `concept: expected text of at most ${max} characters, got ${value.length} characters`
 }
 
 describe('The concept line', () => {

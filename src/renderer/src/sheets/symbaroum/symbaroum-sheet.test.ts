@@ -59,8 +59,13 @@ function schemaRefusal(edit: (d: SymbaroumData) => void): string {
   edit(next)
   const parsed = symbaroumDataSchema.safeParse(next)
   if (parsed.success) throw new Error('expected the schema to refuse this edit')
+  // The schema's own message for a die ("expected a die such as 1d8"), at the path as import
+  // writes it ("weapons[1].damage").
   const issue = parsed.error.issues[0]
-  return `${issue?.path.join('.')}: ${issue?.message}`
+  const path = (issue?.path ?? []).map((key) =>
+    typeof key === 'number' ? `[${key}]` : `.${String(key)}`,
+  )
+  return `${path.join('').replace(/^\./, '')}: ${issue?.message}`
 }
 
 /** "+3", "−2" or "0", as the sheet shows an opponent's modifier. */
