@@ -5,10 +5,11 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Messages } from '../systems/common/text'
 import { useRulesLocale } from '../shared/translator'
+import { localeIds, type LocaleId } from '../shared/locales'
 
-/** The locales the app ships (src/renderer/src/i18n.ts lists the same in its picker). */
-export const cliLocales = ['en', 'sv', 'de'] as const
-export type CliLocale = (typeof cliLocales)[number]
+/** The locales the app ships (src/shared/locales.ts). */
+export const cliLocales = localeIds
+export type CliLocale = LocaleId
 
 export function isCliLocale(value: string): value is CliLocale {
   return (cliLocales as readonly string[]).includes(value)

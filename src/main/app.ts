@@ -20,7 +20,7 @@ import { appEntryUrl, appScheme, devServerOrigin, isTrustedUrl } from './origins
 import { createProtocolHandler, registerAppScheme } from './protocol'
 import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } from './security'
 import { createMainWindow, focusWindow } from './window'
-import { printLocales } from '@shared/ipc'
+import { localeIds } from '@shared/locales'
 import { matchAppLocale, useAppLocale } from './rules-locale'
 
 export interface AppPaths {
@@ -75,10 +75,7 @@ export async function startApp(
   await app.whenReady()
   // Main's menus and dialogs: in the system's language until the renderer says which it shows.
   useAppLocale(
-    matchAppLocale(
-      [app.getLocale(), ...(app.getPreferredSystemLanguages?.() ?? [])],
-      printLocales.filter((locale) => locale !== 'en-XA'),
-    ),
+    matchAppLocale([app.getLocale(), ...(app.getPreferredSystemLanguages?.() ?? [])], localeIds),
   )
 
   protocol.handle(appScheme, createProtocolHandler(paths.rendererRoot))

@@ -31,11 +31,6 @@ export function useAppLocale(locale: string): void {
   install(locale)
 }
 
-/** The language main's words are in. */
-export function currentAppLocale(): string {
-  return appLocale
-}
-
 /** The first of the system's languages (app.getLocale() first) that the app speaks; else English. */
 export function matchAppLocale(languages: readonly string[], known: readonly string[]): string {
   for (const language of languages) {

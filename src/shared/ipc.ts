@@ -5,6 +5,7 @@ import { characterRecordSchema, fileLimits, journalRecordSchema } from './file-s
 import { invokeChannelNames, maxFileBytes, type MenuCommand } from './ipc-channels'
 import type { FileProblem } from './files'
 import { text as say } from './text'
+import { localeIds, pseudoLocale, type LocaleId } from './locales'
 
 export { maxFileBytes, menuCommandChannel } from './ipc-channels'
 export type { MenuCommand } from './ipc-channels'
@@ -127,8 +128,9 @@ const paperSchema = z.enum(['a4', 'letter'])
  * The language a PDF prints in: the app's locales and the pseudo-locale (src/renderer/src/i18n.ts
  * lists the same; ipc.test.ts checks). Unset prints in English.
  */
-export const printLocales = ['en', 'sv', 'de', 'en-XA'] as const
-export type AppLocaleId = (typeof printLocales)[number]
+export type AppLocaleId = LocaleId | typeof pseudoLocale
+const appLocaleIds: AppLocaleId[] = [...localeIds, pseudoLocale]
+export const printLocales = appLocaleIds as [AppLocaleId, ...AppLocaleId[]]
 const appLocaleSchema = z.enum(printLocales)
 const printLocaleSchema = appLocaleSchema.optional()
 

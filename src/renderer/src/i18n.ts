@@ -6,30 +6,18 @@ import {
   type Translator,
 } from '@systems/common/text'
 import en from './locales/en.json'
+import { localeChoices, pseudoLocale, type LocaleId } from '@shared/locales'
 
 // Every text the app shows goes through vue-i18n (Composition API). Messages live in locale files
 // beside the code that shows them: locales/ for the shell, the library and Settings, and a
 // locales/ folder in an area of the app (journal/locales/, views/locales/…) for that area, each
 // under its own top-level key. English is in the first screen's bundle; the other locales load
 // when chosen (before the first frame, when they are the user's). Adding a locale: a file of that
-// name in every locales/ folder, and one line in `localeChoices` below.
+// name in every locales/ folder, and one line in `localeChoices` (src/shared/locales.ts).
 
 export type Messages = typeof en
 
-/** The locales a user can choose, each named in its own language. */
-export const localeChoices = [
-  { id: 'en', name: 'English' },
-  { id: 'sv', name: 'Svenska' },
-  { id: 'de', name: 'Deutsch' },
-] as const
-
-export type LocaleId = (typeof localeChoices)[number]['id']
-
-/**
- * English, each message accented and bracketed (see i18n-pseudo.ts; `npm run i18n:pseudo` writes
- * en-XA.json beside each en.json): for tests, not listed in the picker.
- */
-export const pseudoLocale = 'en-XA'
+export { localeChoices, pseudoLocale, type LocaleId }
 
 export type AppLocale = LocaleId | typeof pseudoLocale
 

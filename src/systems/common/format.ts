@@ -28,11 +28,6 @@ export function formatNumber(n: number): string {
   return n < 0 ? `\u2212${unsigned(Math.abs(n))}` : unsigned(n)
 }
 
-/** A count with its noun: (1, 'entry', 'entries') → "1 entry", (3, 'item') → "3 items". */
-export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`
-}
-
 /** A modifier: 3 → "+3", −3 → "−3", 0 → "0". */
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : formatNumber(n)
