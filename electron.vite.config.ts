@@ -20,6 +20,8 @@ export default defineConfig({
     root: 'src/renderer',
     resolve: { alias: aliases },
     plugins: [vue(), i18nPlugin()],
+    // The workers (file checks, backups) word their messages too: their locale files compiled alike.
+    worker: { format: 'es', plugins: () => [i18nPlugin()] },
     define: vueBuildFlags,
     build: {
       minify: true,

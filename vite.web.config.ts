@@ -46,6 +46,8 @@ export default defineConfig({
   base: './',
   resolve: { alias: aliases },
   plugins: [vue(), i18nPlugin()],
+  // The workers (file checks, backups) word their messages too: their locale files compiled alike.
+  worker: { format: 'es', plugins: () => [i18nPlugin()] },
   define: vueBuildFlags,
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
