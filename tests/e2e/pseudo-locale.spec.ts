@@ -485,48 +485,41 @@ test('a Cairn sheet and its creation steps show only translated text in the pseu
   expect(await untranslated(page, ['main#main'], records)).toEqual([])
 })
 
-test('a Heimr sheet and its creation steps show only translated text in the pseudo-locale, rules text included', async ({
-  page,
-}) => {
-  // Made in the pseudo-locale: a new character's standard attributes and abilities are named in
-  // the language it is made in, so they are bracketed too.
+/**
+ * Makes a character of `system` in the pseudo-locale, as a player makes one in their language
+ * (what a new character is given is named in it), and expects its creation steps and then its
+ * sheet to show only translated text, leaving out what is under `records`.
+ */
+async function expectMadeInPseudoLocaleTranslated(page: Page, system: string, records: string[]) {
   await gotoApp(page, '?locale=en-XA#/characters')
   await page.getByRole('button', { name: pseudoMessage('New character') }).click()
   await page.getByLabel(pseudoMessage('Name'), { exact: true }).fill('Ærin')
-  await page.getByLabel(pseudoMessage('System'), { exact: true }).selectOption('heimr')
+  await page.getByLabel(pseudoMessage('System'), { exact: true }).selectOption(system)
   await page.getByRole('button', { name: pseudoMessage('Create'), exact: true }).click()
   const steps = page.getByRole('list', { name: pseudoMessage('Creation steps') })
   await expect(steps).toBeVisible()
-  // An attribute's short name is the character's own (editable) data, as its id.
-  const records = ['section.ledger .entries .what', 'span.short']
   for (const step of await steps.getByRole('button').all()) {
     await step.click()
     expect(await untranslated(page, ['main#main'], records)).toEqual([])
   }
-
   await page.getByRole('link', { name: pseudoMessage('Go to the sheet') }).click()
   await expect(page.locator('[data-sheet]')).toBeVisible()
   expect(await untranslated(page, ['main#main'], records)).toEqual([])
+}
+
+test('a Heimr sheet and its creation steps show only translated text in the pseudo-locale, rules text included', async ({
+  page,
+}) => {
+  // A new character's standard attributes and abilities are named in the language it is made in,
+  // so they are bracketed too; an attribute's short name is its own (editable) data, as its id.
+  await expectMadeInPseudoLocaleTranslated(page, 'heimr', [
+    'section.ledger .entries .what',
+    'span.short',
+  ])
 })
 
 test('a Gods & Monsters sheet and its creation steps show only translated text in the pseudo-locale, rules text included', async ({
   page,
 }) => {
-  // Made in the pseudo-locale, as a player would make one in their language.
-  await gotoApp(page, '?locale=en-XA#/characters')
-  await page.getByRole('button', { name: pseudoMessage('New character') }).click()
-  await page.getByLabel(pseudoMessage('Name'), { exact: true }).fill('Ærin')
-  await page.getByLabel(pseudoMessage('System'), { exact: true }).selectOption('gods-monsters')
-  await page.getByRole('button', { name: pseudoMessage('Create'), exact: true }).click()
-  const steps = page.getByRole('list', { name: pseudoMessage('Creation steps') })
-  await expect(steps).toBeVisible()
-  const records = ['section.ledger .entries .what']
-  for (const step of await steps.getByRole('button').all()) {
-    await step.click()
-    expect(await untranslated(page, ['main#main'], records)).toEqual([])
-  }
-
-  await page.getByRole('link', { name: pseudoMessage('Go to the sheet') }).click()
-  await expect(page.locator('[data-sheet]')).toBeVisible()
-  expect(await untranslated(page, ['main#main'], records)).toEqual([])
+  await expectMadeInPseudoLocaleTranslated(page, 'gods-monsters', ['section.ledger .entries .what'])
 })

@@ -1,6 +1,6 @@
 // The variant's tables, summarised in our own words: Mishaps (by [sum]), Scars (by HP before the
 // attack) and NPC reactions (2d6).
-import { termTable } from '../common/text'
+import { termTable, worded } from '../common/text'
 import { text } from './text'
 
 /** What a Mishap does to the sheet; `note` ones only change the story. */
@@ -42,18 +42,6 @@ export interface MishapRow {
   hours?: number
   /** The roll due when it ends. */
   followUp?: MishapFollowUp
-}
-
-/** Gives `spec` the words `words`, each read in the current locale when it is read. */
-function worded<T extends object, W extends string>(
-  spec: T,
-  words: readonly W[],
-  key: (word: W) => string,
-): T & Record<W, string> {
-  return Object.defineProperties(
-    { ...spec },
-    Object.fromEntries(words.map((w) => [w, { get: () => key(w), enumerable: true }])),
-  ) as T & Record<W, string>
 }
 
 type MishapSum =

@@ -92,3 +92,18 @@ export function termTable<K extends string>(
   for (const id of ids) Object.defineProperty(table, id, { get: () => name(id), enumerable: true })
   return table
 }
+
+/**
+ * `spec` with the words `words` added as getters, each read in the current locale when it is read
+ * (e.g. a table's `label` and `summary` from `key(word)`).
+ */
+export function worded<T extends object, W extends string>(
+  spec: T,
+  words: readonly W[],
+  key: (word: W) => string,
+): T & Record<W, string> {
+  return Object.defineProperties(
+    { ...spec },
+    Object.fromEntries(words.map((w) => [w, { get: () => key(w), enumerable: true }])),
+  ) as T & Record<W, string>
+}

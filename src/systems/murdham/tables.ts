@@ -1,6 +1,6 @@
 // Game data from the rules text: sizes, diseases, poisons, conditions, skills and trainings.
 // Labels are short and in our own words, read in the current locale (locales/).
-import { termTable } from '../common/text'
+import { termTable, worded } from '../common/text'
 import {
   animalTrainings,
   diseaseKinds,
@@ -14,18 +14,6 @@ import {
   type SizeId,
 } from './model'
 import { text } from './text'
-
-/** `spec` with `label` (and `summary`) read from the messages under `key` when read. */
-function worded<T extends object, W extends 'label' | 'summary'>(
-  spec: T,
-  words: readonly W[],
-  key: (word: W) => string,
-): T & Record<W, string> {
-  return Object.defineProperties(
-    { ...spec },
-    Object.fromEntries(words.map((w) => [w, { get: () => key(w), enumerable: true }])),
-  ) as T & Record<W, string>
-}
 
 const conditionIds = [
   'frightened',
