@@ -79,7 +79,8 @@ describe('building a full backup in a worker', () => {
     expect(StandInWorker.started).toHaveLength(1)
     expect(worker?.options).toEqual({ type: 'module', name: 'backup' })
     expect(worker?.received).toEqual([
-      { source: { kind: 'database', name }, meta: fixedMeta, form: 'gzip' },
+      // With the page's locale, for the wording of what the worker finds (worker-locale.ts).
+      { source: { kind: 'database', name }, meta: fixedMeta, form: 'gzip', locale: 'en' },
     ])
     expect(worker?.terminated).toBe(true)
   })
