@@ -20,8 +20,8 @@ import { appEntryUrl, appScheme, devServerOrigin, isTrustedUrl } from './origins
 import { createProtocolHandler, registerAppScheme } from './protocol'
 import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } from './security'
 import { createMainWindow, focusWindow } from './window'
-import { localeIds } from '@shared/locales'
-import { matchAppLocale, useAppLocale } from './rules-locale'
+import { matchLocale } from '@shared/locales'
+import { useAppLocale } from './rules-locale'
 
 export interface AppPaths {
   /** The bundled preload, out/preload/index.cjs. */
@@ -74,9 +74,7 @@ export async function startApp(
 
   await app.whenReady()
   // Main's menus and dialogs: in the system's language until the renderer says which it shows.
-  useAppLocale(
-    matchAppLocale([app.getLocale(), ...(app.getPreferredSystemLanguages?.() ?? [])], localeIds),
-  )
+  useAppLocale(matchLocale([app.getLocale(), ...(app.getPreferredSystemLanguages?.() ?? [])]))
 
   protocol.handle(appScheme, createProtocolHandler(paths.rendererRoot))
   configureSessionPermissions(session.defaultSession, trusted)

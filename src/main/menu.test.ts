@@ -2,7 +2,8 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import { menuCommands } from '@shared/ipc-channels'
 import { buildMenuTemplate } from './menu'
-import { inLocale, matchAppLocale, useAppLocale } from './rules-locale'
+import { matchLocale } from '@shared/locales'
+import { inLocale, useAppLocale } from './rules-locale'
 
 function allItems(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return template.flatMap((item) => [
@@ -152,9 +153,8 @@ describe('buildMenuTemplate', () => {
   })
 
   it("starts in the system's language when the app speaks it, else English", () => {
-    const known = ['en', 'sv', 'de']
-    expect(matchAppLocale(['sv-SE', 'en-US'], known)).toBe('sv')
-    expect(matchAppLocale(['fr-FR', 'de_AT'], known)).toBe('de')
-    expect(matchAppLocale(['fr-FR'], known)).toBe('en')
+    expect(matchLocale(['sv-SE', 'en-US'])).toBe('sv')
+    expect(matchLocale(['fr-FR', 'de_AT'])).toBe('de')
+    expect(matchLocale(['fr-FR'])).toBe('en')
   })
 })

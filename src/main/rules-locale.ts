@@ -3,7 +3,7 @@
 // (PrintCharacterRequest.locale), read for that render only. Renders run one at a time, as the
 // translator is one for the process.
 import { createTranslator } from '@shared/translator'
-import { installTranslator, type Messages } from '@systems/common/text'
+import { installTranslator, type Messages, type Translator } from '@systems/common/text'
 import { createSerialQueue } from './serial-queue'
 
 // Every locale file main shows words from, in the bundle: each system's, the shared layer's and
@@ -19,8 +19,17 @@ function filesOf(locale: string): Messages[] {
     .map(([, messages]) => messages)
 }
 
+// One translator per locale, made once: a print in another language installs it and then the
+// app's again, so neither is rebuilt (merging every system's messages) on each print.
+const translators = new Map<string, Translator>()
+
 function install(locale: string): void {
-  installTranslator(createTranslator(locale, locale === 'en' ? {} : { [locale]: filesOf(locale) }))
+  let translator = translators.get(locale)
+  if (!translator) {
+    translator = createTranslator(locale, locale === 'en' ? {} : { [locale]: filesOf(locale) })
+    translators.set(locale, translator)
+  }
+  installTranslator(translator)
 }
 
 let appLocale = 'en'
@@ -29,15 +38,6 @@ let appLocale = 'en'
 export function useAppLocale(locale: string): void {
   appLocale = locale
   install(locale)
-}
-
-/** The first of the system's languages (app.getLocale() first) that the app speaks; else English. */
-export function matchAppLocale(languages: readonly string[], known: readonly string[]): string {
-  for (const language of languages) {
-    const primary = language.toLowerCase().split(/[-_]/)[0] ?? ''
-    if (known.includes(primary)) return primary
-  }
-  return 'en'
 }
 
 const oneAtATime = createSerialQueue()

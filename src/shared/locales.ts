@@ -10,6 +10,19 @@ export const localeChoices = [
 
 export type LocaleId = (typeof localeChoices)[number]['id']
 
+/**
+ * The first of the user's languages (navigator.languages on the web, app.getLocale() and the
+ * system's on the desktop) that the app speaks; else English.
+ */
+export function matchLocale(languages: readonly string[]): LocaleId {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split(/[-_]/)[0]
+    const found = localeChoices.find((choice) => choice.id === primary)
+    if (found) return found.id
+  }
+  return 'en'
+}
+
 /** Their ids: ['en', 'sv', 'de']. */
 export const localeIds = localeChoices.map((choice) => choice.id) as readonly LocaleId[]
 

@@ -6,7 +6,7 @@ import {
   type Translator,
 } from '@systems/common/text'
 import en from './locales/en.json'
-import { localeChoices, pseudoLocale, type LocaleId } from '@shared/locales'
+import { localeChoices, matchLocale, pseudoLocale, type LocaleId } from '@shared/locales'
 
 // Every text the app shows goes through vue-i18n (Composition API). Messages live in locale files
 // beside the code that shows them: locales/ for the shell, the library and Settings, and a
@@ -17,7 +17,7 @@ import { localeChoices, pseudoLocale, type LocaleId } from '@shared/locales'
 
 export type Messages = typeof en
 
-export { localeChoices, pseudoLocale, type LocaleId }
+export { localeChoices, matchLocale, pseudoLocale, type LocaleId }
 
 export type AppLocale = LocaleId | typeof pseudoLocale
 
@@ -79,16 +79,6 @@ installTranslator(translate)
 
 export function isAppLocale(value: unknown): value is AppLocale {
   return value === pseudoLocale || localeChoices.some((choice) => choice.id === value)
-}
-
-/** The first of the user's languages (e.g. navigator.languages) that the app speaks; else English. */
-export function matchLocale(languages: readonly string[]): LocaleId {
-  for (const language of languages) {
-    const primary = language.toLowerCase().split(/[-_]/)[0]
-    const found = localeChoices.find((choice) => choice.id === primary)
-    if (found) return found.id
-  }
-  return 'en'
 }
 
 const loaded = new Set<AppLocale>(['en'])
