@@ -8,6 +8,8 @@ import { newAbilityPurchase } from '@systems/symbaroum/advance'
 import type { CharacterRecord } from '@systems/types'
 import { useEditorStore } from '@renderer/stores/editor'
 import { openSampleCharacter, useTestDatabase } from '@renderer/testing/sheet-harness'
+import { applyLocale } from '@renderer/i18n'
+import { useSettingsStore } from '@renderer/stores/settings'
 import LedgerPanel from './LedgerPanel.vue'
 import { anyPathRouter, settle } from './components-test-helpers'
 
@@ -87,6 +89,22 @@ describe('LedgerPanel', () => {
     expect(balance(wrapper, 'coins')).toBe(formatAmount(250, 2))
     expect(wrapper.get('p[role="status"]').text()).toBe('Awarded 2.5 Coins (silver).')
     expect(wrapper.get('.amount').text()).toBe('+2.5 COINS')
+  })
+
+  it('in German, reads an award typed with a decimal comma and shows it with one (issue #21)', async () => {
+    const wrapper = await show('gods-monsters', () => [])
+    // The language the user picked in Settings (the sheet's store follows it).
+    await useSettingsStore().setLocale('de')
+    try {
+      await wrapper.get('select').setValue('coins')
+      await award(wrapper, '2,5')
+      expect(ledger()[0]).toMatchObject({ currency: 'coins', amount: 250 })
+      expect(alert(wrapper).exists()).toBe(false)
+      expect(wrapper.get('.amount').text()).toBe('+2,5 MÜNZEN')
+    } finally {
+      await applyLocale('en')
+      localStorage.removeItem('quillkeep.locale')
+    }
   })
 
   it('undoes an entry, and shows it as undone without an Undo button', async () => {
