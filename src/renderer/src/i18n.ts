@@ -17,7 +17,7 @@ import { localeChoices, matchLocale, pseudoLocale, type LocaleId } from '@shared
 
 export type Messages = typeof en
 
-export { localeChoices, matchLocale, pseudoLocale, type LocaleId }
+export { localeChoices, matchLocale, pseudoLocale }
 
 export type AppLocale = LocaleId | typeof pseudoLocale
 
