@@ -163,6 +163,20 @@ describe('check', () => {
   })
 })
 
+describe('.quillkeep files (#22)', () => {
+  it('checks and converts a .quillkeep file, and writes one that checks again', async () => {
+    const file = await writeJson('Tova Ravenhill.quillkeep', symbaroumText)
+    const checked = await cli('check', file)
+    expect(checked.code).toBe(0)
+    expect((JSON.parse(checked.stdout) as { valid: boolean }).valid).toBe(true)
+    const converted = await cli('convert', file, '--out', 'copy.quillkeep')
+    expect(converted.code).toBe(0)
+    const again = await cli('check', join(folder, 'copy.quillkeep'))
+    expect(again.code).toBe(0)
+    expect(JSON.parse(again.stdout)).toMatchObject({ valid: true, kind: 'character' })
+  })
+})
+
 describe('usage', () => {
   it('exits 2 for usage errors and prints the usage', async () => {
     for (const argv of [

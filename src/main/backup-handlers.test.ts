@@ -53,8 +53,8 @@ describe('writeBackup', () => {
     const { handlers } = setup()
     const written = await handlers.writeBackup({ content: backupText(), reason: 'manual' })
     expect(written).toEqual({
-      name: 'quillkeep-backup-20261121-093100-manual.json',
-      path: join(defaultFolder(), 'quillkeep-backup-20261121-093100-manual.json'),
+      name: 'quillkeep-backup-20261121-093100-manual.quillkeep',
+      path: join(defaultFolder(), 'quillkeep-backup-20261121-093100-manual.quillkeep'),
       removed: [],
       unreadable: [],
     })
@@ -88,9 +88,9 @@ describe('writeBackup', () => {
       ),
     )
     expect(results.map((result) => result.name).sort()).toEqual([
-      'quillkeep-backup-20261121-093000-2-manual.json',
-      'quillkeep-backup-20261121-093000-3-manual.json',
-      'quillkeep-backup-20261121-093000-manual.json',
+      'quillkeep-backup-20261121-093000-2-manual.quillkeep',
+      'quillkeep-backup-20261121-093000-3-manual.quillkeep',
+      'quillkeep-backup-20261121-093000-manual.quillkeep',
     ])
   })
 
@@ -142,7 +142,7 @@ describe('writeBackup', () => {
   it('keeps the previous backups when the write fails between temp file and rename', async () => {
     const folder = defaultFolder()
     await mkdir(folder)
-    const previous = join(folder, 'quillkeep-backup-20261120-000000-scheduled.json')
+    const previous = join(folder, 'quillkeep-backup-20261120-000000-scheduled.quillkeep')
     await writeFile(previous, 'previous backup')
     const failingRename = vi.fn(() =>
       Promise.reject(Object.assign(new Error('EIO: simulated'), { code: 'EIO' })),
@@ -154,13 +154,13 @@ describe('writeBackup', () => {
       handlers.writeBackup({ content: backupText(), reason: 'scheduled' }),
     ).rejects.toThrow('EIO: simulated')
     expect(failingRename).toHaveBeenCalledOnce()
-    expect(await readdir(folder)).toEqual(['quillkeep-backup-20261120-000000-scheduled.json'])
+    expect(await readdir(folder)).toEqual(['quillkeep-backup-20261120-000000-scheduled.quillkeep'])
     expect(await readFile(previous, 'utf8')).toBe('previous backup')
   })
 })
 
 describe('listBackups and readBackup', () => {
-  const name = 'quillkeep-backup-20261121-093000-manual.json'
+  const name = 'quillkeep-backup-20261121-093000-manual.quillkeep'
 
   it('are empty and refuse before the first backup', async () => {
     const { handlers } = setup()
@@ -175,14 +175,14 @@ describe('listBackups and readBackup', () => {
     await writeFile(join(root, 'private.json'), 'private')
     await symlink(
       join(root, 'private.json'),
-      join(chosen, 'quillkeep-backup-20261121-093001-manual.json'),
+      join(chosen, 'quillkeep-backup-20261121-093001-manual.quillkeep'),
     )
     const { handlers } = setup({}, { canceled: false, filePaths: [chosen] })
     await handlers.chooseBackupFolder()
     expect((await handlers.listBackups()).map((backup) => backup.name)).toEqual([name])
     expect(await handlers.readBackup(name)).toBe('{"from":"chosen"}')
     await expect(
-      handlers.readBackup('quillkeep-backup-20261121-093001-manual.json'),
+      handlers.readBackup('quillkeep-backup-20261121-093001-manual.quillkeep'),
     ).rejects.toThrow('is not a backup file in the backup folder.')
   })
 })

@@ -57,10 +57,10 @@ function write(
 describe('backupFileName', () => {
   it('uses the UTC time and the reason', () => {
     expect(backupFileName(at('2026-11-21T09:30:05.999+02:00'), 'manual')).toBe(
-      'quillkeep-backup-20261121-073005-manual.json',
+      'quillkeep-backup-20261121-073005-manual.quillkeep',
     )
     expect(backupFileName(at('2026-01-02T03:04:05Z'), 'before-upgrade', 3)).toBe(
-      'quillkeep-backup-20260102-030405-3-before-upgrade.json',
+      'quillkeep-backup-20260102-030405-3-before-upgrade.quillkeep',
     )
   })
 
@@ -80,12 +80,12 @@ describe('backupFileName', () => {
   })
 
   it.each([
-    'quillkeep-backup-20261121-093005-manual.json.bak',
-    'quillkeep-backup-2026112-093005-manual.json',
+    'quillkeep-backup-20261121-093005-manual.quillkeep.bak',
+    'quillkeep-backup-2026112-093005-manual.quillkeep',
     'notes.json',
-    '.quillkeep-backup-20261121-093005-manual.json.a1b2.tmp',
-    '../quillkeep-backup-20261121-093005-manual.json',
-    'quillkeep-backup-20261121-093005-Manual.json',
+    '.quillkeep-backup-20261121-093005-manual.quillkeep.a1b2.tmp',
+    '../quillkeep-backup-20261121-093005-manual.quillkeep',
+    'quillkeep-backup-20261121-093005-Manual.quillkeep',
   ])('does not take %s for a backup', (name) => {
     expect(isBackupName(name)).toBe(false)
   })
@@ -95,8 +95,8 @@ describe('writeBackupFile', () => {
   it('creates the folder and writes the backup', async () => {
     const written = await write(at('2026-11-21T09:30:05Z'), { reason: 'manual', content: 'X' })
     expect(written).toEqual({
-      name: 'quillkeep-backup-20261121-093005-manual.json',
-      path: join(folder, 'quillkeep-backup-20261121-093005-manual.json'),
+      name: 'quillkeep-backup-20261121-093005-manual.quillkeep',
+      path: join(folder, 'quillkeep-backup-20261121-093005-manual.quillkeep'),
       removed: [],
     })
     expect(await readFile(written.path, 'utf8')).toBe('X')
@@ -108,9 +108,9 @@ describe('writeBackupFile', () => {
     const names = []
     for (let index = 0; index < 3; index++) names.push((await write(now)).name)
     expect(names).toEqual([
-      'quillkeep-backup-20261121-093005-scheduled.json',
-      'quillkeep-backup-20261121-093005-2-scheduled.json',
-      'quillkeep-backup-20261121-093005-3-scheduled.json',
+      'quillkeep-backup-20261121-093005-scheduled.quillkeep',
+      'quillkeep-backup-20261121-093005-2-scheduled.quillkeep',
+      'quillkeep-backup-20261121-093005-3-scheduled.quillkeep',
     ])
     for (const name of names) expect(backupNameSchema.safeParse(name).success).toBe(true)
     expect((await listBackups(folder)).map((backup) => backup.name)).toEqual([...names].reverse())
@@ -118,10 +118,10 @@ describe('writeBackupFile', () => {
 
   it('treats a link or folder with the name as taken', async () => {
     await mkdir(folder)
-    const name = 'quillkeep-backup-20261121-093005-scheduled.json'
+    const name = 'quillkeep-backup-20261121-093005-scheduled.quillkeep'
     await symlink(join(root, 'elsewhere.json'), join(folder, name))
     expect((await write(at('2026-11-21T09:30:05Z'))).name).toBe(
-      'quillkeep-backup-20261121-093005-2-scheduled.json',
+      'quillkeep-backup-20261121-093005-2-scheduled.quillkeep',
     )
   })
 
@@ -143,15 +143,15 @@ describe('writeBackupFile', () => {
     const others = [
       'notes.txt',
       'tova.quillkeep.json',
-      'quillkeep-backup-20200101-000000-manual.json.bak',
-      'quillkeep-backup-20200101-000000-Manual.json',
+      'quillkeep-backup-20200101-000000-manual.quillkeep.bak',
+      'quillkeep-backup-20200101-000000-Manual.quillkeep',
       'QUILLKEEP-BACKUP-20200101-000000-manual.json',
     ]
     for (const name of others) await writeFile(join(folder, name), 'keep me')
-    await mkdir(join(folder, 'quillkeep-backup-20200101-000000-manual.json'))
+    await mkdir(join(folder, 'quillkeep-backup-20200101-000000-manual.quillkeep'))
     await symlink(
       join(root, 'target.json'),
-      join(folder, 'quillkeep-backup-20200101-000001-manual.json'),
+      join(folder, 'quillkeep-backup-20200101-000001-manual.quillkeep'),
     )
     await writeFile(join(root, 'target.json'), 'link target')
 
@@ -163,11 +163,11 @@ describe('writeBackupFile', () => {
       expect(names).toContain(name)
       expect(await readFile(join(folder, name), 'utf8')).toBe('keep me')
     }
-    expect(names).toContain('quillkeep-backup-20200101-000000-manual.json')
-    expect(names).toContain('quillkeep-backup-20200101-000001-manual.json')
+    expect(names).toContain('quillkeep-backup-20200101-000000-manual.quillkeep')
+    expect(names).toContain('quillkeep-backup-20200101-000001-manual.quillkeep')
     expect(await readFile(join(root, 'target.json'), 'utf8')).toBe('link target')
     expect((await listBackups(folder)).map((backup) => backup.name)).toEqual([
-      'quillkeep-backup-20261121-090300-scheduled.json',
+      'quillkeep-backup-20261121-090300-scheduled.quillkeep',
     ])
   })
 
@@ -175,9 +175,9 @@ describe('writeBackupFile', () => {
     await write(at('2026-11-21T10:00:00Z'), { keep: 2 })
     await write(at('2026-11-21T11:00:00Z'), { keep: 2 })
     const earlier = await write(at('2026-11-20T10:00:00Z'), { keep: 2 })
-    expect(earlier.removed).toEqual(['quillkeep-backup-20261121-100000-scheduled.json'])
+    expect(earlier.removed).toEqual(['quillkeep-backup-20261121-100000-scheduled.quillkeep'])
     expect((await listBackups(folder)).map((backup) => backup.name)).toEqual([
-      'quillkeep-backup-20261121-110000-scheduled.json',
+      'quillkeep-backup-20261121-110000-scheduled.quillkeep',
       earlier.name,
     ])
   })
@@ -234,10 +234,10 @@ describe('rotation never surprises', () => {
     }
     // A copy number freed by rotation is not reused: each later backup sorts as newer.
     expect(written).toEqual([
-      'quillkeep-backup-20261121-093005-scheduled.json',
-      'quillkeep-backup-20261121-093005-2-scheduled.json',
-      'quillkeep-backup-20261121-093005-3-scheduled.json',
-      'quillkeep-backup-20261121-093005-4-scheduled.json',
+      'quillkeep-backup-20261121-093005-scheduled.quillkeep',
+      'quillkeep-backup-20261121-093005-2-scheduled.quillkeep',
+      'quillkeep-backup-20261121-093005-3-scheduled.quillkeep',
+      'quillkeep-backup-20261121-093005-4-scheduled.quillkeep',
     ])
   })
 
@@ -247,9 +247,9 @@ describe('rotation never surprises', () => {
     const second = await write(now, { reason: 'before-import', keep: 2 })
     const third = await write(now, { reason: 'scheduled', keep: 2 })
     expect([first.name, second.name, third.name]).toEqual([
-      'quillkeep-backup-20261121-093005-manual.json',
-      'quillkeep-backup-20261121-093005-2-before-import.json',
-      'quillkeep-backup-20261121-093005-3-scheduled.json',
+      'quillkeep-backup-20261121-093005-manual.quillkeep',
+      'quillkeep-backup-20261121-093005-2-before-import.quillkeep',
+      'quillkeep-backup-20261121-093005-3-scheduled.quillkeep',
     ])
     expect(third.removed).toEqual([first.name])
     expect(await names()).toEqual([third.name, second.name])
@@ -265,7 +265,7 @@ describe('rotation never surprises', () => {
   it('keeps the one just written, and counts it as newest, when the clock went back', async () => {
     await write(at('2026-11-21T11:00:00Z'), { keep: 1 })
     const earlier = await write(at('2026-11-20T10:00:00Z'), { keep: 1 })
-    expect(earlier.removed).toEqual(['quillkeep-backup-20261121-110000-scheduled.json'])
+    expect(earlier.removed).toEqual(['quillkeep-backup-20261121-110000-scheduled.quillkeep'])
     expect(await names()).toEqual([earlier.name])
     const later = await write(at('2026-11-20T10:05:00Z'), { keep: 1 })
     expect(await names()).toEqual([later.name])
@@ -300,13 +300,13 @@ describe('rotation never surprises', () => {
 
   it('names a backup of an empty database with -empty, and lists and reads it back', async () => {
     const written = await write(at('2026-11-25T10:10:10Z'), { empty: true, content: '{"e":1}' })
-    expect(written.name).toBe('quillkeep-backup-20261125-101010-scheduled-empty.json')
+    expect(written.name).toBe('quillkeep-backup-20261125-101010-scheduled-empty.quillkeep')
     expect(isBackupName(written.name)).toBe(true)
     expect(backupNameSchema.safeParse(written.name).success).toBe(true)
     expect(await names()).toEqual([written.name])
     expect(await readBackupFile(folder, written.name)).toBe('{"e":1}')
     expect(backupFileName(at('2026-11-25T10:10:10Z'), 'before-import', 2, true)).toBe(
-      'quillkeep-backup-20261125-101010-2-before-import-empty.json',
+      'quillkeep-backup-20261125-101010-2-before-import-empty.quillkeep',
     )
   })
 
@@ -321,7 +321,7 @@ describe('rotation never surprises', () => {
         keep: 3,
         empty: true,
       })
-      for (const name of result.removed) expect(name).toMatch(/-empty\.json$/)
+      for (const name of result.removed) expect(name).toMatch(/-empty\.quillkeep$/)
       lastEmpty = result.name
       // The three with data, and the newest empty one.
       expect(await names()).toEqual([lastEmpty, ...[...full].reverse()])
@@ -363,10 +363,10 @@ describe('rotateBackups', () => {
   it('orders by the time in the name, then copy number, not by file time', async () => {
     await mkdir(folder)
     const names = [
-      'quillkeep-backup-20261121-090000-manual.json',
-      'quillkeep-backup-20261121-090000-2-manual.json',
-      'quillkeep-backup-20261121-090000-10-manual.json',
-      'quillkeep-backup-20261122-000000-scheduled.json',
+      'quillkeep-backup-20261121-090000-manual.quillkeep',
+      'quillkeep-backup-20261121-090000-2-manual.quillkeep',
+      'quillkeep-backup-20261121-090000-10-manual.quillkeep',
+      'quillkeep-backup-20261122-000000-scheduled.quillkeep',
     ]
     for (const name of names) {
       await writeFile(join(folder, name), '{}')
@@ -374,14 +374,14 @@ describe('rotateBackups', () => {
       await utimes(join(folder, name), new Date('2030-01-01'), new Date('2030-01-01'))
     }
     expect((await listBackups(folder)).map((backup) => backup.name)).toEqual([
-      'quillkeep-backup-20261122-000000-scheduled.json',
-      'quillkeep-backup-20261121-090000-10-manual.json',
-      'quillkeep-backup-20261121-090000-2-manual.json',
-      'quillkeep-backup-20261121-090000-manual.json',
+      'quillkeep-backup-20261122-000000-scheduled.quillkeep',
+      'quillkeep-backup-20261121-090000-10-manual.quillkeep',
+      'quillkeep-backup-20261121-090000-2-manual.quillkeep',
+      'quillkeep-backup-20261121-090000-manual.quillkeep',
     ])
     expect(await rotateBackups(folder, 2)).toEqual([
-      'quillkeep-backup-20261121-090000-manual.json',
-      'quillkeep-backup-20261121-090000-2-manual.json',
+      'quillkeep-backup-20261121-090000-manual.quillkeep',
+      'quillkeep-backup-20261121-090000-2-manual.quillkeep',
     ])
   })
 
@@ -393,13 +393,13 @@ describe('rotateBackups', () => {
 describe('listBackups', () => {
   it('lists name, size and time, newest first, and nothing else', async () => {
     await mkdir(folder)
-    await writeFile(join(folder, 'quillkeep-backup-20261121-090000-manual.json'), '12345')
+    await writeFile(join(folder, 'quillkeep-backup-20261121-090000-manual.quillkeep'), '12345')
     await writeFile(join(folder, 'readme.txt'), 'x')
     const mtime = new Date('2026-11-21T09:00:01Z')
-    await utimes(join(folder, 'quillkeep-backup-20261121-090000-manual.json'), mtime, mtime)
+    await utimes(join(folder, 'quillkeep-backup-20261121-090000-manual.quillkeep'), mtime, mtime)
     expect(await listBackups(folder)).toEqual([
       {
-        name: 'quillkeep-backup-20261121-090000-manual.json',
+        name: 'quillkeep-backup-20261121-090000-manual.quillkeep',
         size: 5,
         modifiedAt: '2026-11-21T09:00:01.000Z',
       },
@@ -412,7 +412,7 @@ describe('listBackups', () => {
 })
 
 describe('readBackupFile', () => {
-  const name = 'quillkeep-backup-20261121-090000-manual.json'
+  const name = 'quillkeep-backup-20261121-090000-manual.quillkeep'
 
   it('reads a backup from the folder, dropping a byte-order mark', async () => {
     await mkdir(folder)
@@ -463,5 +463,21 @@ describe('readBackupFile', () => {
     await expect(readBackupFile(folder, name, 2 * 1024 * 1024)).rejects.toThrow(
       `The backup "${name}" is too large to read (3 MB; the limit is 2 MB).`,
     )
+  })
+})
+
+describe('backups written before .quillkeep (#22)', () => {
+  it('lists, reads and rotates the old .json backups beside the new ones', async () => {
+    await mkdir(folder, { recursive: true })
+    const old = 'quillkeep-backup-20261120-080000-manual.json'
+    await writeFile(join(folder, old), '{"old":true}')
+    const written = await write(at('2026-11-21T08:00:00Z'), { keep: 2 })
+    expect(written.name).toBe('quillkeep-backup-20261121-080000-scheduled.quillkeep')
+    expect((await listBackups(folder)).map((backup) => backup.name)).toEqual([written.name, old])
+    expect(await readBackupFile(folder, old)).toBe('{"old":true}')
+    // Rotation counts the old one as the older backup, and removes it when its turn comes.
+    const next = await write(at('2026-11-22T08:00:00Z'), { keep: 2 })
+    expect(next.removed).toEqual([old])
+    expect((await readdir(folder)).sort()).toEqual([written.name, next.name].sort())
   })
 })

@@ -32,8 +32,8 @@ export function isBackupName(name: string): boolean {
 }
 
 /**
- * `quillkeep-backup-20261121-093005-manual.json`; copy 2 and up add `-2` before the reason, and a
- * backup of an empty database ends in `-manual-empty.json`.
+ * `quillkeep-backup-20261121-093005-manual.quillkeep`; copy 2 and up add `-2` before the reason,
+ * and a backup of an empty database ends in `-manual-empty.quillkeep`.
  */
 export function backupFileName(at: Date, reason: BackupReason, copy = 1, empty = false): string {
   return backupName(at, reason, { copy, empty })

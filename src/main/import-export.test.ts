@@ -70,25 +70,25 @@ const character = () => validFileText('character')
 describe('exportFile', () => {
   // Needs parseFile from src/shared/files.ts to accept a valid file.
   it('validates, shows the save dialog in Documents and writes the file atomically', async () => {
-    const target = join(documents, 'Tova Ravenhill.quillkeep.json')
+    const target = join(documents, 'Tova Ravenhill.quillkeep')
     const { handlers, dialog, window } = setup({ canceled: false, filePath: target })
     const result = await handlers.exportFile({
-      suggestedName: 'Tova Ravenhill.quillkeep.json',
+      suggestedName: 'Tova Ravenhill.quillkeep',
       content: character(),
     })
     expect(result).toEqual({ path: target })
     expect(await readFile(target, 'utf8')).toBe(character())
-    expect(await readdir(documents)).toEqual(['Tova Ravenhill.quillkeep.json'])
+    expect(await readdir(documents)).toEqual(['Tova Ravenhill.quillkeep'])
     expect(dialog.showSaveDialog).toHaveBeenCalledExactlyOnceWith(
       window,
       expect.objectContaining({
-        defaultPath: join(documents, 'Tova Ravenhill.quillkeep.json'),
-        filters: [{ name: 'Quillkeep files', extensions: ['json'] }],
+        defaultPath: join(documents, 'Tova Ravenhill.quillkeep'),
+        filters: [{ name: 'Quillkeep files', extensions: ['quillkeep', 'json'] }],
         properties: ['createDirectory', 'showOverwriteConfirmation'],
       }),
     )
     expect(await handlers.recentFiles()).toEqual([
-      { name: 'Tova Ravenhill.quillkeep.json', path: target, at: expect.any(String) },
+      { name: 'Tova Ravenhill.quillkeep', path: target, at: expect.any(String) },
     ])
   })
 
@@ -160,7 +160,7 @@ describe('importFile', () => {
     expect(dialog.showOpenDialog).toHaveBeenCalledExactlyOnceWith(
       window,
       expect.objectContaining({
-        filters: [{ name: 'Quillkeep files', extensions: ['json'] }],
+        filters: [{ name: 'Quillkeep files', extensions: ['quillkeep', 'json'] }],
         properties: ['openFile'],
       }),
     )
@@ -218,19 +218,25 @@ describe('importPath', () => {
   })
 
   it.each([
+    'Tova Ravenhill.quillkeep',
+    'Davokar.campaign.quillkeep',
+    'Quillkeep.backup.quillkeep',
+    'quillkeep-backup-20261121-093005-2-scheduled-empty.quillkeep',
+    'renamed by the user.QUILLKEEP',
+    // Written before #22: still opened.
     'Tova Ravenhill.quillkeep.json',
     'Davokar.quillkeep-campaign.json',
     'Quillkeep backup 2026-11-21.quillkeep-backup.json',
     'quillkeep-backup-20261121-093005-2-scheduled-empty.json',
     'renamed by the user.JSON',
-  ])('opens %s, a kind of file Quillkeep writes', async (name) => {
+  ])('opens %s, a kind of file Quillkeep writes or wrote', async (name) => {
     const path = join(documents, name)
     await writeFile(path, character())
     const { handlers } = setup({ canceled: true })
     expect((await handlers.importPath(path)).name).toBe(name)
   })
 
-  it.each(['notes.txt', 'tova.quillkeep.json.bak', 'id_rsa', 'sheet.pdf'])(
+  it.each(['notes.txt', 'tova.quillkeep.json.bak', 'tova.quillkeep.bak', 'id_rsa', 'sheet.pdf'])(
     'refuses %s with a sentence naming it, before reading anything',
     async (name) => {
       const path = join(documents, name)
@@ -238,7 +244,7 @@ describe('importPath', () => {
       const { handlers, readFileSpy } = setup({ canceled: true })
       await expect(handlers.importPath(path)).rejects.toThrow(
         new Error(
-          `"${name}" is not a Quillkeep file: Quillkeep opens the .json files it exports and backs up.`,
+          `"${name}" is not a Quillkeep file: Quillkeep opens the .quillkeep files it exports and backs up (and the .json files of earlier versions).`,
         ),
       )
       expect(readFileSpy).not.toHaveBeenCalled()
@@ -253,7 +259,7 @@ describe('importPath', () => {
     const { handlers, readFileSpy } = setup({ canceled: true })
     await expect(handlers.importPath(join(documents, 'tova.quillkeep.json'))).rejects.toThrow(
       new Error(
-        '"tova.quillkeep.json" links to "notes.txt", which is not a Quillkeep file: Quillkeep opens the .json files it exports and backs up.',
+        '"tova.quillkeep.json" links to "notes.txt", which is not a Quillkeep file: Quillkeep opens the .quillkeep files it exports and backs up (and the .json files of earlier versions).',
       ),
     )
     await expect(handlers.importPath(join(documents, 'device.json'))).rejects.toThrow(

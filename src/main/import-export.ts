@@ -19,9 +19,10 @@ import { formatMegabytes } from './files'
 import type { InvokeHandlers } from './invoke-handlers'
 import type { RecentFiles } from './recent-files'
 import { messageOf } from '@shared/errors'
+import { importableExtensions, isImportableFileName } from '@shared/file-extensions'
 
 const quillkeepFileFilters = (): FileFilter[] => [
-  { name: text('files.quillkeepFiles'), extensions: ['json'] },
+  { name: text('files.quillkeepFiles'), extensions: [...importableExtensions] },
 ]
 
 /** "a: x; b: y; c: z (and 2 more problems)": the first few problems of a file. */
@@ -84,8 +85,9 @@ async function readUserFile(
 
 /**
  * Refuses a path from the renderer (a dropped file, a recent file) unless it names one of the
- * files Quillkeep writes: a .json file (exports, backups, or the same renamed), and for a link,
- * a link to a .json file, so a link named like an export cannot open another kind of file.
+ * files Quillkeep writes: a .quillkeep file, or a .json file of an earlier version (exports,
+ * backups, or the same renamed), and for a link, a link to such a file, so a link named like an
+ * export cannot open another kind of file.
  * Folders, FIFOs and devices are refused by readUserFile before anything is read.
  */
 async function checkQuillkeepPath(path: string): Promise<void> {
@@ -105,7 +107,7 @@ async function checkQuillkeepPath(path: string): Promise<void> {
   } catch (error) {
     throw new Error(readErrorMessage(error, name), { cause: error })
   }
-  if (!/\.json$/i.test(target)) {
+  if (!isImportableFileName(target)) {
     throw new Error(notQuillkeepFileMessage(name, basename(target)))
   }
 }
@@ -126,7 +128,7 @@ export function createFileHandlers(options: FileHandlerOptions): FileHandlers {
   const { recentFiles } = options
   // The list is a convenience: failing to update it never fails the import or export.
   const remember = async (path: string) => {
-    if (!/\.json$/i.test(path)) return // could not be opened again from the list
+    if (!isImportableFileName(path)) return // could not be opened again from the list
     await recentFiles.add(path).catch(() => undefined)
   }
   const importFrom = async (path: string): Promise<ImportedFile> => {

@@ -170,7 +170,7 @@ describe('registerIpcHandlers', () => {
     ['backup:read', ['../x.json'], 'backup:read: [0]: must be a Quillkeep backup file name'],
     [
       'backup:read',
-      ['quillkeep-backup-20261121-093005-manual.json/../../x.json'],
+      ['quillkeep-backup-20261121-093005-manual.quillkeep/../../x.json'],
       'backup:read: [0]: must be a Quillkeep backup file name',
     ],
     ['backup:set-settings', [{ keep: 0 }], 'backup:set-settings: [0].keep: Too small'],
@@ -228,7 +228,7 @@ describe('registerIpcHandlers', () => {
     const { invoke, handlers } = setup()
     const evil = eventFrom(ourContents, { url: 'https://evil.example/', parent: null })
     await expect(
-      invoke('backup:read', evil, 'quillkeep-backup-20261121-093005-manual.json'),
+      invoke('backup:read', evil, 'quillkeep-backup-20261121-093005-manual.quillkeep'),
     ).rejects.toThrow(untrustedSenderMessage)
     await expect(invoke('files:import-path', evil, '/home/u/a.json')).rejects.toThrow(
       untrustedSenderMessage,
@@ -247,9 +247,9 @@ describe('registerIpcHandlers', () => {
         path: 'C:\\Users\\u\\a.JSON',
       },
     )
-    await invoke('backup:read', event, 'quillkeep-backup-20261121-093005-2-before-import.json')
+    await invoke('backup:read', event, 'quillkeep-backup-20261121-093005-2-before-import.quillkeep')
     expect(handlers.readBackup).toHaveBeenCalledWith(
-      'quillkeep-backup-20261121-093005-2-before-import.json',
+      'quillkeep-backup-20261121-093005-2-before-import.quillkeep',
     )
     await invoke('backup:write', event, { content: '{}', reason: 'before-upgrade' })
     expect(handlers.writeBackup).toHaveBeenCalledWith({ content: '{}', reason: 'before-upgrade' })
@@ -262,7 +262,7 @@ describe('registerIpcHandlers', () => {
     ['/home/u/no-extension', 'no-extension'],
   ])('refuses to open %s with a sentence for the user, not a schema dump', async (path, name) => {
     const { invoke, handlers } = setup()
-    const sentence = `"${name}" is not a Quillkeep file: Quillkeep opens the .json files it exports and backs up.`
+    const sentence = `"${name}" is not a Quillkeep file: Quillkeep opens the .quillkeep files it exports and backs up (and the .json files of earlier versions).`
     const error = await invoke('files:import-path', eventFrom(ourContents), path).catch(
       (caught: unknown) => caught,
     )

@@ -54,7 +54,7 @@ const forwardCases = [
   ['recentFiles', [], 'files:recent'],
   ['writeBackup', [{ content: '{}', reason: 'manual' }], 'backup:write'],
   ['listBackups', [], 'backup:list'],
-  ['readBackup', ['quillkeep-backup-20261121-093005-manual.json'], 'backup:read'],
+  ['readBackup', ['quillkeep-backup-20261121-093005-manual.quillkeep'], 'backup:read'],
   ['getBackupSettings', [], 'backup:get-settings'],
   ['setBackupSettings', [{ keep: 5 }], 'backup:set-settings'],
   ['chooseBackupFolder', [], 'backup:choose-folder'],

@@ -45,12 +45,12 @@ describe('backup names', () => {
 
   it('marks a backup of an empty database after its reason', () => {
     expect(backupName(at, 'scheduled', { empty: true })).toBe(
-      'quillkeep-backup-20261125-101010-scheduled-empty.json',
+      'quillkeep-backup-20261125-101010-scheduled-empty.quillkeep',
     )
     expect(backupName(at, 'before-import', { copy: 3, empty: true })).toBe(
-      'quillkeep-backup-20261125-101010-3-before-import-empty.json',
+      'quillkeep-backup-20261125-101010-3-before-import-empty.quillkeep',
     )
-    expect(backupName(at, 'manual')).toBe('quillkeep-backup-20261125-101010-manual.json')
+    expect(backupName(at, 'manual')).toBe('quillkeep-backup-20261125-101010-manual.quillkeep')
   })
 
   it.each([
@@ -64,7 +64,7 @@ describe('backup names', () => {
     expect(parseBackupName(name)).toEqual({ stamp: '20261125-101010', copy, reason, empty })
   })
 
-  it.each(['notes.json', 'quillkeep-backup-20261125-101010-manual.json.bak', 'x-empty.json'])(
+  it.each(['notes.json', 'quillkeep-backup-20261125-101010-manual.quillkeep.bak', 'x-empty.json'])(
     'does not read %s as a backup name',
     (name) => {
       expect(parseBackupName(name)).toBeNull()
@@ -73,9 +73,9 @@ describe('backup names', () => {
 
   it('numbers a backup after every backup of the same second, whatever the reason', () => {
     const names = [
-      'quillkeep-backup-20261125-101010-manual.json',
-      'quillkeep-backup-20261125-101010-3-scheduled-empty.json',
-      'quillkeep-backup-20261125-101011-9-manual.json',
+      'quillkeep-backup-20261125-101010-manual.quillkeep',
+      'quillkeep-backup-20261125-101010-3-scheduled-empty.quillkeep',
+      'quillkeep-backup-20261125-101011-9-manual.quillkeep',
       'notes.json',
     ]
     expect(nextBackupCopy('20261125-101010', names)).toBe(4)
@@ -149,7 +149,7 @@ describe('backupsToRemove', () => {
       name(2),
       name(1, { copy: 2 }),
       name(1),
-      'quillkeep-backup-20261125-100100-manual.json',
+      'quillkeep-backup-20261125-100100-manual.quillkeep',
     ])
   })
 })

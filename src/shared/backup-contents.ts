@@ -20,7 +20,7 @@ export function isEmptyBundle(
 /** Appended to the reason in the name of a backup of an empty database. */
 const emptyBackupSuffix = '-empty'
 
-const backupNamePattern = /^quillkeep-backup-(\d{8})-(\d{6})(?:-(\d+))?-([a-z-]+)\.json$/
+const backupNamePattern = /^quillkeep-backup-(\d{8})-(\d{6})(?:-(\d+))?-([a-z-]+)\.(?:quillkeep|json)$/
 
 export interface BackupNameParts {
   /** YYYYMMDD-HHMMSS, UTC. */
@@ -40,8 +40,9 @@ export function backupStamp(at: Date): string {
 }
 
 /**
- * `quillkeep-backup-20261121-093005-manual.json`; later backups of the same second add `-2`, `-3`
- * … before the reason, and a backup of an empty database ends in `-manual-empty.json`.
+ * `quillkeep-backup-20261121-093005-manual.quillkeep`; later backups of the same second add `-2`,
+ * `-3` … before the reason, and a backup of an empty database ends in `-manual-empty.quillkeep`.
+ * Backups written before #22 end in `.json`; they are listed, read and rotated the same way.
  */
 export function backupName(
   at: Date,
@@ -49,7 +50,7 @@ export function backupName(
   { copy = 1, empty = false }: { copy?: number; empty?: boolean } = {},
 ): string {
   const copyPart = copy > 1 ? `-${copy}` : ''
-  return `quillkeep-backup-${backupStamp(at)}${copyPart}-${reason}${empty ? emptyBackupSuffix : ''}.json`
+  return `quillkeep-backup-${backupStamp(at)}${copyPart}-${reason}${empty ? emptyBackupSuffix : ''}.quillkeep`
 }
 
 export function parseBackupName(name: string): BackupNameParts | null {

@@ -392,8 +392,8 @@ describe('serializeEnvelope', () => {
 
 describe('suggestedFileName', () => {
   it('names files by kind', () => {
-    expect(suggestedFileName('character', 'Tova/Ravenhill')).toBe('Tova_Ravenhill.quillkeep.json')
-    expect(suggestedFileName('backup', '')).toBe('Quillkeep.quillkeep-backup.json')
+    expect(suggestedFileName('character', 'Tova/Ravenhill')).toBe('Tova_Ravenhill.quillkeep')
+    expect(suggestedFileName('backup', '')).toBe('Quillkeep.backup.quillkeep')
   })
 })
 

@@ -170,14 +170,18 @@ export function serializeEnvelope(envelope: Envelope): string {
   return `${JSON.stringify(canonical, null, 2)}\n`
 }
 
-/** Default file name for an export, e.g. "Tova Ravenhill.quillkeep.json". */
+/**
+ * Default file name for an export: "Tova Ravenhill.quillkeep", "Saga.campaign.quillkeep",
+ * "Quillkeep.backup.quillkeep" (#22; earlier versions wrote `.quillkeep.json` and
+ * `.quillkeep-<kind>.json`, which still import).
+ */
 export function suggestedFileName(kind: FileKind, title: string): string {
   const safe =
     title
       .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
       .trim()
       .slice(0, 80) || 'Quillkeep'
-  return kind === 'character' ? `${safe}.quillkeep.json` : `${safe}.quillkeep-${kind}.json`
+  return kind === 'character' ? `${safe}.quillkeep` : `${safe}.${kind}.quillkeep`
 }
 
 // Each system has its own data type, so a registry accepts any.

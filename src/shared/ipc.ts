@@ -6,6 +6,7 @@ import { invokeChannelNames, maxFileBytes, type MenuCommand } from './ipc-channe
 import type { FileProblem } from './files'
 import { text as say } from './text'
 import { localeIds, pseudoLocale, type LocaleId } from './locales'
+import { isImportableFileName } from './file-extensions'
 
 export { maxFileBytes, menuCommandChannel } from './ipc-channels'
 export type { MenuCommand } from './ipc-channels'
@@ -52,8 +53,8 @@ const fileNameOf = (path: string) => path.split(/[\\/]/).pop() ?? path
 
 /**
  * Why Quillkeep refuses to open a file that is not one of its own kinds. Every file the app
- * writes ends in .json: exports (*.quillkeep.json, *.quillkeep-campaign.json,
- * *.quillkeep-backup.json), backups (quillkeep-backup-*.json), and the same files renamed.
+ * writes ends in .quillkeep (exports and backups); earlier versions wrote .json files
+ * (*.quillkeep.json, quillkeep-backup-*.json), which still import, also when renamed.
  * `linkedTo` names the target of a link that points elsewhere.
  */
 export function notQuillkeepFileMessage(name: string, linkedTo?: string): string {
@@ -69,7 +70,8 @@ export function notQuillkeepFileMessage(name: string, linkedTo?: string): string
 export const userMessageParam = 'userMessage'
 
 /**
- * An absolute path to a .json file, e.g. one dropped on the window or from recent files. Any
+ * An absolute path to a .quillkeep or .json file: one dropped on the window, opened from the OS,
+ * or from recent files. Any
  * other kind of file is refused with notQuillkeepFileMessage, which reaches the user as it is.
  */
 export const importPathSchema = z
@@ -84,7 +86,7 @@ export const importPathSchema = z
     message: 'must not contain a NUL character',
     abort: true,
   })
-  .refine((p) => /\.json$/i.test(p), {
+  .refine((p) => isImportableFileName(p), {
     error: (issue) => notQuillkeepFileMessage(fileNameOf(String(issue.input))),
     params: { [userMessageParam]: true },
   })
@@ -107,7 +109,7 @@ const writeBackupRequestSchema = z.object({
 export const backupNameSchema = z
   .string()
   .regex(
-    /^quillkeep-backup-\d{8}-\d{6}(-\d+)?-[a-z-]+\.json$/,
+    /^quillkeep-backup-\d{8}-\d{6}(-\d+)?-[a-z-]+\.(quillkeep|json)$/,
     'must be a Quillkeep backup file name',
   )
 
@@ -259,7 +261,7 @@ export interface Api {
   exportFile(request: ExportFileRequest): Promise<SavedFile | null>
   /** Shows an open dialog for Quillkeep files and reads the chosen one (size checked first). */
   importFile(): Promise<ImportedFile | null>
-  /** Reads a .json file by path (dropped on the window, or from recent files). */
+  /** Reads a .quillkeep or .json file by path (dropped, opened from the OS, or recent). */
   importPath(path: string): Promise<ImportedFile>
   recentFiles(): Promise<RecentFile[]>
   /** Writes a full backup into the backup folder atomically, then rotates old ones. */

@@ -26,8 +26,8 @@ async function exportFromLibrary(page: Page, name: string): Promise<string> {
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: `Export ${name}` }).click()
   const file = await download
-  expect(file.suggestedFilename()).toBe(`${name}.quillkeep.json`)
-  const path = test.info().outputPath(`${name}-${Date.now()}.json`)
+  expect(file.suggestedFilename()).toBe(`${name}.quillkeep`)
+  const path = test.info().outputPath(`${name}-${Date.now()}.quillkeep`)
   await file.saveAs(path)
   return path
 }
@@ -136,7 +136,7 @@ test('back up, change a character, restore the backup: the change is undone and 
   await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
 
   await page.getByRole('link', { name: 'Settings' }).click()
-  await page.getByRole('button', { name: /^Restore quillkeep-backup-.*-manual\.json$/ }).click()
+  await page.getByRole('button', { name: /^Restore quillkeep-backup-.*-manual\.quillkeep$/ }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByTestId('import-preview')).toContainText(
     '1 character (1 already here: Tova)',
@@ -168,7 +168,7 @@ test('dropping a file on the window opens the same import preview', async ({ pag
   const text = readFileSync(path, 'utf8')
   await page.evaluate((content) => {
     const data = new DataTransfer()
-    data.items.add(new File([content], 'Tova.quillkeep.json', { type: 'application/json' }))
+    data.items.add(new File([content], 'Tova.quillkeep', { type: '' }))
     window.dispatchEvent(
       new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
     )
@@ -242,7 +242,7 @@ test('every way in says why a file is refused: Import… at once, a drop, and a 
     for (const backup of damaged) store.put(backup)
   })
   await page
-    .getByRole('button', { name: /^Restore quillkeep-backup-.*\.json$/ })
+    .getByRole('button', { name: /^Restore quillkeep-backup-.*\.quillkeep$/ })
     .first()
     .click()
   await expect(dialog.getByTestId('import-problems')).toContainText('exportedAt')

@@ -149,9 +149,9 @@ describe('ImportDialog', () => {
           ),
         ),
     })
-    await useTransferStore().openBackup('quillkeep-backup-1.json')
+    await useTransferStore().openBackup('quillkeep-backup-1.quillkeep')
     await settle()
-    expect(wrapper.get('#import-title').text()).toBe('Restore “quillkeep-backup-1.json”')
+    expect(wrapper.get('#import-title').text()).toBe('Restore “quillkeep-backup-1.quillkeep”')
     expect(buttons(wrapper)[0]!.text()).toBe('Import as copies')
   })
 

@@ -24,8 +24,8 @@ describe('browser backups', () => {
     const at = new Date('2026-11-22T01:02:03.000Z')
     const first = await put({ content: '{"a":1}', reason: 'manual' }, { ...full, now: at })
     const second = await put({ content: '{"a":2}', reason: 'manual' }, { ...full, now: at })
-    expect(first.name).toBe('quillkeep-backup-20261122-010203-manual.json')
-    expect(second.name).toBe('quillkeep-backup-20261122-010203-2-manual.json')
+    expect(first.name).toBe('quillkeep-backup-20261122-010203-manual.quillkeep')
+    expect(second.name).toBe('quillkeep-backup-20261122-010203-2-manual.quillkeep')
     expect(await webBackups.read(second.name)).toBe('{"a":2}')
     await expect(webBackups.read('nope.json')).rejects.toThrow('There is no backup named')
   })
@@ -41,13 +41,13 @@ describe('browser backups', () => {
       removed.push(...written.removed)
     }
     expect(await names()).toEqual([
-      'quillkeep-backup-20261122-010004-scheduled.json',
-      'quillkeep-backup-20261122-010003-scheduled.json',
-      'quillkeep-backup-20261122-010002-scheduled.json',
+      'quillkeep-backup-20261122-010004-scheduled.quillkeep',
+      'quillkeep-backup-20261122-010003-scheduled.quillkeep',
+      'quillkeep-backup-20261122-010002-scheduled.quillkeep',
     ])
     expect(removed).toEqual([
-      'quillkeep-backup-20261122-010000-scheduled.json',
-      'quillkeep-backup-20261122-010001-scheduled.json',
+      'quillkeep-backup-20261122-010000-scheduled.quillkeep',
+      'quillkeep-backup-20261122-010001-scheduled.quillkeep',
     ])
     expect((await webBackups.settings()).keep).toBe(3)
   })
@@ -62,7 +62,7 @@ describe('browser backup rotation never surprises', () => {
       expect(await names()).toEqual([written.name])
       expect(await webBackups.read(written.name)).toBe(reason)
     }
-    expect(await names()).toEqual(['quillkeep-backup-20261122-010005-4-before-import.json'])
+    expect(await names()).toEqual(['quillkeep-backup-20261122-010005-4-before-import.quillkeep'])
   })
 
   it('keeps the two latest with keep = 2 when copies of one second come and go', async () => {
@@ -83,7 +83,7 @@ describe('browser backup rotation never surprises', () => {
       { content: 'earlier', reason: 'scheduled' },
       { ...full, now: second(10) },
     )
-    expect(earlier.removed).toEqual(['quillkeep-backup-20261122-010050-scheduled.json'])
+    expect(earlier.removed).toEqual(['quillkeep-backup-20261122-010050-scheduled.quillkeep'])
     expect(await names()).toEqual([earlier.name])
   })
 
@@ -101,8 +101,8 @@ describe('browser backup rotation never surprises', () => {
         { content: 'empty', reason: 'scheduled' },
         { empty: true, now: second(i) },
       )
-      expect(written.name).toMatch(/-scheduled-empty\.json$/)
-      for (const name of written.removed) expect(name).toMatch(/-empty\.json$/)
+      expect(written.name).toMatch(/-scheduled-empty\.quillkeep$/)
+      for (const name of written.removed) expect(name).toMatch(/-empty\.quillkeep$/)
       expect(await names()).toEqual([written.name, ...[...withData].reverse()])
     }
     for (const name of withData) expect(await webBackups.read(name)).toMatch(/^data /)
@@ -110,7 +110,7 @@ describe('browser backup rotation never surprises', () => {
     // Data again: the empty one goes first, then rotation is back to exactly `keep`.
     const again = await put({ content: 'data 3', reason: 'manual' }, { ...full, now: second(30) })
     expect(again.removed).toEqual([
-      'quillkeep-backup-20261122-010019-scheduled-empty.json',
+      'quillkeep-backup-20261122-010019-scheduled-empty.quillkeep',
       withData[0],
     ])
     expect(await names()).toEqual([again.name, withData[2], withData[1]])
@@ -132,8 +132,8 @@ describe('the web platform tells the backups whether the database was empty', ()
     await webBackups.setSettings({ keep: 1 })
     const real = await platform.writeBackup({ content: text(bundle(1)), reason: 'manual' })
     const empty = await platform.writeBackup({ content: text(bundle(0)), reason: 'scheduled' })
-    expect(real.name).toMatch(/-manual\.json$/)
-    expect(empty.name).toMatch(/-scheduled-empty\.json$/)
+    expect(real.name).toMatch(/-manual\.quillkeep$/)
+    expect(empty.name).toMatch(/-scheduled-empty\.quillkeep$/)
     expect(empty.removed).toEqual([])
     expect(await names()).toContain(real.name)
   })
@@ -240,7 +240,7 @@ describe('the web platform writes what the backup worker built', () => {
       empty: false,
       problems,
     })
-    expect(written.name).toMatch(/-scheduled\.json$/)
+    expect(written.name).toMatch(/-scheduled\.quillkeep$/)
     expect(written.unreadable).toEqual(problems)
     expect(await platform.readBackup(written.name)).toBe(text)
   })
@@ -249,7 +249,7 @@ describe('the web platform writes what the backup worker built', () => {
     const platform = createWebPlatform(document)
     const text = serializeEnvelope(buildEnvelope('backup', emptyBundle, fixedMeta))
     const written = await platform.writeBackup({ content: text, reason: 'manual' })
-    expect(written.name).toMatch(/-manual-empty\.json$/)
+    expect(written.name).toMatch(/-manual-empty\.quillkeep$/)
     expect(await platform.readBackup(written.name)).toBe(text)
     await expect(platform.writeBackup({ content: '{"a":1}', reason: 'manual' })).rejects.toThrow(
       /^No backup was written: This is not a Quillkeep backup/,

@@ -1,8 +1,9 @@
 import { maxFileBytes } from '@shared/ipc-channels'
 import { formatMegabytes } from '@shared/sizes'
+import { importableExtensions } from '@shared/file-extensions'
 import type { PickedFile, Platform } from './types'
 
-const quillkeepFiles = [{ name: 'Quillkeep files', extensions: ['json'] }]
+const quillkeepFiles = [{ name: 'Quillkeep files', extensions: [...importableExtensions] }]
 const pdfFiles = [{ name: 'PDF', extensions: ['pdf'] }]
 
 /** Reads a File the user chose or dropped, checking its size before reading it. */

@@ -52,7 +52,7 @@ describe('a full backup in the browser', () => {
     const transfer = useTransferStore()
     expect(await transfer.backupIfDue()).toBe(true)
     const [stored] = await webBackups.list()
-    expect(stored?.name).toMatch(/^quillkeep-backup-\d{8}-\d{6}-scheduled\.json$/)
+    expect(stored?.name).toMatch(/^quillkeep-backup-\d{8}-\d{6}-scheduled\.quillkeep$/)
 
     const text = await webBackups.read(stored!.name)
     expect(text).toBe(await expectedText(text))
@@ -76,7 +76,7 @@ describe('a full backup in the browser', () => {
     })
     await transferRepo.write({ ...empty, settings: [{ key: 'theme', value: 'dark' }] })
     const name = await useTransferStore().backup('before-delete')
-    expect(name).toMatch(/-before-delete-empty\.json$/)
+    expect(name).toMatch(/-before-delete-empty\.quillkeep$/)
     expect(requests).toEqual([
       {
         reason: 'before-delete',
@@ -126,7 +126,7 @@ describe('the backup before an upgrade', () => {
     await fill()
     const old: Bundle = { ...empty, characters: [sampleCharacter('murdham', 'from-old-version')] }
     const name = await useTransferStore().backupBundle(old, 'before-upgrade')
-    expect(name).toMatch(/-before-upgrade\.json$/)
+    expect(name).toMatch(/-before-upgrade\.quillkeep$/)
     const parsed = parseFile(await webBackups.read(name))
     expect(parsed.ok && parsed.bundle).toEqual(old)
   })
