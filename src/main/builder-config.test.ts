@@ -122,4 +122,53 @@ describe('electron-builder.yml', () => {
       'config.asar: a string is not allowed here',
     ])
   })
+
+  it('registers .quillkeep files on every OS, with an icon for Windows and macOS (#22)', () => {
+    expect(config.fileAssociations).toEqual([
+      expect.objectContaining({
+        ext: 'quillkeep',
+        // Linux: the MIME type in the .desktop entry and shared-mime-info file.
+        mimeType: 'application/x-quillkeep',
+        role: 'Editor',
+      }),
+    ])
+    // Windows registers associations only for a per-machine NSIS install.
+    expect((config.nsis as { perMachine?: boolean }).perMachine).toBe(true)
+    // electron-builder finds the icons by the extension: build/quillkeep.ico and .icns.
+    const ico = readFileSync(join(root, 'build/quillkeep.ico'))
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1])
+    const icoImage = ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + ico.readUInt32LE(14))
+    expect(pngSize(icoImage)).toEqual([256, 256])
+    const icns = readFileSync(join(root, 'build/quillkeep.icns'))
+    expect(icns.toString('ascii', 0, 4)).toBe('icns')
+    expect(icns.readUInt32BE(4)).toBe(icns.length)
+    const entries: Record<string, [number, number]> = {}
+    for (let at = 8; at < icns.length; at += icns.readUInt32BE(at + 4)) {
+      const length = icns.readUInt32BE(at + 4)
+      entries[icns.toString('ascii', at, at + 4)] = pngSize(icns.subarray(at + 8, at + length))
+    }
+    expect(entries).toEqual({ ic08: [256, 256], ic09: [512, 512] })
+  })
+
+  it('builds AppImage and deb, NSIS and dmg, each for x64 and arm64 (#22)', () => {
+    const targets = (platform: string) =>
+      (config[platform] as { target: { target: string; arch: string[] }[] }).target
+    expect(targets('linux')).toEqual([
+      { target: 'AppImage', arch: ['x64', 'arm64'] },
+      { target: 'deb', arch: ['x64', 'arm64'] },
+    ])
+    expect(targets('win')).toEqual([{ target: 'nsis', arch: ['x64', 'arm64'] }])
+    expect(targets('mac')).toEqual([{ target: 'dmg', arch: ['x64', 'arm64'] }])
+  })
+
+  it('keeps signing out of the repository: no certificate, password or identity in the config', () => {
+    const text = readFileSync(join(root, 'electron-builder.yml'), 'utf8')
+    expect(text).not.toMatch(/certificate|password|identity:|CSC_|cscLink|cscKeyPassword/i)
+  })
 })
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(png: Buffer): [number, number] {
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG')
+  return [png.readUInt32BE(16), png.readUInt32BE(20)]
+}
