@@ -3,7 +3,7 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { invokeChannels, menuCommandChannel } from '@shared/ipc'
 
 type Listener = (...args: unknown[]) => unknown
@@ -45,8 +45,10 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
       getLocale: () => 'sv',
       getPreferredSystemLanguages: () => ['sv-SE', 'en-US'],
       getAppPath: () => '/opt/quillkeep',
-      getPath: (name: string) => `/home/u/${name}`,
+      getPath: (name: string) => `${h.userData}/${name}`,
       setAboutPanelOptions: vi.fn(),
+      addRecentDocument: vi.fn(),
+      clearRecentDocuments: vi.fn(),
     })
     protocol = { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() }
     session = {
@@ -71,7 +73,8 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
     windows: FakeWindow[] = []
   }
 
-  const h = { current: new FakeElectron() }
+  const h = { current: null as unknown as FakeElectron, userData: '/home/u' }
+  h.current = new FakeElectron()
   return { h, FakeContents, FakeElectron, FakeWindow }
 })
 
@@ -103,7 +106,20 @@ vi.mock('electron', () => {
   }
 })
 
-import { defaultAppPaths, startApp } from './app'
+import { defaultAppPaths, startApp as start } from './app'
+
+// Each started app builds its menu asynchronously (with the recent files); every test waits for
+// it, so no menu of one test lands in the next one's fake Electron.
+let started: Awaited<ReturnType<typeof start>> = null
+const startApp = async (...args: Parameters<typeof start>) => {
+  started = await start(...args)
+  await started?.menuUpdated()
+  return started
+}
+afterEach(async () => {
+  await started?.menuUpdated()
+  started = null
+})
 
 let rendererRoot: string
 beforeAll(async () => {
@@ -260,6 +276,100 @@ describe('startApp', () => {
     await startApp(paths(), {})
     h.current.app.emit('window-all-closed')
     expect(h.current.app.quit).toHaveBeenCalledTimes(process.platform === 'darwin' ? 0 : 1)
+  })
+})
+
+describe('files the OS asks to open (#22)', () => {
+  let home: string
+  beforeEach(async () => {
+    home = await mkdtemp(join(tmpdir(), 'quillkeep-open-'))
+    await mkdir(join(home, 'userData'))
+    h.userData = home
+  })
+  afterEach(async () => {
+    h.userData = '/home/u'
+    await rm(home, { recursive: true, force: true })
+  })
+
+  /** Calls a registered IPC handler as the app's own page would. */
+  const invoke = (channel: string, ...args: unknown[]) => {
+    const calls = h.current.ipcMain.handle.mock.calls as [string, Listener][]
+    const handler = calls.find(([name]) => name === channel)![1]
+    const contents = h.current.windows[0]!.webContents
+    return handler({ sender: contents, senderFrame: contents.mainFrame }, ...args)
+  }
+
+  it('macOS: a file opened before the window exists waits for the renderer', async () => {
+    let becomeReady = () => {}
+    h.current.app.whenReady.mockReturnValue(new Promise<void>((resolve) => (becomeReady = resolve)))
+    const starting = startApp(paths(), {}, ['/Applications/Quillkeep.app/Contents/MacOS/Quillkeep'])
+    const preventDefault = vi.fn()
+    h.current.app.emit('open-file', { preventDefault }, '/Users/u/Tova.quillkeep')
+    expect(preventDefault).toHaveBeenCalled()
+    becomeReady()
+    await starting
+    expect(h.current.windows).toHaveLength(1)
+    await expect(invoke('files:take-open-requests')).resolves.toEqual(['/Users/u/Tova.quillkeep'])
+    await expect(invoke('files:take-open-requests')).resolves.toEqual([])
+  })
+
+  it('macOS: a file opened with no window open gets a window', async () => {
+    await startApp(paths(), {}, ['Quillkeep'])
+    h.current.windows[0]!.isDestroyed = () => true
+    h.current.windows[0]!.emit('closed')
+    h.current.app.emit('open-file', { preventDefault: vi.fn() }, '/Users/u/Saga.campaign.quillkeep')
+    expect(h.current.windows).toHaveLength(2)
+  })
+
+  it('Windows and Linux: a file on the first command line waits for the renderer', async () => {
+    await startApp(paths(), {}, ['C:\\Quillkeep\\Quillkeep.exe', 'Tova.quillkeep'], '/home/u')
+    await expect(invoke('files:take-open-requests')).resolves.toEqual(['/home/u/Tova.quillkeep'])
+  })
+
+  it('a second launch with a file focuses the window and tells the renderer', async () => {
+    await startApp(paths(), {}, ['/opt/Quillkeep/quillkeep'])
+    const window = h.current.windows[0]!
+    h.current.app.emit(
+      'second-instance',
+      {},
+      ['/opt/Quillkeep/quillkeep', '--no-sandbox', 'Saga.campaign.quillkeep'],
+      '/home/u/Documents',
+    )
+    expect(window.focus).toHaveBeenCalled()
+    expect(window.webContents.send).toHaveBeenCalledWith('files:open-requested')
+    await expect(invoke('files:take-open-requests')).resolves.toEqual([
+      '/home/u/Documents/Saga.campaign.quillkeep',
+    ])
+    // A second launch without a file only focuses.
+    window.webContents.send.mockClear()
+    h.current.app.emit('second-instance', {}, ['/opt/Quillkeep/quillkeep'], '/home/u')
+    expect(window.webContents.send).not.toHaveBeenCalled()
+  })
+
+  it('an import goes on the OS recent list and into File › Open Recent, which opens it again', async () => {
+    await startApp(paths(), {}, ['quillkeep'])
+    const file = join(home, 'Tova.quillkeep')
+    await writeFile(file, '{}')
+    await invoke('files:import-path', file)
+    expect(h.current.app.addRecentDocument).toHaveBeenCalledWith(file)
+    const recentItem = async () => {
+      await started!.menuUpdated()
+      const fileMenu = h.current.menuTemplate![0]!
+      const recent = (fileMenu.submenu as MenuItemConstructorOptions[]).find((item) =>
+        Array.isArray(item.submenu),
+      )
+      return (recent!.submenu as MenuItemConstructorOptions[]).find((e) => e.toolTip === file)!
+    }
+    if (process.platform === 'darwin') return // macOS shows the OS's own list
+    ;((await recentItem()).click as () => void)()
+    await vi.waitFor(async () => expect(await invoke('files:take-open-requests')).toEqual([file]))
+    // Gone: the menu marks it, and a click says so instead of opening the preview.
+    await rm(file)
+    await invoke('app:set-locale', 'en')
+    expect((await recentItem()).label).toBe('Tova.quillkeep (missing)')
+    ;((await recentItem()).click as () => void)()
+    await vi.waitFor(() => expect(h.current.dialog.showMessageBox).toHaveBeenCalled())
+    expect(await invoke('files:take-open-requests')).toEqual([])
   })
 })
 

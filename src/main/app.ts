@@ -12,8 +12,14 @@ import {
 } from 'electron'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { menuCommandChannel, type MenuCommand } from '@shared/ipc-channels'
-import { createIpcHandlers, isTrustedSender, registerIpcHandlers } from './ipc-handlers'
+import { menuCommandChannel, openRequestChannel, type MenuCommand } from '@shared/ipc-channels'
+import { writeFileAtomic } from '../node/atomic-write'
+import {
+  createIpcHandlers,
+  isTrustedSender,
+  recentFilesName,
+  registerIpcHandlers,
+} from './ipc-handlers'
 import { buildMenuTemplate } from './menu'
 import { fontsFolder } from './print'
 import { appEntryUrl, appScheme, devServerOrigin, isTrustedUrl } from './origins'
@@ -22,6 +28,11 @@ import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } 
 import { createMainWindow, focusWindow } from './window'
 import { matchLocale } from '@shared/locales'
 import { useAppLocale } from './rules-locale'
+import { createOpenRequests, filesFromArgv } from './open-requests'
+import { printPdfInWindow } from './print-window'
+import { createRecentDocuments } from './recent-documents'
+import { createRecentFiles } from './recent-files'
+import { text } from './text'
 
 export interface AppPaths {
   /** The bundled preload, out/preload/index.cjs. */
@@ -40,6 +51,8 @@ export function defaultAppPaths(mainDir = dirname(fileURLToPath(import.meta.url)
 
 export interface StartedApp {
   getMainWindow(): BrowserWindow | null
+  /** Resolves once the application menu shows the recent files as they are now. */
+  menuUpdated(): Promise<void>
 }
 
 /**
@@ -49,7 +62,11 @@ export interface StartedApp {
 export async function startApp(
   paths: AppPaths = defaultAppPaths(),
   env: NodeJS.ProcessEnv = process.env,
+  /** The command line and the folder it ran in: files named there are opened (#22). */
+  argv: readonly string[] = process.argv,
+  workingDirectory: string = process.cwd(),
 ): Promise<StartedApp | null> {
+  // A second instance hands its command line (files to open) to this one, and quits.
   if (!app.requestSingleInstanceLock()) {
     app.quit()
     return null
@@ -59,28 +76,67 @@ export async function startApp(
   const entryUrl = devOrigin ? (env.ELECTRON_RENDERER_URL as string) : appEntryUrl
   const trusted = (url: string) => isTrustedUrl(url, devOrigin)
   let mainWindow: BrowserWindow | null = null
+  const getMainWindow = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null)
 
   // Before `ready`: sandbox every renderer, and give app:// the privileges of https.
   app.enableSandbox()
   registerAppScheme(protocol)
 
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, trusted))
-  app.on('second-instance', () => {
-    if (mainWindow && !mainWindow.isDestroyed()) focusWindow(mainWindow)
+
+  // Files the OS asks to open wait until the renderer takes them into the import preview (#22).
+  let ready = false
+  const openRequests = createOpenRequests(() => {
+    const window = getMainWindow()
+    if (window) window.webContents.send(openRequestChannel)
+    // macOS keeps running without windows: a file opened then gets a window, which takes it.
+    else if (ready) openMainWindow()
+  })
+  // macOS: a double-click, the Dock or Open Recent; also sent before `ready` at launch.
+  app.on('open-file', (event, path) => {
+    event.preventDefault()
+    openRequests.add([path])
+  })
+  // Windows and Linux: files on the command line of the first launch…
+  openRequests.add(filesFromArgv(argv, workingDirectory))
+  // …and of every later launch, which the single-instance lock turns into this event.
+  app.on('second-instance', (_event, secondArgv: string[], secondDirectory: string) => {
+    const window = getMainWindow()
+    if (window) focusWindow(window)
+    openRequests.add(filesFromArgv(secondArgv ?? [], secondDirectory ?? workingDirectory))
   })
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
 
   await app.whenReady()
+  ready = true
   // Main's menus and dialogs: in the system's language until the renderer says which it shows.
   useAppLocale(matchLocale([app.getLocale(), ...(app.getPreferredSystemLanguages?.() ?? [])]))
 
   protocol.handle(appScheme, createProtocolHandler(paths.rendererRoot))
+
+  // Recent files: Quillkeep's list (File › Open Recent on Windows and Linux) and the OS's.
+  const recentDocuments = createRecentDocuments({
+    recentFiles: createRecentFiles({
+      file: join(app.getPath('userData'), recentFilesName),
+      writeFile: writeFileAtomic,
+    }),
+    os: app,
+    onChange: () => setMenu(),
+    openPath: (path) => openRequests.add([path]),
+    showMissing: (name, path) => {
+      const options = {
+        type: 'warning' as const,
+        message: text('files.notFound', { name }),
+        detail: path,
+      }
+      const window = getMainWindow()
+      void (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options))
+    },
+  })
   configureSessionPermissions(session.defaultSession, trusted)
   blockNetworkRequests(session.defaultSession, devOrigin)
-
-  const getMainWindow = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null)
 
   registerIpcHandlers({
     ipcMain,
@@ -102,6 +158,13 @@ export async function startApp(
         useAppLocale(locale)
         setMenu()
       },
+      recentDocuments,
+      openRequests,
+      printPdf: (pdf) =>
+        printPdfInWindow(pdf, {
+          createWindow: (options) => new BrowserWindow(options),
+          tempFolder: () => app.getPath('temp'),
+        }),
     }),
   })
 
@@ -109,17 +172,34 @@ export async function startApp(
     getMainWindow()?.webContents.send(menuCommandChannel, command)
   }
   app.setAboutPanelOptions({ applicationName: 'Quillkeep', applicationVersion: app.getVersion() })
-  const setMenu = () =>
-    Menu.setApplicationMenu(
-      Menu.buildFromTemplate(
-        buildMenuTemplate({
-          appName: 'Quillkeep',
-          isMac: process.platform === 'darwin',
-          isPackaged: app.isPackaged,
-          sendCommand,
-        }),
-      ),
-    )
+  // The menu shows the recent files as they are now, each checked for being missing; of two
+  // rebuilds in flight, the later one wins.
+  let menuBuild = 0
+  let menuBuilt = Promise.resolve()
+  const setMenu = () => {
+    const build = ++menuBuild
+    menuBuilt = recentDocuments
+      .list()
+      .catch(() => [])
+      .then((files) => {
+        if (build !== menuBuild) return
+        Menu.setApplicationMenu(
+          Menu.buildFromTemplate(
+            buildMenuTemplate({
+              appName: 'Quillkeep',
+              isMac: process.platform === 'darwin',
+              isPackaged: app.isPackaged,
+              sendCommand,
+              recent: {
+                files,
+                open: (path) => void recentDocuments.open(path),
+                clear: () => void recentDocuments.clear(),
+              },
+            }),
+          ),
+        )
+      })
+  }
   setMenu()
 
   const openMainWindow = () => {
@@ -139,5 +219,5 @@ export async function startApp(
     if (BrowserWindow.getAllWindows().length === 0) openMainWindow()
   })
 
-  return { getMainWindow }
+  return { getMainWindow, menuUpdated: () => menuBuilt }
 }

@@ -17,7 +17,7 @@ import {
 import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
 import { formatMegabytes } from './files'
 import type { InvokeHandlers } from './invoke-handlers'
-import type { RecentFiles } from './recent-files'
+import type { RecentDocuments } from './recent-documents'
 import { messageOf } from '@shared/errors'
 import { importableExtensions, isImportableFileName } from '@shared/file-extensions'
 
@@ -114,7 +114,8 @@ async function checkQuillkeepPath(path: string): Promise<void> {
 
 export interface FileHandlerOptions extends DialogHost {
   documentsFolder: () => string
-  recentFiles: RecentFiles
+  /** Quillkeep's recent list and the OS's (recent-documents.ts). */
+  recentFiles: Pick<RecentDocuments, 'add' | 'list'>
   writeFile: (path: string, data: string) => Promise<void>
   readFile: ReadImportFile
 }

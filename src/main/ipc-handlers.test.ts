@@ -78,6 +78,8 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     printBlank: vi.fn(() => Promise.resolve(null)),
     printRoster: vi.fn(() => Promise.resolve(null)),
     printJournal: vi.fn(() => Promise.resolve(null)),
+    takeOpenRequests: vi.fn(() => []),
+    printPdf: vi.fn(() => Promise.resolve(true)),
     ...handlers,
   }
   registerIpcHandlers({
@@ -122,6 +124,21 @@ describe('registerIpcHandlers', () => {
     expect(handlers.saveFile).toHaveBeenCalledWith(goodSave)
     await invoke('app:set-theme-source', eventFrom(ourContents), 'dark')
     expect(handlers.setThemeSource).toHaveBeenCalledWith('dark')
+  })
+
+  it('prints only bytes that are a PDF (#22)', async () => {
+    const { invoke, handlers } = setup()
+    const pdf = new TextEncoder().encode('%PDF-1.7\n')
+    await expect(invoke('print:pdf', eventFrom(ourContents), pdf)).resolves.toBe(true)
+    expect(handlers.printPdf).toHaveBeenCalledTimes(1)
+    for (const bad of [new TextEncoder().encode('<html>'), '%PDF-1.7', new Uint8Array(0)]) {
+      await expect(invoke('print:pdf', eventFrom(ourContents), bad)).rejects.toThrow(
+        'must be a PDF of up to 50 MB',
+      )
+    }
+    expect(handlers.printPdf).toHaveBeenCalledTimes(1)
+    await expect(invoke('files:take-open-requests', eventFrom(ourContents))).resolves.toEqual([])
+    await expect(invoke('files:take-open-requests', eventFrom(ourContents), 'x')).rejects.toThrow()
   })
 
   it('accepts bytes as file content', async () => {
@@ -351,6 +368,35 @@ describe('createIpcHandlers', () => {
     })
     return { handlers, dialog, nativeTheme, window }
   }
+
+  it('hands the renderer the files the OS asked to open, once (#22)', async () => {
+    const waiting = ['/home/u/Tova.quillkeep']
+    const handlers = createIpcHandlers({
+      app: { getVersion: () => '0.1.0', getPath: () => '/home/u' },
+      dialog: {} as never,
+      nativeTheme: { themeSource: 'system' },
+      platform: 'linux',
+      getWindow: () => null,
+      openRequests: { take: () => waiting.splice(0) },
+    })
+    expect(await handlers.takeOpenRequests()).toEqual(['/home/u/Tova.quillkeep'])
+    expect(await handlers.takeOpenRequests()).toEqual([])
+  })
+
+  it('prints a PDF through the print window, or says printing is not available (#22)', async () => {
+    const printPdf = vi.fn(() => Promise.resolve(true))
+    const base = {
+      app: { getVersion: () => '0.1.0', getPath: () => '/home/u' },
+      dialog: {} as never,
+      nativeTheme: { themeSource: 'system' as const },
+      platform: 'linux' as const,
+      getWindow: () => null,
+    }
+    const pdf = new TextEncoder().encode('%PDF-1.7')
+    expect(await createIpcHandlers({ ...base, printPdf }).printPdf(pdf)).toBe(true)
+    expect(printPdf).toHaveBeenCalledWith(pdf)
+    expect(() => createIpcHandlers(base).printPdf(pdf)).toThrow('Printing is not available here.')
+  })
 
   it('getAppInfo reports version, platform, the data folder and the languages', async () => {
     const { handlers } = deps({})

@@ -22,6 +22,9 @@ import { createFileHandlers, type ReadImportFile } from './import-export'
 import type { InvokeHandlers } from './invoke-handlers'
 import { createFontLoader, createPrintHandlers } from './print'
 import { createRecentFiles } from './recent-files'
+import { createRecentDocuments, type RecentDocuments } from './recent-documents'
+import type { OpenRequests } from './open-requests'
+import { text } from './text'
 import type { UrlCheck } from './security'
 
 export const untrustedSenderMessage = 'IPC rejected: untrusted sender'
@@ -109,7 +112,16 @@ export interface HandlerDependencies extends DialogHost {
   shell?: Pick<Shell, 'openPath'>
   /** The language the renderer shows: main's menus and dialogs follow it. */
   onLocale?: (locale: AppLocaleId) => void
+  /** Recent files, shared with the menu (default: userData/recent-files.json, no OS list). */
+  recentDocuments?: RecentDocuments
+  /** Files the OS asked to open, waiting for the renderer (default: none). */
+  openRequests?: Pick<OpenRequests, 'take'>
+  /** Prints a PDF through the OS print dialog (print-window.ts). */
+  printPdf?: (pdf: Uint8Array) => Promise<boolean>
 }
+
+/** userData/recent-files.json */
+export const recentFilesName = 'recent-files.json'
 
 const noShell: Pick<Shell, 'openPath'> = {
   openPath: () => Promise.resolve('opening files is not available'),
@@ -161,15 +173,23 @@ export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
       deps.onLocale?.(locale)
     },
 
+    takeOpenRequests: () => deps.openRequests?.take() ?? [],
+
+    printPdf: (pdf: Uint8Array) => {
+      if (!deps.printPdf) throw new Error(text('print.noPrinting'))
+      return deps.printPdf(pdf)
+    },
+
     ...createFileHandlers({
       dialog: deps.dialog,
       getWindow: deps.getWindow,
       documentsFolder,
-      recentFiles: createRecentFiles({
-        file: join(userData, 'recent-files.json'),
-        writeFile,
-        now,
-      }),
+      recentFiles:
+        deps.recentDocuments ??
+        createRecentDocuments({
+          recentFiles: createRecentFiles({ file: join(userData, recentFilesName), writeFile, now }),
+          os: { addRecentDocument: () => {}, clearRecentDocuments: () => {} },
+        }),
       writeFile,
       readFile,
     }),

@@ -49,6 +49,7 @@ describe('buildMenuTemplate', () => {
     ['Import…', 'CmdOrCtrl+O', 'import'],
     ['Export…', 'CmdOrCtrl+E', 'export'],
     ['Back up now', undefined, 'backup-now'],
+    ['&Print…', 'CmdOrCtrl+P', 'print'],
   ])('%s has %s and sends %s to the renderer', (label, accelerator, command) => {
     const { byLabel, click, sendCommand } = build()
     const item = byLabel(label)
@@ -58,14 +59,18 @@ describe('buildMenuTemplate', () => {
     expect(sendCommand).toHaveBeenCalledExactlyOnceWith(command)
   })
 
-  it('lists File items in order: new, import, export, back up, then quit', () => {
+  it('lists File items in order: new, import, open recent, export, print, back up, then quit', () => {
     const { template } = build()
     const file = template[0]!.submenu as MenuItemConstructorOptions[]
     expect(file.map((item) => item.label ?? item.role ?? item.type)).toEqual([
       'New Character',
       'separator',
       'Import…',
+      'Open &Recent',
       'Export…',
+      'separator',
+      '&Print…',
+      'separator',
       'Back up now',
       'separator',
       'Settings…',
@@ -82,6 +87,56 @@ describe('buildMenuTemplate', () => {
         new Set(menuCommands),
       )
     }
+  })
+
+  describe('Open Recent (#22)', () => {
+    const files = [
+      { name: 'Tova & Ulf.quillkeep', path: '/home/u/Tova & Ulf.quillkeep', at: '2026-11-27' },
+      { name: 'Gone.quillkeep', path: '/home/u/Gone.quillkeep', at: '2026-11-26', missing: true },
+    ]
+    const openRecent = (isMac: boolean, list = files) => {
+      const open = vi.fn()
+      const clear = vi.fn()
+      const { template } = build({ isMac, recent: { files: list, open, clear } })
+      const file = template.find((menu) => /File/.test(String(menu.label)))!
+      const item = (file.submenu as MenuItemConstructorOptions[]).find(
+        (entry) => entry.label === 'Open &Recent',
+      )!
+      return { item, open, clear, submenu: item.submenu as MenuItemConstructorOptions[] }
+    }
+
+    it("lists Quillkeep's own files on Windows and Linux, marks the missing, and opens on click", () => {
+      const { submenu, open, clear } = openRecent(false)
+      expect(submenu.map((entry) => entry.label ?? entry.type)).toEqual([
+        'Tova && Ulf.quillkeep',
+        'Gone.quillkeep (missing)',
+        'separator',
+        'Clear Recent',
+      ])
+      expect(submenu[0]!.toolTip).toBe('/home/u/Tova & Ulf.quillkeep')
+      ;(submenu[0]!.click as () => void)()
+      expect(open).toHaveBeenCalledWith('/home/u/Tova & Ulf.quillkeep')
+      // A missing file is still clickable: the click says it is gone.
+      ;(submenu[1]!.click as () => void)()
+      expect(open).toHaveBeenLastCalledWith('/home/u/Gone.quillkeep')
+      ;(submenu[3]!.click as () => void)()
+      expect(clear).toHaveBeenCalledTimes(1)
+    })
+
+    it('says when there are none, with Clear Recent disabled', () => {
+      const { submenu } = openRecent(false, [])
+      expect(submenu.map((entry) => [entry.label ?? entry.type, entry.enabled])).toEqual([
+        ['No recent files', false],
+        ['separator', undefined],
+        ['Clear Recent', false],
+      ])
+    })
+
+    it("uses macOS's own Open Recent menu, with its Clear Menu", () => {
+      const { item } = openRecent(true)
+      expect(item.role).toBe('recentDocuments')
+      expect(item.submenu).toEqual([{ role: 'clearRecentDocuments' }])
+    })
   })
 
   it('puts Quit in the File menu', () => {

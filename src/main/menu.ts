@@ -2,13 +2,60 @@
 // settings, undo, redo) are sent to it as menu commands; it decides what they mean (e.g. text-field undo vs. sheet undo).
 import type { MenuItemConstructorOptions } from 'electron'
 import type { MenuCommand } from '@shared/ipc-channels'
+import type { RecentFile } from '@shared/ipc'
 import { text } from './text'
+
+export interface RecentMenu {
+  /** Quillkeep's list, newest first, each marked when its file is missing. */
+  files: readonly RecentFile[]
+  open: (path: string) => void
+  clear: () => void
+}
 
 export interface MenuOptions {
   appName: string
   isMac: boolean
   isPackaged: boolean
   sendCommand: (command: MenuCommand) => void
+  recent?: RecentMenu
+}
+
+/** A file name as a menu label: `&` would otherwise mark a mnemonic on Windows and Linux. */
+const menuLabel = (name: string) => name.replace(/&/g, '&&')
+
+/**
+ * File › Open Recent (#22). macOS shows the OS's list (app.addRecentDocument) through its role,
+ * and a click there arrives as `open-file`. Windows and Linux show Quillkeep's own list; a file
+ * that has gone is labelled missing, and a click on it says so.
+ */
+function openRecentMenu(
+  isMac: boolean,
+  recent: RecentMenu | undefined,
+): MenuItemConstructorOptions {
+  const label = text('menu.openRecent')
+  if (isMac) {
+    return { label, role: 'recentDocuments', submenu: [{ role: 'clearRecentDocuments' }] }
+  }
+  const files = recent?.files ?? []
+  const items: MenuItemConstructorOptions[] = files.map((file) => ({
+    label: file.missing
+      ? text('menu.missingFile', { name: menuLabel(file.name) })
+      : menuLabel(file.name),
+    toolTip: file.path,
+    click: () => recent?.open(file.path),
+  }))
+  return {
+    label,
+    submenu: [
+      ...(items.length > 0 ? items : [{ label: text('menu.noRecent'), enabled: false }]),
+      { type: 'separator' },
+      {
+        label: text('menu.clearRecent'),
+        enabled: items.length > 0,
+        click: () => recent?.clear(),
+      },
+    ],
+  }
 }
 
 export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
@@ -50,7 +97,12 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
       },
       { type: 'separator' },
       { label: text('menu.import'), accelerator: 'CmdOrCtrl+O', click: command('import') },
+      openRecentMenu(isMac, options.recent),
       { label: text('menu.export'), accelerator: 'CmdOrCtrl+E', click: command('export') },
+      { type: 'separator' },
+      // The open sheet, roster or journal, through the OS's print dialog.
+      { label: text('menu.print'), accelerator: 'CmdOrCtrl+P', click: command('print') },
+      { type: 'separator' },
       { label: text('menu.backupNow'), click: command('backup-now') },
       ...(isMac
         ? []

@@ -28,6 +28,8 @@ export interface RecentFiles {
   list(): Promise<RecentFile[]>
   /** Moves `path` to the top of the list. */
   add(path: string): Promise<RecentFile[]>
+  /** Empties the list (File › Open Recent › Clear Recent). */
+  clear(): Promise<void>
 }
 
 export function createRecentFiles({
@@ -61,5 +63,6 @@ export function createRecentFiles({
         await writeFile(file, jsonText({ files }))
         return files
       }),
+    clear: () => serial(() => writeFile(file, jsonText({ files: [] }))),
   }
 }

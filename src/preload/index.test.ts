@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { invokeChannels, menuCommandChannel, type Api } from '@shared/ipc'
+import { invokeChannels, menuCommandChannel, openRequestChannel, type Api } from '@shared/ipc'
 
 type Listener = (event: unknown, ...args: unknown[]) => void
 
@@ -66,6 +66,8 @@ const forwardCases = [
     'print:roster',
   ],
   ['printJournal', [{ campaignName: 'D', entries: [], paper: 'a4' }], 'print:journal'],
+  ['takeOpenRequests', [], 'files:take-open-requests'],
+  ['printPdf', [new Uint8Array([37, 80, 68, 70, 45])], 'print:pdf'],
 ] as const
 
 let api: Api
@@ -82,7 +84,12 @@ describe('preload', () => {
   })
 
   it('exposes one function per Api member and nothing else', () => {
-    const expected = [...Object.keys(invokeChannels), 'onMenuCommand', 'pathForFile'].sort()
+    const expected = [
+      ...Object.keys(invokeChannels),
+      'onMenuCommand',
+      'pathForFile',
+      'onOpenRequest',
+    ].sort()
     expect(Object.keys(api).sort()).toEqual(expected)
     for (const value of Object.values(api)) expect(typeof value).toBe('function')
   })
@@ -153,6 +160,17 @@ describe('preload', () => {
     expect(first.mock.calls).toEqual([['new-character']])
     expect(second.mock.calls).toEqual([['new-character'], ['open-settings']])
     stopSecond()
+  })
+
+  it('onOpenRequest tells the page that files wait, and passes nothing from the event (#22)', () => {
+    const listener = vi.fn()
+    const stop = api.onOpenRequest(listener)
+    electron.emit(openRequestChannel, { sender: 'main' }, '/etc/passwd')
+    expect(listener.mock.calls).toEqual([[]])
+    stop()
+    electron.emit(openRequestChannel, {})
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(() => api.onOpenRequest('nope' as never)).toThrow(TypeError)
   })
 })
 

@@ -2,7 +2,12 @@
 // sandboxed, so electron-vite bundles it (with the channel names) into one CJS file.
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron'
 import type { Api } from '@shared/ipc'
-import { invokeChannelNames, isMenuCommand, menuCommandChannel } from '@shared/ipc-channels'
+import {
+  invokeChannelNames,
+  isMenuCommand,
+  menuCommandChannel,
+  openRequestChannel,
+} from '@shared/ipc-channels'
 
 export type { Api }
 
@@ -50,6 +55,17 @@ export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
         ipc.removeListener(menuCommandChannel, forward)
       }
     },
+    takeOpenRequests: () => ipc.invoke(invokeChannelNames.takeOpenRequests),
+    onOpenRequest: (listener) => {
+      if (typeof listener !== 'function') throw new TypeError('onOpenRequest needs a function')
+      // Nothing from the event reaches the page: it asks main for the paths.
+      const forward = () => listener()
+      ipc.on(openRequestChannel, forward)
+      return () => {
+        ipc.removeListener(openRequestChannel, forward)
+      }
+    },
+    printPdf: (pdf) => ipc.invoke(invokeChannelNames.printPdf, pdf),
   }
 }
 

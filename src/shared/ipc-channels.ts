@@ -22,10 +22,18 @@ export const invokeChannelNames = {
   printBlank: 'print:blank',
   printRoster: 'print:roster',
   printJournal: 'print:journal',
+  takeOpenRequests: 'files:take-open-requests',
+  printPdf: 'print:pdf',
 } as const
 
 /** Event channel (main → renderer). */
 export const menuCommandChannel = 'menu:command'
+
+/**
+ * Event channel (main → renderer), without arguments: the OS asked to open files (#22). The
+ * renderer then takes the waiting paths with takeOpenRequests.
+ */
+export const openRequestChannel = 'files:open-requested'
 
 /** Commands the application menu sends to the renderer. */
 export const menuCommands = [
@@ -36,6 +44,7 @@ export const menuCommands = [
   'import',
   'export',
   'backup-now',
+  'print',
 ] as const
 export type MenuCommand = (typeof menuCommands)[number]
 

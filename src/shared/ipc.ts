@@ -8,7 +8,7 @@ import { text as say } from './text'
 import { localeIds, pseudoLocale, type LocaleId } from './locales'
 import { isImportableFileName } from './file-extensions'
 
-export { maxFileBytes, menuCommandChannel } from './ipc-channels'
+export { maxFileBytes, menuCommandChannel, openRequestChannel } from './ipc-channels'
 export type { MenuCommand } from './ipc-channels'
 
 const fileFilterSchema = z.object({
@@ -41,6 +41,16 @@ const openFileRequestSchema = z.object({
 })
 
 const themeSourceSchema = z.enum(['system', 'light', 'dark'])
+
+/** A PDF the page made, to print through the OS dialog: bytes that start like a PDF, up to 50 MB. */
+const printPdfSchema = z.custom<Uint8Array>(
+  (value) =>
+    value instanceof Uint8Array &&
+    value.byteLength <= 50_000_000 &&
+    value.byteLength >= 5 &&
+    String.fromCharCode(...value.subarray(0, 5)) === '%PDF-',
+  'must be a PDF of up to 50 MB',
+)
 
 /** A Quillkeep file's text, validated in main with parseFile before it is written. */
 const exportFileRequestSchema = z.object({
@@ -195,6 +205,8 @@ export interface RecentFile {
   path: string
   /** ISO time it was last imported or exported. */
   at: string
+  /** The file is no longer there (moved, renamed or deleted) when the list was read. */
+  missing?: boolean
 }
 
 export interface BackupInfo {
@@ -288,6 +300,15 @@ export interface Api {
   pathForFile(file: File): string
   /** Subscribes to application-menu commands; returns an unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
+  /**
+   * The paths of files the OS asked to open (double-click, command line, Open Recent), oldest
+   * first; each is returned once. The renderer shows each in the import preview.
+   */
+  takeOpenRequests(): Promise<string[]>
+  /** Subscribes to "the OS asked to open files"; returns an unsubscribe function. */
+  onOpenRequest(listener: () => void): () => void
+  /** Prints a PDF through the OS print dialog: true when printed, false when cancelled. */
+  printPdf(pdf: Uint8Array): Promise<boolean>
 }
 
 /** Invoke channels (renderer → main), one per request function, with argument schemas. */
@@ -329,8 +350,10 @@ export const invokeChannels = {
     channel: invokeChannelNames.printJournal,
     args: z.tuple([printJournalRequestSchema]),
   },
+  takeOpenRequests: { channel: invokeChannelNames.takeOpenRequests, args: z.tuple([]) },
+  printPdf: { channel: invokeChannelNames.printPdf, args: z.tuple([printPdfSchema]) },
 } as const satisfies Record<
-  Exclude<keyof Api, 'onMenuCommand' | 'pathForFile'>,
+  Exclude<keyof Api, 'onMenuCommand' | 'pathForFile' | 'onOpenRequest'>,
   { channel: string; args: z.ZodTuple }
 >
 
