@@ -164,6 +164,32 @@ describe('BackupsPanel on the desktop', () => {
     expect(useTransferStore().problems[0]?.message).toBe('moved away')
   })
 
+  it('marks a recent file that was moved or deleted as missing (#22)', async () => {
+    const wrapper = await show(
+      desktop({
+        recentFiles: () =>
+          Promise.resolve([
+            { name: 'here.quillkeep', path: '/home/gm/here.quillkeep', at: '2026-11-21T09:30:00Z' },
+            {
+              name: 'gone.quillkeep',
+              path: '/home/gm/gone.quillkeep',
+              at: '2026-11-20T09:30:00Z',
+              missing: true,
+            },
+          ]),
+      }),
+    )
+    const items = wrapper.findAll('ul.recent li')
+    const badge = (item: (typeof items)[number]) => item.findAll('.badge').map((b) => b.text())
+    expect(items.map((item) => [item.get('button').text(), badge(item).join()])).toEqual([
+      ['here.quillkeep', ''],
+      ['gone.quillkeep', 'missing'],
+    ])
+    expect(items[1]!.get('button').attributes('title')).toBe(
+      '/home/gm/gone.quillkeep is no longer there: it was moved, renamed or deleted.',
+    )
+  })
+
   it('keeps the folder when choosing is cancelled, and shows why choosing failed', async () => {
     const choose = vi
       .fn<() => Promise<BackupSettings | null>>()

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { enableAutoUnmount, flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import type { PrintOptions } from '@renderer/print'
 import PdfDialog from './PdfDialog.vue'
+import { setPlatform } from '@renderer/platform'
+import type { Platform } from '@renderer/platform/types'
+import { createWebPlatform } from '@renderer/platform/web'
 
 enableAutoUnmount(afterEach)
 afterEach(() => vi.restoreAllMocks())
@@ -121,5 +124,48 @@ describe('PdfDialog', () => {
     wrapper.unmount()
     expect(document.activeElement).toBe(opener)
     opener.remove()
+  })
+})
+
+describe('PdfDialog printing (#22)', () => {
+  function withPrinter(answer: () => Promise<boolean>) {
+    const printPdf = vi.fn<Platform['printPdf']>(answer)
+    setPlatform({ ...createWebPlatform(), printPdf })
+    return printPdf
+  }
+  afterEach(() => setPlatform(null))
+
+  it('prints what it previewed through the OS dialog, and says so', async () => {
+    const printPdf = withPrinter(() => Promise.resolve(true))
+    const { wrapper } = show()
+    await flushPromises()
+    expect(printPdf).not.toHaveBeenCalled()
+    await button(wrapper, 'Print…').trigger('click')
+    await flushPromises()
+    const paper = (wrapper.get('select[name="paper"]').element as HTMLSelectElement).value
+    expect(printPdf).toHaveBeenCalledExactlyOnceWith(bytes(paper === 'a4' ? 4 : 8))
+    expect(wrapper.text()).toContain('Sent to the printer.')
+  })
+
+  it('File › Print opens the print dialog as soon as the preview is ready, once', async () => {
+    const printPdf = withPrinter(() => Promise.resolve(false))
+    const { wrapper } = show({ autoPrint: true })
+    await flushPromises()
+    expect(printPdf).toHaveBeenCalledTimes(1)
+    // Cancelled in the OS dialog: nothing is said, and changing the paper does not print again.
+    expect(wrapper.text()).not.toContain('Sent to the printer.')
+    await wrapper.get('select[name="paper"]').setValue('letter')
+    await wrapper.get('select[name="paper"]').setValue('a4')
+    await flushPromises()
+    expect(printPdf).toHaveBeenCalledTimes(1)
+  })
+
+  it('says why printing failed', async () => {
+    withPrinter(() => Promise.reject(new Error('no printer')))
+    const { wrapper } = show()
+    await flushPromises()
+    await button(wrapper, 'Print…').trigger('click')
+    await flushPromises()
+    expect(alert(wrapper).text()).toBe('Not printed: no printer')
   })
 })

@@ -77,5 +77,8 @@ export function createElectronPlatform(api: Api): Platform {
     async savePrintedJournal(request) {
       return (await call(api.printJournal({ ...request, locale: currentLocale() }))) !== null
     },
+    takeOpenRequests: () => call(api.takeOpenRequests()),
+    onOpenRequest: (listener) => api.onOpenRequest(listener),
+    printPdf: (pdf) => call(api.printPdf(pdf)),
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Api } from '@shared/ipc'
 import { detectPlatform } from './index'
 import { userMessage } from './electron'
+import { createWebPlatform, printInFrame } from './web'
 
 describe('platform seam', () => {
   it('uses the web implementation when no preload api exists', () => {
@@ -76,5 +77,50 @@ describe('platform seam', () => {
       // Main prints in the language the app shows.
       locale: 'en',
     })
+  })
+})
+
+describe('printing a PDF in the browser (#22)', () => {
+  it('opens the browser print dialog on the PDF in an invisible frame, then removes it', async () => {
+    vi.useFakeTimers()
+    try {
+      const print = vi.fn()
+      const pending = printInFrame(document, new Uint8Array([37, 80, 68, 70, 45]))
+      const frame = document.querySelector('iframe.print-frame') as HTMLIFrameElement
+      expect(frame.src).toMatch(/^blob:/)
+      expect(frame.getAttribute('aria-hidden')).toBe('true')
+      Object.defineProperty(frame, 'contentWindow', { value: { focus: vi.fn(), print } })
+      frame.dispatchEvent(new Event('load'))
+      await expect(pending).resolves.toBe(true)
+      expect(print).toHaveBeenCalledTimes(1)
+      // The dialog prints from the frame for a while; then it goes.
+      expect(document.querySelector('iframe.print-frame')).not.toBeNull()
+      vi.advanceTimersByTime(60_000)
+      expect(document.querySelector('iframe.print-frame')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('says when the browser would not print, and removes the frame', async () => {
+    const pending = printInFrame(document, new Uint8Array([37, 80, 68, 70, 45]))
+    const frame = document.querySelector('iframe.print-frame') as HTMLIFrameElement
+    Object.defineProperty(frame, 'contentWindow', {
+      value: {
+        focus: vi.fn(),
+        print: () => {
+          throw new Error('printing is blocked')
+        },
+      },
+    })
+    frame.dispatchEvent(new Event('load'))
+    await expect(pending).rejects.toThrow('printing is blocked')
+    expect(document.querySelector('iframe.print-frame')).toBeNull()
+  })
+
+  it('has no OS file requests on the web', async () => {
+    const web = createWebPlatform()
+    await expect(web.takeOpenRequests()).resolves.toEqual([])
+    expect(typeof web.onOpenRequest(() => {})).toBe('function')
   })
 })

@@ -89,4 +89,13 @@ export interface Platform {
   savePrintedJournal(request: PrintJournalRequest, pdf: Uint8Array): Promise<boolean>
   /** Null when cancelled, or when the platform has no folders to choose (web). */
   chooseBackupFolder(): Promise<BackupSettings | null>
+  /**
+   * Files the OS asked the desktop app to open (double-click, command line, Open Recent), each
+   * once, oldest first; none on the web (a drop on the window does the same there).
+   */
+  takeOpenRequests(): Promise<string[]>
+  /** Subscribes to "files wait to be opened"; returns an unsubscribe function. */
+  onOpenRequest(listener: () => void): () => void
+  /** Prints a PDF through the OS print dialog; false when the user cancelled. */
+  printPdf(pdf: Uint8Array): Promise<boolean>
 }

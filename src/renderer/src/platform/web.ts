@@ -119,5 +119,57 @@ export function createWebPlatform(doc: Document = document): Platform {
     savePrintedJournal(request, pdf) {
       return this.saveFile(`${request.campaignName} journal.pdf`, pdf, pdfFiles)
     },
+    // A browser has no OS file associations; a file dropped on the window opens the preview.
+    takeOpenRequests() {
+      return Promise.resolve([])
+    },
+    onOpenRequest() {
+      return () => {}
+    },
+    printPdf(pdf) {
+      return printInFrame(doc, pdf)
+    },
   }
+}
+
+/** How long a printed PDF's frame stays: the browser's dialog keeps printing from it. */
+const printFrameLifetime = 60_000
+
+/**
+ * The browser's print dialog for a PDF: the PDF in an invisible frame of this page, whose print()
+ * opens the dialog. The frame goes a minute later (the dialog prints from it meanwhile). A
+ * browser does not say whether the user printed or cancelled, so this resolves true once the
+ * dialog was asked for.
+ */
+export function printInFrame(doc: Document, pdf: Uint8Array): Promise<boolean> {
+  const url = URL.createObjectURL(new Blob([pdf as BlobPart], { type: 'application/pdf' }))
+  const frame = doc.createElement('iframe')
+  frame.setAttribute('aria-hidden', 'true')
+  frame.tabIndex = -1
+  frame.className = 'print-frame'
+  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;'
+  const cleanUp = () => {
+    frame.remove()
+    URL.revokeObjectURL(url)
+  }
+  return new Promise<boolean>((resolve, reject) => {
+    frame.addEventListener(
+      'load',
+      () => {
+        try {
+          frame.contentWindow?.focus()
+          frame.contentWindow?.print()
+          resolve(true)
+        } catch (error) {
+          cleanUp()
+          reject(error instanceof Error ? error : new Error(String(error)))
+          return
+        }
+        setTimeout(cleanUp, printFrameLifetime)
+      },
+      { once: true },
+    )
+    frame.src = url
+    doc.body.append(frame)
+  })
 }
