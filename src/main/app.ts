@@ -7,6 +7,7 @@ import {
   Menu,
   nativeTheme,
   protocol,
+  screen,
   session,
   shell,
 } from 'electron'
@@ -20,6 +21,7 @@ import { appEntryUrl, appScheme, devServerOrigin, isTrustedUrl } from './origins
 import { createProtocolHandler, registerAppScheme } from './protocol'
 import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } from './security'
 import { createMainWindow, focusWindow } from './window'
+import { createWindowStateKeeper } from './window-state'
 import { matchLocale } from '@shared/locales'
 import { useAppLocale } from './rules-locale'
 
@@ -122,21 +124,39 @@ export async function startApp(
     )
   setMenu()
 
-  const openMainWindow = () => {
-    mainWindow = createMainWindow({
+  // Size, position and maximised state, per display (window-state.ts).
+  const windowState = createWindowStateKeeper({
+    file: join(app.getPath('userData'), 'window-state.json'),
+    screen,
+  })
+  const openMainWindow = async () => {
+    const window = createMainWindow({
       preloadPath: paths.preloadPath,
       entryUrl,
       isPackaged: app.isPackaged,
       platform: process.platform,
+      state: await windowState.restore(),
     })
-    mainWindow.on('closed', () => {
-      mainWindow = null
+    mainWindow = window
+    windowState.track(window)
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null
     })
   }
-  openMainWindow()
+  await openMainWindow()
   // macOS: clicking the dock icon with no window open opens one.
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) openMainWindow()
+    if (BrowserWindow.getAllWindows().length === 0) void openMainWindow()
+  })
+  // The window's last state is written before the app quits.
+  let windowStateWritten = false
+  app.on('will-quit', (event) => {
+    if (windowStateWritten) return
+    event.preventDefault()
+    void windowState.flush().finally(() => {
+      windowStateWritten = true
+      app.quit()
+    })
   })
 
   return { getMainWindow }
