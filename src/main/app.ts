@@ -22,6 +22,8 @@ import { createProtocolHandler, registerAppScheme } from './protocol'
 import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } from './security'
 import { createMainWindow, focusWindow } from './window'
 import { createWindowStateKeeper } from './window-state'
+import { createUpdateChecker, createUpdateSettingsStore } from './updates'
+import { writeFileAtomic } from '../node/atomic-write'
 import { matchLocale } from '@shared/locales'
 import { useAppLocale } from './rules-locale'
 
@@ -84,6 +86,12 @@ export async function startApp(
 
   const getMainWindow = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null)
 
+  // Update checks: off unless the user turns them on; electron-updater loads only then.
+  const updateSettings = createUpdateSettingsStore({
+    file: join(app.getPath('userData'), 'update-settings.json'),
+    writeFile: (path, data) => writeFileAtomic(path, data),
+  })
+
   registerIpcHandlers({
     ipcMain,
     checkSender: (event) => isTrustedSender(event, getMainWindow()?.webContents ?? null, trusted),
@@ -104,12 +112,20 @@ export async function startApp(
         useAppLocale(locale)
         setMenu()
       },
+      updateSettings,
     }),
   })
 
   const sendCommand = (command: MenuCommand) => {
     getMainWindow()?.webContents.send(menuCommandChannel, command)
   }
+  const updates = createUpdateChecker({
+    settings: updateSettings,
+    dialog,
+    getWindow: getMainWindow,
+    currentVersion: app.getVersion(),
+    openSettings: () => sendCommand('open-settings'),
+  })
   app.setAboutPanelOptions({ applicationName: 'Quillkeep', applicationVersion: app.getVersion() })
   const setMenu = () =>
     Menu.setApplicationMenu(
@@ -119,6 +135,7 @@ export async function startApp(
           isMac: process.platform === 'darwin',
           isPackaged: app.isPackaged,
           sendCommand,
+          checkForUpdates: () => void updates.checkFromMenu(),
         }),
       ),
     )
@@ -142,8 +159,11 @@ export async function startApp(
     window.on('closed', () => {
       if (mainWindow === window) mainWindow = null
     })
+    return window
   }
-  await openMainWindow()
+  const firstWindow = await openMainWindow()
+  // Once the first window shows: check for updates, only if the user turned that on.
+  firstWindow.once('ready-to-show', () => void updates.checkOnStart())
   // macOS: clicking the dock icon with no window open opens one.
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void openMainWindow()

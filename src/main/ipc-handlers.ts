@@ -23,6 +23,11 @@ import type { InvokeHandlers } from './invoke-handlers'
 import { createFontLoader, createPrintHandlers } from './print'
 import { createRecentFiles } from './recent-files'
 import type { UrlCheck } from './security'
+import {
+  createUpdateHandlers,
+  createUpdateSettingsStore,
+  type UpdateSettingsStore,
+} from './updates'
 
 export const untrustedSenderMessage = 'IPC rejected: untrusted sender'
 
@@ -109,6 +114,8 @@ export interface HandlerDependencies extends DialogHost {
   shell?: Pick<Shell, 'openPath'>
   /** The language the renderer shows: main's menus and dialogs follow it. */
   onLocale?: (locale: AppLocaleId) => void
+  /** The update-check setting; userData/update-settings.json by default. */
+  updateSettings?: UpdateSettingsStore
 }
 
 const noShell: Pick<Shell, 'openPath'> = {
@@ -194,5 +201,10 @@ export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
       documentsFolder,
       writeFile,
     }),
+
+    ...createUpdateHandlers(
+      deps.updateSettings ??
+        createUpdateSettingsStore({ file: join(userData, 'update-settings.json'), writeFile }),
+    ),
   }
 }

@@ -66,6 +66,8 @@ const forwardCases = [
     'print:roster',
   ],
   ['printJournal', [{ campaignName: 'D', entries: [], paper: 'a4' }], 'print:journal'],
+  ['getUpdateSettings', [], 'updates:get-settings'],
+  ['setUpdateSettings', [{ checkForUpdates: true }], 'updates:set-settings'],
 ] as const
 
 let api: Api

@@ -22,6 +22,8 @@ export const invokeChannelNames = {
   printBlank: 'print:blank',
   printRoster: 'print:roster',
   printJournal: 'print:journal',
+  getUpdateSettings: 'updates:get-settings',
+  setUpdateSettings: 'updates:set-settings',
 } as const
 
 /** Event channel (main → renderer). */
