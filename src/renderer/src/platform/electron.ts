@@ -77,5 +77,7 @@ export function createElectronPlatform(api: Api): Platform {
     async savePrintedJournal(request) {
       return (await call(api.printJournal({ ...request, locale: currentLocale() }))) !== null
     },
+    getUpdateSettings: () => call(api.getUpdateSettings()),
+    setUpdateSettings: (settings) => call(api.setUpdateSettings(settings)),
   }
 }

@@ -11,6 +11,7 @@ import type {
   AppLocaleId,
   WriteBackupRequest,
   WrittenBackup,
+  UpdateSettings,
 } from '@shared/ipc'
 
 import type { CharacterRecord } from '@shared/records'
@@ -89,4 +90,10 @@ export interface Platform {
   savePrintedJournal(request: PrintJournalRequest, pdf: Uint8Array): Promise<boolean>
   /** Null when cancelled, or when the platform has no folders to choose (web). */
   chooseBackupFolder(): Promise<BackupSettings | null>
+  /**
+   * Whether the desktop app checks GitHub for a new version (off by default); null where there is
+   * nothing to check (web: the page is updated with the site).
+   */
+  getUpdateSettings(): Promise<UpdateSettings | null>
+  setUpdateSettings(settings: UpdateSettings): Promise<UpdateSettings>
 }

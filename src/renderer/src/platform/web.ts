@@ -118,5 +118,12 @@ export function createWebPlatform(doc: Document = document): Platform {
     savePrintedJournal(request, pdf) {
       return this.saveFile(`${request.campaignName} journal.pdf`, pdf, pdfFiles)
     },
+    // The web build is updated with the site it is served from: there is nothing to check.
+    getUpdateSettings() {
+      return Promise.resolve(null)
+    },
+    setUpdateSettings() {
+      return Promise.reject(new Error('Update checks are made by the desktop app only.'))
+    },
   }
 }
