@@ -36,7 +36,7 @@ export interface WindowState {
 }
 
 /** What the window state keeper listens to and reads when it saves. */
-export interface TrackedWindow {
+interface TrackedWindow {
   on(event: WindowStateEvent | 'close', listener: () => void): unknown
   getBounds(): Rectangle
   getNormalBounds(): Rectangle
@@ -83,7 +83,7 @@ function intersection(a: Rectangle, b: Rectangle): { width: number; height: numb
 }
 
 /** True when enough of the window's title bar lies in some display's work area to grab it. */
-export function hasUsableTitleBar(bounds: Rectangle, displays: readonly DisplayLike[]): boolean {
+function hasUsableTitleBar(bounds: Rectangle, displays: readonly DisplayLike[]): boolean {
   const titleBar = { ...bounds, height: Math.min(usableTitleBar.height, bounds.height) }
   return displays.some((display) => {
     const shared = intersection(titleBar, display.workArea)
@@ -122,7 +122,7 @@ export function nearestDisplay(bounds: Rectangle, displays: readonly DisplayLike
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high)
 
 /** The bounds moved, and shrunk if they do not fit (never below the minimum size), into an area. */
-export function fitInto(bounds: Rectangle, area: Rectangle): Rectangle {
+function fitInto(bounds: Rectangle, area: Rectangle): Rectangle {
   const width = Math.max(minWindowSize.width, Math.min(bounds.width, area.width))
   const height = Math.max(minWindowSize.height, Math.min(bounds.height, area.height))
   return {
@@ -145,7 +145,7 @@ export function onScreenBounds(bounds: Rectangle, displays: readonly DisplayLike
 }
 
 /** A first window: the default size (shrunk to fit) centred in the display's work area. */
-export function defaultBounds(display: DisplayLike): Rectangle {
+function defaultBounds(display: DisplayLike): Rectangle {
   const area = display.workArea
   const width = Math.max(minWindowSize.width, Math.min(defaultWindowSize.width, area.width))
   const height = Math.max(minWindowSize.height, Math.min(defaultWindowSize.height, area.height))
