@@ -173,7 +173,9 @@ export async function startApp(
   app.on('will-quit', (event) => {
     if (windowStateWritten) return
     event.preventDefault()
-    void windowState.flush().finally(() => {
+    // A write that hangs (a stuck disk) must not keep the app from quitting.
+    const patience = new Promise((resolve) => setTimeout(resolve, 3000))
+    void Promise.race([windowState.flush(), patience]).finally(() => {
       windowStateWritten = true
       app.quit()
     })

@@ -233,6 +233,13 @@ describe('loadAutoUpdater', () => {
     expect(await loadAutoUpdater()).toBe(packaged.autoUpdater)
   })
 
+  it('matches the real package: autoUpdater is a getter on its CommonJS exports (the default)', async () => {
+    const real = await vi.importActual<{ default: object }>('electron-updater')
+    // Read without calling the getter, which would construct an updater.
+    const descriptor = Object.getOwnPropertyDescriptor(real.default, 'autoUpdater')
+    expect(typeof descriptor?.get).toBe('function')
+  })
+
   it('tells offline errors from others', () => {
     expect(isOfflineError(new Error('net::ERR_NAME_NOT_RESOLVED'))).toBe(true)
     expect(isOfflineError(new Error('connect ETIMEDOUT 140.82.121.6:443'))).toBe(true)
