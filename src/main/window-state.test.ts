@@ -9,6 +9,7 @@ import { writeFileAtomic } from '../node/atomic-write'
 import {
   createWindowStateKeeper,
   displayKey,
+  keptDisplays,
   nearestDisplay,
   onScreenBounds,
   type DisplayLike,
@@ -43,7 +44,6 @@ class FakeWindow extends EventEmitter {
   maximized = false
   fullScreen = false
   destroyed = false
-  getBounds = () => ({ ...this.bounds })
   getNormalBounds = () => ({ ...(this.normalBounds ?? this.bounds) })
   isMaximized = () => this.maximized
   isFullScreen = () => this.fullScreen
@@ -305,6 +305,26 @@ describe('window state', () => {
       width: 800,
       height: 600,
     })
+  })
+
+  it('remembers a limited number of display setups, forgetting the one used longest ago', async () => {
+    const setups = Array.from({ length: keptDisplays + 4 }, (_, index) => ({
+      ...laptop,
+      id: 100 + index,
+    }))
+    for (const setup of setups) await closeAt([setup], { x: 10, y: 20, width: 900, height: 700 })
+    let keys = Object.keys(
+      (JSON.parse(await readFile(file, 'utf8')) as { displays: object }).displays,
+    )
+    expect(keys).toEqual(setups.slice(-keptDisplays).map(displayKey))
+    // The oldest kept setup comes back into use, then a new one arrives: the next oldest goes.
+    await closeAt([setups[4]!], { x: 30, y: 40, width: 900, height: 700 })
+    await closeAt([{ ...laptop, id: 200 }], { x: 10, y: 20, width: 900, height: 700 })
+    keys = Object.keys((JSON.parse(await readFile(file, 'utf8')) as { displays: object }).displays)
+    expect(keys).toHaveLength(keptDisplays)
+    expect(keys).toContain(displayKey(setups[4]!))
+    expect(keys).not.toContain(displayKey(setups[5]!))
+    expect(keys.at(-1)).toBe(displayKey({ ...laptop, id: 200 }))
   })
 
   it('reports a failed write and keeps going', async () => {

@@ -15,6 +15,8 @@ export const defaultWindowSize = { width: 1280, height: 860 } as const
 /** A title bar is usable when this much of it (wide × high) lies inside a work area. */
 const usableTitleBar = { width: 100, height: 32 } as const
 const saveDelayMs = 500
+/** How many display setups are remembered; the one used longest ago is forgotten first. */
+export const keptDisplays = 16
 
 export interface DisplayLike {
   id: number
@@ -38,7 +40,6 @@ export interface WindowState {
 /** What the window state keeper listens to and reads when it saves. */
 interface TrackedWindow {
   on(event: WindowStateEvent | 'close', listener: () => void): unknown
-  getBounds(): Rectangle
   getNormalBounds(): Rectangle
   isMaximized(): boolean
   isFullScreen(): boolean
@@ -211,12 +212,13 @@ export function createWindowStateKeeper(options: WindowStateOptions): WindowStat
   /** The window's state now, for the display it is on; null once it is destroyed. */
   const capture = (window: TrackedWindow): [string, WindowState] | null => {
     if (window.isDestroyed()) return null
-    const key = displayKey(screen.getDisplayMatching(window.getBounds()))
-    // The normal bounds: what un-maximising (or leaving full screen) returns to.
+    // The normal bounds: what un-maximising (or leaving full screen) returns to. They also say
+    // which display the window is on when it is minimised (its bounds then lie off-screen).
+    const bounds = window.getNormalBounds()
     return [
-      key,
+      displayKey(screen.getDisplayMatching(bounds)),
       {
-        bounds: window.getNormalBounds(),
+        bounds,
         isMaximized: window.isMaximized(),
         isFullScreen: window.isFullScreen(),
       },
@@ -231,9 +233,11 @@ export function createWindowStateKeeper(options: WindowStateOptions): WindowStat
     if (!captured) return writing
     const [key, state] = captured
     writing = serial(async () => {
-      // Merged into what is stored, so the other displays' states are kept.
-      const current = await load()
-      stored = { lastDisplay: key, displays: { ...current.displays, [key]: state } }
+      // Merged into what is stored, so the other displays' states are kept (the most recent
+      // last; the oldest are forgotten beyond keptDisplays).
+      const { [key]: _previous, ...others } = (await load()).displays
+      const kept = Object.entries(others).slice(-(keptDisplays - 1))
+      stored = { lastDisplay: key, displays: { ...Object.fromEntries(kept), [key]: state } }
       const text = jsonText(stored)
       if (text === written) return
       await writeFile(file, text)
