@@ -37,6 +37,7 @@ const { h, FakeElectron, FakeWindow } = await vi.hoisted(async () => {
     show = vi.fn()
     maximize = vi.fn()
     setFullScreen = vi.fn()
+    setProgressBar = vi.fn()
     isDestroyed = () => false
     getBounds = () => ({ x: 0, y: 0, width: 1280, height: 860 })
     getNormalBounds = () => this.getBounds()
@@ -114,6 +115,8 @@ const { h, FakeElectron, FakeWindow } = await vi.hoisted(async () => {
     ),
     downloadUpdate: vi.fn(() => Promise.resolve([])),
     quitAndInstall: vi.fn(),
+    on: vi.fn(),
+    removeListener: vi.fn(),
   }
 
   const h = {

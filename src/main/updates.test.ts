@@ -1,5 +1,6 @@
 // The update gate: the setting (off by default, in a temp userData), and what the checker does
 // with it, against a fake updater and fake message boxes.
+import { EventEmitter } from 'node:events'
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,7 +61,7 @@ describe('update settings', () => {
   })
 })
 
-class FakeUpdater implements Updater {
+class FakeUpdater extends EventEmitter implements Updater {
   autoDownload = true
   autoInstallOnAppQuit = true
   found: UpdateCheck | null = { isUpdateAvailable: false, updateInfo: { version: '0.1.0' } }
@@ -68,7 +69,11 @@ class FakeUpdater implements Updater {
   checkForUpdates = vi.fn(() =>
     this.failure ? Promise.reject(this.failure) : Promise.resolve(this.found),
   )
-  downloadUpdate = vi.fn(() => Promise.resolve([] as string[]))
+  downloadUpdate = vi.fn(() => {
+    this.emit('download-progress', { percent: 40 })
+    this.emit('download-progress', { percent: 100 })
+    return Promise.resolve([] as string[])
+  })
   quitAndInstall = vi.fn()
 }
 
@@ -79,7 +84,7 @@ async function checker(checkForUpdates: boolean, answers: number[] = []) {
   const updater = new FakeUpdater()
   const loadUpdater = vi.fn(() => Promise.resolve(updater))
   const boxes: MessageBoxOptions[] = []
-  const window = { id: 1 }
+  const window = { id: 1, setProgressBar: vi.fn() }
   const dialog = {
     showMessageBox: vi.fn((_window: unknown, box: MessageBoxOptions) => {
       boxes.push(box)
@@ -158,10 +163,13 @@ describe('update checks when the setting is on', () => {
   })
 
   it('download only on Download, and install only on Restart and install', async () => {
-    const { updates, updater, boxes } = await checker(true, [0, 1, 0, 0])
+    const { updates, updater, boxes, window } = await checker(true, [0, 1, 0, 0])
     updater.found = { isUpdateAvailable: true, updateInfo: { version: '0.2.0' } }
     await updates.checkFromMenu()
     expect(updater.downloadUpdate).toHaveBeenCalledTimes(1)
+    // Its progress on the taskbar, cleared when done.
+    expect(window.setProgressBar.mock.calls).toEqual([[0.4], [1], [-1]])
+    expect(updater.listenerCount('download-progress')).toBe(0)
     expect(boxes[1]).toMatchObject({
       message: 'Version 0.2.0 is downloaded',
       buttons: ['Restart and install', 'Later'],

@@ -58,6 +58,11 @@ export interface Updater {
   checkForUpdates(): Promise<UpdateCheck | null>
   downloadUpdate(): Promise<unknown>
   quitAndInstall(): void
+  on(event: 'download-progress', listener: (progress: { percent: number }) => void): unknown
+  removeListener(
+    event: 'download-progress',
+    listener: (progress: { percent: number }) => void,
+  ): unknown
 }
 
 /** Loads electron-updater: only ever called once the user has turned update checks on. */
@@ -141,6 +146,10 @@ export function createUpdateChecker(options: UpdateCheckerOptions): UpdateChecke
       cancelId: 1,
     })
     if (download !== 0) return
+    // The download shows its progress on the window's taskbar or dock icon.
+    const showProgress = ({ percent }: { percent: number }) =>
+      getWindow()?.setProgressBar(Math.min(Math.max(percent / 100, 0), 1))
+    active.on('download-progress', showProgress)
     try {
       await active.downloadUpdate()
     } catch (error) {
@@ -151,6 +160,9 @@ export function createUpdateChecker(options: UpdateCheckerOptions): UpdateChecke
         'warning',
       )
       return
+    } finally {
+      active.removeListener('download-progress', showProgress)
+      getWindow()?.setProgressBar(-1)
     }
     const install = await ask({
       type: 'info',
@@ -206,7 +218,10 @@ export function createUpdateChecker(options: UpdateCheckerOptions): UpdateChecke
   const once = (asked: boolean) => {
     const known = running.get(asked)
     if (known) return known
-    const started = serial(() => check(asked)).finally(() => running.delete(asked))
+    const started = serial(() => check(asked))
+      // Whatever goes wrong, a check never ends in an unhandled rejection.
+      .catch((error: unknown) => log('The update check failed', error))
+      .finally(() => running.delete(asked))
     running.set(asked, started)
     return started
   }
