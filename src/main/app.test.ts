@@ -300,6 +300,24 @@ describe('startApp', () => {
     expect(h.current.windows[0]!.options).toMatchObject(first.bounds)
   })
 
+  it('Help › Check for updates… with checks off says so and offers Settings, offline', async () => {
+    h.current.dialog.showMessageBox.mockResolvedValue({ response: 0 })
+    await startApp(paths(), {})
+    const items = (h.current.menuTemplate ?? []).flatMap(
+      (menu) => (menu.submenu as MenuItemConstructorOptions[] | undefined) ?? [],
+    )
+    const check = items.find((item) => item.label === 'Sök efter uppdateringar…')!
+    ;(check.click as () => void)()
+    const window = h.current.windows[0]!
+    await vi.waitFor(() =>
+      expect(window.webContents.send).toHaveBeenCalledWith(menuCommandChannel, 'open-settings'),
+    )
+    expect(h.current.dialog.showMessageBox).toHaveBeenCalledExactlyOnceWith(
+      window,
+      expect.objectContaining({ message: 'Sökning efter uppdateringar är avstängd' }),
+    )
+  })
+
   it('quits when the last window closes, except on macOS', async () => {
     await startApp(paths(), {})
     h.current.app.emit('window-all-closed')
