@@ -1,10 +1,14 @@
 // Issue #22 §5: with update checks off, the app makes no network request at all. The whole main
 // process is started (startApp, with a fake Electron, as app.test.ts does) and every way out to
 // the network is a trap that records the attempt and throws: Electron's net and session fetches
-// (the default session's and electron-updater's own partition), globalThis.fetch, node:http and
-// node:https, and electron-updater itself, whose import is refused while checks are off.
+// (the default session's and electron-updater's own partition), globalThis.fetch, node:http,
+// node:https, sockets (node:net, node:tls) and name lookups (node:dns), and electron-updater
+// itself, whose import is refused while checks are off.
+import dns from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
+import net from 'node:net'
+import tls from 'node:tls'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -192,6 +196,11 @@ beforeEach(async () => {
     vi.spyOn(module, 'get').mockImplementation(h.trap(`${name} get`))
   }
   vi.spyOn(globalThis, 'fetch').mockImplementation(h.trap('globalThis.fetch'))
+  // Lower down: sockets and name lookups.
+  vi.spyOn(net, 'connect').mockImplementation(h.trap('node:net connect'))
+  vi.spyOn(net, 'createConnection').mockImplementation(h.trap('node:net createConnection'))
+  vi.spyOn(tls, 'connect').mockImplementation(h.trap('node:tls connect'))
+  vi.spyOn(dns, 'lookup').mockImplementation(h.trap('node:dns lookup'))
 })
 afterEach(async () => {
   vi.restoreAllMocks()
@@ -231,6 +240,9 @@ describe('with update checks off (the default)', () => {
       expect(module.request).not.toHaveBeenCalled()
       expect(module.get).not.toHaveBeenCalled()
     }
+    expect(net.connect).not.toHaveBeenCalled()
+    expect(tls.connect).not.toHaveBeenCalled()
+    expect(dns.lookup).not.toHaveBeenCalled()
     expect(h.current.dialog.showMessageBox).not.toHaveBeenCalled()
   })
 
