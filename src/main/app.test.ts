@@ -28,6 +28,13 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
     restore = vi.fn()
     isMinimized = vi.fn(() => false)
     isDestroyed = () => false
+    maximize = vi.fn()
+    setFullScreen = vi.fn()
+    bounds = { x: 0, y: 0, width: 1280, height: 860 }
+    getBounds = () => this.bounds
+    getNormalBounds = () => this.bounds
+    isMaximized = () => false
+    isFullScreen = () => false
     constructor(public options: { webPreferences: Record<string, unknown> }) {
       super()
       h.current.windows.push(this)
@@ -70,6 +77,16 @@ const { h, FakeContents, FakeElectron, FakeWindow } = await vi.hoisted(async () 
     dialog = { showSaveDialog: vi.fn(), showOpenDialog: vi.fn(), showMessageBox: vi.fn() }
     shell = { openPath: vi.fn(() => Promise.resolve('')) }
     nativeTheme = { themeSource: 'system' }
+    display = {
+      id: 7,
+      bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+      workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+    }
+    screen = {
+      getAllDisplays: () => [this.display],
+      getPrimaryDisplay: () => this.display,
+      getDisplayMatching: () => this.display,
+    }
     windows: FakeWindow[] = []
   }
 
@@ -102,6 +119,7 @@ vi.mock('electron', () => {
     dialog: delegate('dialog'),
     shell: delegate('shell'),
     nativeTheme: delegate('nativeTheme'),
+    screen: delegate('screen'),
     BrowserWindow,
   }
 })
@@ -272,6 +290,50 @@ describe('startApp', () => {
     expect(h.current.windows[0]!.webContents.send).toHaveBeenCalledWith(menuCommandChannel, 'undo')
   })
 
+  it('opens the window where it was on this display, and writes its state before quitting', async () => {
+    const userData = join(rendererRoot, 'userData')
+    await mkdir(userData, { recursive: true })
+    h.current.app.getPath = (name: string) => join(rendererRoot, name)
+    await startApp(paths(), {})
+    // First run: the default size, centred on the primary display.
+    const first = h.current.windows[0]!
+    expect(first.options).toMatchObject({ x: 320, y: 90, width: 1280, height: 860 })
+    first.bounds = { x: 200, y: 100, width: 1000, height: 700 }
+    first.emit('close')
+    const quit = { preventDefault: vi.fn() }
+    h.current.app.emit('will-quit', quit)
+    expect(quit.preventDefault).toHaveBeenCalled()
+    await vi.waitFor(() => expect(h.current.app.quit).toHaveBeenCalled())
+    // Once written, quitting goes ahead.
+    const again = { preventDefault: vi.fn() }
+    h.current.app.emit('will-quit', again)
+    expect(again.preventDefault).not.toHaveBeenCalled()
+
+    const getPath = h.current.app.getPath
+    h.current = new FakeElectron()
+    h.current.app.getPath = getPath
+    await startApp(paths(), {})
+    expect(h.current.windows[0]!.options).toMatchObject(first.bounds)
+  })
+
+  it('Help › Check for updates… with checks off says so and offers Settings, offline', async () => {
+    h.current.dialog.showMessageBox.mockResolvedValue({ response: 0 })
+    await startApp(paths(), {})
+    const items = (h.current.menuTemplate ?? []).flatMap(
+      (menu) => (menu.submenu as MenuItemConstructorOptions[] | undefined) ?? [],
+    )
+    const check = items.find((item) => item.label === 'Sök efter uppdateringar…')!
+    ;(check.click as () => void)()
+    const window = h.current.windows[0]!
+    await vi.waitFor(() =>
+      expect(window.webContents.send).toHaveBeenCalledWith(menuCommandChannel, 'open-settings'),
+    )
+    expect(h.current.dialog.showMessageBox).toHaveBeenCalledExactlyOnceWith(
+      window,
+      expect.objectContaining({ message: 'Sökning efter uppdateringar är avstängd' }),
+    )
+  })
+
   it('quits when the last window closes, except on macOS', async () => {
     await startApp(paths(), {})
     h.current.app.emit('window-all-closed')
@@ -318,6 +380,10 @@ describe('files the OS asks to open (#22)', () => {
     h.current.windows[0]!.isDestroyed = () => true
     h.current.windows[0]!.emit('closed')
     h.current.app.emit('open-file', { preventDefault: vi.fn() }, '/Users/u/Saga.campaign.quillkeep')
+    h.current.app.emit('open-file', { preventDefault: vi.fn() }, '/Users/u/Tova.quillkeep')
+    // One new window, whatever arrives while it is being made.
+    await vi.waitFor(() => expect(h.current.windows).toHaveLength(2))
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(h.current.windows).toHaveLength(2)
   })
 

@@ -7,6 +7,7 @@ import {
   Menu,
   nativeTheme,
   protocol,
+  screen,
   session,
   shell,
 } from 'electron'
@@ -26,6 +27,8 @@ import { appEntryUrl, appScheme, devServerOrigin, isTrustedUrl } from './origins
 import { createProtocolHandler, registerAppScheme } from './protocol'
 import { blockNetworkRequests, configureSessionPermissions, hardenWebContents } from './security'
 import { createMainWindow, focusWindow } from './window'
+import { createWindowStateKeeper } from './window-state'
+import { createUpdateChecker, createUpdateSettingsStore } from './updates'
 import { matchLocale } from '@shared/locales'
 import { useAppLocale } from './rules-locale'
 import { createOpenRequests, filesFromArgv } from './open-requests'
@@ -90,7 +93,7 @@ export async function startApp(
     const window = getMainWindow()
     if (window) window.webContents.send(openRequestChannel)
     // macOS keeps running without windows: a file opened then gets a window, which takes it.
-    else if (ready) openMainWindow()
+    else if (ready) void openMainWindow()
   })
   // macOS: a double-click, the Dock or Open Recent; also sent before `ready` at launch.
   app.on('open-file', (event, path) => {
@@ -138,6 +141,12 @@ export async function startApp(
   configureSessionPermissions(session.defaultSession, trusted)
   blockNetworkRequests(session.defaultSession, devOrigin)
 
+  // Update checks: off unless the user turns them on; electron-updater loads only then.
+  const updateSettings = createUpdateSettingsStore({
+    file: join(app.getPath('userData'), 'update-settings.json'),
+    writeFile: (path, data) => writeFileAtomic(path, data),
+  })
+
   registerIpcHandlers({
     ipcMain,
     checkSender: (event) => isTrustedSender(event, getMainWindow()?.webContents ?? null, trusted),
@@ -165,12 +174,20 @@ export async function startApp(
           createWindow: (options) => new BrowserWindow(options),
           tempFolder: () => app.getPath('temp'),
         }),
+      updateSettings,
     }),
   })
 
   const sendCommand = (command: MenuCommand) => {
     getMainWindow()?.webContents.send(menuCommandChannel, command)
   }
+  const updates = createUpdateChecker({
+    settings: updateSettings,
+    dialog,
+    getWindow: getMainWindow,
+    currentVersion: app.getVersion(),
+    openSettings: () => sendCommand('open-settings'),
+  })
   app.setAboutPanelOptions({ applicationName: 'Quillkeep', applicationVersion: app.getVersion() })
   // The menu shows the recent files as they are now, each checked for being missing; of two
   // rebuilds in flight, the later one wins.
@@ -190,6 +207,7 @@ export async function startApp(
               isMac: process.platform === 'darwin',
               isPackaged: app.isPackaged,
               sendCommand,
+              checkForUpdates: () => void updates.checkFromMenu(),
               recent: {
                 files,
                 open: (path) => void recentDocuments.open(path),
@@ -202,21 +220,47 @@ export async function startApp(
   }
   setMenu()
 
-  const openMainWindow = () => {
-    mainWindow = createMainWindow({
+  // Size, position and maximised state, per display (window-state.ts).
+  const windowState = createWindowStateKeeper({
+    file: join(app.getPath('userData'), 'window-state.json'),
+    screen,
+  })
+  // One window at a time: a file opened while one is being made waits for that one.
+  let opening: Promise<BrowserWindow> | null = null
+  const openMainWindow = () => (opening ??= makeMainWindow().finally(() => (opening = null)))
+  const makeMainWindow = async () => {
+    const window = createMainWindow({
       preloadPath: paths.preloadPath,
       entryUrl,
       isPackaged: app.isPackaged,
       platform: process.platform,
+      state: await windowState.restore(),
     })
-    mainWindow.on('closed', () => {
-      mainWindow = null
+    mainWindow = window
+    windowState.track(window)
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null
     })
+    return window
   }
-  openMainWindow()
+  const firstWindow = await openMainWindow()
+  // Once the first window shows: check for updates, only if the user turned that on.
+  firstWindow.once('ready-to-show', () => void updates.checkOnStart())
   // macOS: clicking the dock icon with no window open opens one.
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) openMainWindow()
+    if (BrowserWindow.getAllWindows().length === 0) void openMainWindow()
+  })
+  // The window's last state is written before the app quits.
+  let windowStateWritten = false
+  app.on('will-quit', (event) => {
+    if (windowStateWritten) return
+    event.preventDefault()
+    // A write that hangs (a stuck disk) must not keep the app from quitting.
+    const patience = new Promise((resolve) => setTimeout(resolve, 3000))
+    void Promise.race([windowState.flush(), patience]).finally(() => {
+      windowStateWritten = true
+      app.quit()
+    })
   })
 
   return { getMainWindow, menuUpdated: () => menuBuilt }

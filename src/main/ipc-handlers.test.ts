@@ -80,6 +80,8 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     printJournal: vi.fn(() => Promise.resolve(null)),
     takeOpenRequests: vi.fn(() => []),
     printPdf: vi.fn(() => Promise.resolve(true)),
+    getUpdateSettings: vi.fn(() => Promise.resolve({ checkForUpdates: false })),
+    setUpdateSettings: vi.fn(() => Promise.resolve({ checkForUpdates: true })),
     ...handlers,
   }
   registerIpcHandlers({
@@ -200,6 +202,18 @@ describe('registerIpcHandlers', () => {
     ['backup:set-settings', [{ keep: '5' }], 'backup:set-settings: [0].keep:'],
     ['backup:set-settings', [null], 'backup:set-settings: [0]:'],
     ['backup:choose-folder', ['/tmp'], 'backup:choose-folder: (arguments):'],
+    [
+      'updates:set-settings',
+      [{ checkForUpdates: 'yes' }],
+      'updates:set-settings: [0].checkForUpdates:',
+    ],
+    ['updates:set-settings', [{}], 'updates:set-settings: [0].checkForUpdates:'],
+    [
+      'updates:set-settings',
+      [{ checkForUpdates: true, feedUrl: 'https://evil.example/' }],
+      'updates:set-settings: [0]: Unrecognized key',
+    ],
+    ['updates:get-settings', [true], 'updates:get-settings: (arguments):'],
   ])('rejects bad arguments to %s, naming the field', async (channel, args, message) => {
     const { invoke, handlers } = setup()
     const call = invoke(channel, eventFrom(ourContents), ...args)
@@ -477,6 +491,24 @@ describe('createIpcHandlers', () => {
     const { handlers, nativeTheme } = deps({})
     await handlers.setThemeSource('dark')
     expect(nativeTheme.themeSource).toBe('dark')
+  })
+
+  it('keeps the update-check setting in userData/update-settings.json, off by default', async () => {
+    const handlers = createIpcHandlers({
+      app: { getVersion: () => '0.1.0', getPath: () => folder },
+      dialog: {} as never,
+      nativeTheme: { themeSource: 'system' },
+      platform: 'linux',
+      getWindow: () => null,
+    })
+    expect(await handlers.getUpdateSettings()).toEqual({ checkForUpdates: false })
+    expect(await handlers.setUpdateSettings({ checkForUpdates: true })).toEqual({
+      checkForUpdates: true,
+    })
+    expect(JSON.parse(await readFile(join(folder, 'update-settings.json'), 'utf8'))).toEqual({
+      checkForUpdates: true,
+    })
+    expect(await handlers.getUpdateSettings()).toEqual({ checkForUpdates: true })
   })
 
   it('setLocale passes the language the renderer shows on to main (menus, dialogs)', async () => {

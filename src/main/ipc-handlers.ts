@@ -26,6 +26,11 @@ import { createRecentDocuments, type RecentDocuments } from './recent-documents'
 import type { OpenRequests } from './open-requests'
 import { text } from './text'
 import type { UrlCheck } from './security'
+import {
+  createUpdateHandlers,
+  createUpdateSettingsStore,
+  type UpdateSettingsStore,
+} from './updates'
 
 export const untrustedSenderMessage = 'IPC rejected: untrusted sender'
 
@@ -118,6 +123,8 @@ export interface HandlerDependencies extends DialogHost {
   openRequests?: Pick<OpenRequests, 'take'>
   /** Prints a PDF through the OS print dialog (print-window.ts). */
   printPdf?: (pdf: Uint8Array) => Promise<boolean>
+  /** The update-check setting; userData/update-settings.json by default. */
+  updateSettings?: UpdateSettingsStore
 }
 
 /** userData/recent-files.json */
@@ -214,5 +221,10 @@ export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
       documentsFolder,
       writeFile,
     }),
+
+    ...createUpdateHandlers(
+      deps.updateSettings ??
+        createUpdateSettingsStore({ file: join(userData, 'update-settings.json'), writeFile }),
+    ),
   }
 }

@@ -184,6 +184,29 @@ describe('buildMenuTemplate', () => {
     expect(labels).toHaveLength(1)
   })
 
+  it('Help › Check for updates… asks main to check, and is there only when main can', () => {
+    const checkForUpdates = vi.fn()
+    const { template, byLabel, click, sendCommand } = build({ checkForUpdates })
+    const help = template.at(-1)!.submenu as MenuItemConstructorOptions[]
+    expect(help.map((item) => item.label ?? item.type)).toEqual([
+      'About Quillkeep',
+      'separator',
+      'Check for updates…',
+    ])
+    click(byLabel('Check for updates…'))
+    expect(checkForUpdates).toHaveBeenCalledTimes(1)
+    expect(sendCommand).not.toHaveBeenCalled()
+    expect(build().byLabel('Check for updates…')).toBeUndefined()
+    try {
+      useAppLocale('sv')
+      expect(build({ checkForUpdates }).byLabel('Sök efter uppdateringar…')).toBeDefined()
+      useAppLocale('de')
+      expect(build({ checkForUpdates }).byLabel('Nach Updates suchen…')).toBeDefined()
+    } finally {
+      useAppLocale('en')
+    }
+  })
+
   it('is built in the language the renderer shows (issue #21), and prints keep theirs', async () => {
     try {
       useAppLocale('sv')

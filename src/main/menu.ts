@@ -17,6 +17,8 @@ export interface MenuOptions {
   isMac: boolean
   isPackaged: boolean
   sendCommand: (command: MenuCommand) => void
+  /** Help › Check for updates…: main checks (updates.ts); the item is left out when unset. */
+  checkForUpdates?: () => void
   recent?: RecentMenu
 }
 
@@ -151,7 +153,15 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   const helpMenu: MenuItemConstructorOptions = {
     label: text('menu.help'),
     role: 'help',
-    submenu: [{ role: 'about', label: text('menu.about', { name: appName }) }],
+    submenu: [
+      { role: 'about', label: text('menu.about', { name: appName }) },
+      ...(options.checkForUpdates
+        ? ([
+            { type: 'separator' },
+            { label: text('menu.checkForUpdates'), click: options.checkForUpdates },
+          ] satisfies MenuItemConstructorOptions[])
+        : []),
+    ],
   }
 
   return [...appMenu, fileMenu, editMenu, viewMenu, windowMenu, helpMenu]

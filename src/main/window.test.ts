@@ -7,6 +7,8 @@ vi.mock('electron', async () => {
   class BrowserWindow extends EventEmitter {
     loadURL = vi.fn(() => Promise.resolve())
     show = vi.fn()
+    maximize = vi.fn()
+    setFullScreen = vi.fn()
     constructor(public options: Record<string, unknown>) {
       super()
       fake.windows.push(this)
@@ -80,6 +82,45 @@ describe('createMainWindow', () => {
     expect(window.show).not.toHaveBeenCalled()
     window.emit('ready-to-show')
     expect(window.show).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('window size and state', () => {
+  it('opens at the default size, never smaller than 640×480', () => {
+    expect(mainWindowOptions(config)).toMatchObject({
+      width: 1280,
+      height: 860,
+      minWidth: 640,
+      minHeight: 480,
+    })
+    expect(mainWindowOptions(config)).not.toHaveProperty('x')
+  })
+
+  it('opens where the window state says, maximised or full screen once ready', () => {
+    const bounds = { x: 2100, y: 150, width: 1400, height: 900 }
+    const state = { bounds, isMaximized: true, isFullScreen: false }
+    expect(mainWindowOptions({ ...config, state })).toMatchObject(bounds)
+    const window = createMainWindow({ ...config, state }) as unknown as {
+      maximize: ReturnType<typeof vi.fn>
+      setFullScreen: ReturnType<typeof vi.fn>
+      show: ReturnType<typeof vi.fn>
+      emit(name: string): void
+    }
+    expect(window.maximize).not.toHaveBeenCalled()
+    window.emit('ready-to-show')
+    expect(window.maximize).toHaveBeenCalledTimes(1)
+    expect(window.setFullScreen).not.toHaveBeenCalled()
+    expect(window.maximize.mock.invocationCallOrder[0]).toBeLessThan(
+      window.show.mock.invocationCallOrder[0]!,
+    )
+
+    const fullScreen = createMainWindow({
+      ...config,
+      state: { bounds, isMaximized: false, isFullScreen: true },
+    }) as unknown as typeof window
+    fullScreen.emit('ready-to-show')
+    expect(fullScreen.setFullScreen).toHaveBeenCalledWith(true)
+    expect(fullScreen.maximize).not.toHaveBeenCalled()
   })
 })
 

@@ -1,5 +1,6 @@
 // The main window. Every security-relevant web preference is spelled out, not left to defaults.
 import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron'
+import { defaultWindowSize, minWindowSize, type WindowState } from './window-state'
 
 export interface MainWindowConfig {
   preloadPath: string
@@ -7,15 +8,16 @@ export interface MainWindowConfig {
   entryUrl: string
   isPackaged: boolean
   platform: NodeJS.Platform
+  /** Where and how to open (window-state.ts); unset, the default size where the OS puts it. */
+  state?: WindowState
 }
 
 export function mainWindowOptions(config: MainWindowConfig): BrowserWindowConstructorOptions {
   return {
     title: 'Quillkeep',
-    width: 1280,
-    height: 860,
-    minWidth: 800,
-    minHeight: 560,
+    ...(config.state ? config.state.bounds : defaultWindowSize),
+    minWidth: minWindowSize.width,
+    minHeight: minWindowSize.height,
     show: false,
     backgroundColor: '#f6f1e7',
     webPreferences: {
@@ -40,7 +42,11 @@ export function mainWindowOptions(config: MainWindowConfig): BrowserWindowConstr
 
 export function createMainWindow(config: MainWindowConfig): BrowserWindow {
   const window = new BrowserWindow(mainWindowOptions(config))
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    if (config.state?.isMaximized) window.maximize()
+    if (config.state?.isFullScreen) window.setFullScreen(true)
+    window.show()
+  })
   void window.loadURL(config.entryUrl)
   return window
 }

@@ -68,6 +68,8 @@ const forwardCases = [
   ['printJournal', [{ campaignName: 'D', entries: [], paper: 'a4' }], 'print:journal'],
   ['takeOpenRequests', [], 'files:take-open-requests'],
   ['printPdf', [new Uint8Array([37, 80, 68, 70, 45])], 'print:pdf'],
+  ['getUpdateSettings', [], 'updates:get-settings'],
+  ['setUpdateSettings', [{ checkForUpdates: true }], 'updates:set-settings'],
 ] as const
 
 let api: Api

@@ -35,6 +35,8 @@ export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
     printBlank: (request) => ipc.invoke(invokeChannelNames.printBlank, request),
     printRoster: (request) => ipc.invoke(invokeChannelNames.printRoster, request),
     printJournal: (request) => ipc.invoke(invokeChannelNames.printJournal, request),
+    getUpdateSettings: () => ipc.invoke(invokeChannelNames.getUpdateSettings),
+    setUpdateSettings: (settings) => ipc.invoke(invokeChannelNames.setUpdateSettings, settings),
     // Sandboxed pages cannot see a dropped file's path; Electron's webUtils can. Main still
     // validates the path when it is passed to importPath.
     pathForFile: (file) => {

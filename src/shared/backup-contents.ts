@@ -20,7 +20,8 @@ export function isEmptyBundle(
 /** Appended to the reason in the name of a backup of an empty database. */
 const emptyBackupSuffix = '-empty'
 
-const backupNamePattern = /^quillkeep-backup-(\d{8})-(\d{6})(?:-(\d+))?-([a-z-]+)\.(?:quillkeep|json)$/
+const backupNamePattern =
+  /^quillkeep-backup-(\d{8})-(\d{6})(?:-(\d+))?-([a-z-]+)\.(?:quillkeep|json)$/
 
 export interface BackupNameParts {
   /** YYYYMMDD-HHMMSS, UTC. */

@@ -24,6 +24,8 @@ export const invokeChannelNames = {
   printJournal: 'print:journal',
   takeOpenRequests: 'files:take-open-requests',
   printPdf: 'print:pdf',
+  getUpdateSettings: 'updates:get-settings',
+  setUpdateSettings: 'updates:set-settings',
 } as const
 
 /** Event channel (main → renderer). */

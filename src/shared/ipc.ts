@@ -186,6 +186,10 @@ const printJournalRequestSchema = z.object({
   locale: printLocaleSchema,
 })
 
+/** Update checks against the project's GitHub releases: off unless the user turns them on. */
+export const updateSettingsSchema = z.strictObject({ checkForUpdates: z.boolean() })
+export type UpdateSettings = z.infer<typeof updateSettingsSchema>
+
 export type PrintRosterRequest = z.infer<typeof printRosterRequestSchema>
 export type PrintJournalRequest = z.infer<typeof printJournalRequestSchema>
 export type PrintCharacterRequest = z.infer<typeof printCharacterRequestSchema>
@@ -296,6 +300,9 @@ export interface Api {
   printRoster(request: PrintRosterRequest): Promise<SavedFile | null>
   /** Renders a campaign's journal and saves it like printCharacter. */
   printJournal(request: PrintJournalRequest): Promise<SavedFile | null>
+  /** Whether the desktop app checks GitHub for a new version (off by default). */
+  getUpdateSettings(): Promise<UpdateSettings>
+  setUpdateSettings(settings: UpdateSettings): Promise<UpdateSettings>
   /** The filesystem path of a file dropped on the window (Electron's webUtils), or ''. */
   pathForFile(file: File): string
   /** Subscribes to application-menu commands; returns an unsubscribe function. */
@@ -352,6 +359,11 @@ export const invokeChannels = {
   },
   takeOpenRequests: { channel: invokeChannelNames.takeOpenRequests, args: z.tuple([]) },
   printPdf: { channel: invokeChannelNames.printPdf, args: z.tuple([printPdfSchema]) },
+  getUpdateSettings: { channel: invokeChannelNames.getUpdateSettings, args: z.tuple([]) },
+  setUpdateSettings: {
+    channel: invokeChannelNames.setUpdateSettings,
+    args: z.tuple([updateSettingsSchema]),
+  },
 } as const satisfies Record<
   Exclude<keyof Api, 'onMenuCommand' | 'pathForFile' | 'onOpenRequest'>,
   { channel: string; args: z.ZodTuple }

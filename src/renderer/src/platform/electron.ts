@@ -80,5 +80,7 @@ export function createElectronPlatform(api: Api): Platform {
     takeOpenRequests: () => call(api.takeOpenRequests()),
     onOpenRequest: (listener) => api.onOpenRequest(listener),
     printPdf: (pdf) => call(api.printPdf(pdf)),
+    getUpdateSettings: () => call(api.getUpdateSettings()),
+    setUpdateSettings: (settings) => call(api.setUpdateSettings(settings)),
   }
 }

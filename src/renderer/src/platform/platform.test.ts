@@ -78,6 +78,27 @@ describe('platform seam', () => {
       locale: 'en',
     })
   })
+
+  it('asks main for the update-check setting on the desktop; the web has none to check', async () => {
+    const api = {
+      getUpdateSettings: vi.fn(() => Promise.resolve({ checkForUpdates: false })),
+      setUpdateSettings: vi.fn((settings: { checkForUpdates: boolean }) =>
+        Promise.resolve(settings),
+      ),
+    }
+    const desktop = detectPlatform({ api, document } as unknown as Window)
+    expect(await desktop.getUpdateSettings()).toEqual({ checkForUpdates: false })
+    expect(await desktop.setUpdateSettings({ checkForUpdates: true })).toEqual({
+      checkForUpdates: true,
+    })
+    expect(api.setUpdateSettings).toHaveBeenCalledExactlyOnceWith({ checkForUpdates: true })
+
+    const web = detectPlatform({ document } as unknown as Window)
+    expect(await web.getUpdateSettings()).toBeNull()
+    await expect(web.setUpdateSettings({ checkForUpdates: true })).rejects.toThrow(
+      'desktop app only',
+    )
+  })
 })
 
 describe('printing a PDF in the browser (#22)', () => {

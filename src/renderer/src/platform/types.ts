@@ -11,6 +11,7 @@ import type {
   AppLocaleId,
   WriteBackupRequest,
   WrittenBackup,
+  UpdateSettings,
 } from '@shared/ipc'
 
 import type { CharacterRecord } from '@shared/records'
@@ -98,4 +99,10 @@ export interface Platform {
   onOpenRequest(listener: () => void): () => void
   /** Prints a PDF through the OS print dialog; false when the user cancelled. */
   printPdf(pdf: Uint8Array): Promise<boolean>
+  /**
+   * Whether the desktop app checks GitHub for a new version (off by default); null where there is
+   * nothing to check (web: the page is updated with the site).
+   */
+  getUpdateSettings(): Promise<UpdateSettings | null>
+  setUpdateSettings(settings: UpdateSettings): Promise<UpdateSettings>
 }

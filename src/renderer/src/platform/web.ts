@@ -119,6 +119,13 @@ export function createWebPlatform(doc: Document = document): Platform {
     savePrintedJournal(request, pdf) {
       return this.saveFile(`${request.campaignName} journal.pdf`, pdf, pdfFiles)
     },
+    // The web build is updated with the site it is served from: there is nothing to check.
+    getUpdateSettings() {
+      return Promise.resolve(null)
+    },
+    setUpdateSettings() {
+      return Promise.reject(new Error('Update checks are made by the desktop app only.'))
+    },
     // A browser has no OS file associations; a file dropped on the window opens the preview.
     takeOpenRequests() {
       return Promise.resolve([])

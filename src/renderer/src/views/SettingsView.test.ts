@@ -8,6 +8,9 @@ import { useSettingsStore } from '@renderer/stores/settings'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import SettingsView from './SettingsView.vue'
 import { applyLocale } from '@renderer/i18n'
+import { setPlatform } from '@renderer/platform'
+import { createWebPlatform } from '@renderer/platform/web'
+import type { UpdateSettings } from '@shared/ipc'
 
 useTestDatabase('settings-view')
 
@@ -135,6 +138,84 @@ describe('SettingsView', () => {
     const wrapper = await view()
     expect(useSettingsStore().localeChoice).toBe('system')
     expect(wrapper.get('h1').text()).toBe('Settings')
+    wrapper.unmount()
+  })
+})
+
+describe('SettingsView: update checks', () => {
+  /** The desktop platform as far as update checks go, with the setting kept "in main". */
+  function desktop(stored: UpdateSettings, fail = false) {
+    const setUpdateSettings = vi.fn((next: UpdateSettings) => {
+      if (fail) return Promise.reject(new Error('Could not write update-settings.json.'))
+      stored = next
+      return Promise.resolve(next)
+    })
+    setPlatform({
+      ...createWebPlatform(),
+      kind: 'electron',
+      getUpdateSettings: () => Promise.resolve(stored),
+      setUpdateSettings,
+    })
+    return { setUpdateSettings, stored: () => stored }
+  }
+  const box = (wrapper: Awaited<ReturnType<typeof view>>) =>
+    wrapper.get('input[name="checkForUpdates"]')
+  const checked = (wrapper: Awaited<ReturnType<typeof view>>) =>
+    (box(wrapper).element as HTMLInputElement).checked
+
+  it('on the desktop: off by default, saying GitHub is contacted only when on', async () => {
+    const main = desktop({ checkForUpdates: false })
+    try {
+      const wrapper = await view()
+      expect(checked(wrapper)).toBe(false)
+      expect(box(wrapper).attributes('disabled')).toBeUndefined()
+      expect(box(wrapper).element.parentElement?.textContent).toContain(
+        'Check for updates when Quillkeep starts',
+      )
+      expect(wrapper.get('#updates-note').text()).toContain(
+        'Quillkeep contacts GitHub only when this is on',
+      )
+
+      await box(wrapper).setValue(true)
+      await flushPromises()
+      expect(main.setUpdateSettings).toHaveBeenCalledExactlyOnceWith({ checkForUpdates: true })
+      expect(main.stored()).toEqual({ checkForUpdates: true })
+      await box(wrapper).setValue(false)
+      await flushPromises()
+      expect(main.stored()).toEqual({ checkForUpdates: false })
+      wrapper.unmount()
+
+      desktop({ checkForUpdates: true })
+      const again = await view()
+      expect(checked(again)).toBe(true)
+      again.unmount()
+    } finally {
+      setPlatform(null)
+    }
+  })
+
+  it('shows why a choice was not kept, and the box goes back to what is stored', async () => {
+    desktop({ checkForUpdates: false }, true)
+    try {
+      const wrapper = await view()
+      await box(wrapper).setValue(true)
+      await flushPromises()
+      expect(wrapper.get('[role="alert"]').text()).toBe('Could not write update-settings.json.')
+      expect(checked(wrapper)).toBe(false)
+      wrapper.unmount()
+    } finally {
+      setPlatform(null)
+    }
+  })
+
+  it('in the browser: the box is off and disabled, with a note why', async () => {
+    setPlatform(null)
+    const wrapper = await view()
+    expect(checked(wrapper)).toBe(false)
+    expect(box(wrapper).attributes('disabled')).toBeDefined()
+    expect(wrapper.get('#updates-note').text()).toBe(
+      'The browser version is updated with the page it is served from, so there is nothing to check.',
+    )
     wrapper.unmount()
   })
 })
