@@ -78,6 +78,7 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     printBlank: vi.fn(() => Promise.resolve(null)),
     printRoster: vi.fn(() => Promise.resolve(null)),
     printJournal: vi.fn(() => Promise.resolve(null)),
+    printPartyPacket: vi.fn(() => Promise.resolve(null)),
     ...handlers,
   }
   registerIpcHandlers({
@@ -183,6 +184,21 @@ describe('registerIpcHandlers', () => {
     ['backup:set-settings', [{ keep: '5' }], 'backup:set-settings: [0].keep:'],
     ['backup:set-settings', [null], 'backup:set-settings: [0]:'],
     ['backup:choose-folder', ['/tmp'], 'backup:choose-folder: (arguments):'],
+    [
+      'print:party-packet',
+      [{ campaignName: 'D', characters: [], houseRules: {}, paper: 'a3' }],
+      'print:party-packet: [0].paper: Invalid option',
+    ],
+    [
+      'print:party-packet',
+      [{ campaignName: 'D', characters: [{ name: 'Tova' }], houseRules: {}, paper: 'a4' }],
+      'print:party-packet: [0].characters[0]',
+    ],
+    [
+      'print:party-packet',
+      [{ campaignName: 'D', characters: [], houseRules: { symbaroum: 'strict' }, paper: 'a4' }],
+      'print:party-packet: [0].houseRules.symbaroum',
+    ],
   ])('rejects bad arguments to %s, naming the field', async (channel, args, message) => {
     const { invoke, handlers } = setup()
     const call = invoke(channel, eventFrom(ourContents), ...args)

@@ -66,6 +66,11 @@ const forwardCases = [
     'print:roster',
   ],
   ['printJournal', [{ campaignName: 'D', entries: [], paper: 'a4' }], 'print:journal'],
+  [
+    'printPartyPacket',
+    [{ campaignName: 'D', characters: [], houseRules: {}, paper: 'a4' }],
+    'print:party-packet',
+  ],
 ] as const
 
 let api: Api

@@ -30,6 +30,7 @@ export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
     printBlank: (request) => ipc.invoke(invokeChannelNames.printBlank, request),
     printRoster: (request) => ipc.invoke(invokeChannelNames.printRoster, request),
     printJournal: (request) => ipc.invoke(invokeChannelNames.printJournal, request),
+    printPartyPacket: (request) => ipc.invoke(invokeChannelNames.printPartyPacket, request),
     // Sandboxed pages cannot see a dropped file's path; Electron's webUtils can. Main still
     // validates the path when it is passed to importPath.
     pathForFile: (file) => {

@@ -22,6 +22,7 @@ export const invokeChannelNames = {
   printBlank: 'print:blank',
   printRoster: 'print:roster',
   printJournal: 'print:journal',
+  printPartyPacket: 'print:party-packet',
 } as const
 
 /** Event channel (main → renderer). */

@@ -174,7 +174,14 @@ const printJournalRequestSchema = z.object({
   locale: printLocaleSchema,
 })
 
+/**
+ * A campaign's party packet: the roster and every member's sheet in one flat PDF (for paper, so
+ * without form fields). Main validates every character and derives it as for the roster.
+ */
+const printPartyPacketRequestSchema = printRosterRequestSchema.omit({ fillable: true })
+
 export type PrintRosterRequest = z.infer<typeof printRosterRequestSchema>
+export type PrintPartyPacketRequest = z.infer<typeof printPartyPacketRequestSchema>
 export type PrintJournalRequest = z.infer<typeof printJournalRequestSchema>
 export type PrintCharacterRequest = z.infer<typeof printCharacterRequestSchema>
 export type PrintBlankRequest = z.infer<typeof printBlankRequestSchema>
@@ -282,6 +289,8 @@ export interface Api {
   printRoster(request: PrintRosterRequest): Promise<SavedFile | null>
   /** Renders a campaign's journal and saves it like printCharacter. */
   printJournal(request: PrintJournalRequest): Promise<SavedFile | null>
+  /** Renders a campaign's party packet (roster and every sheet) and saves it like printCharacter. */
+  printPartyPacket(request: PrintPartyPacketRequest): Promise<SavedFile | null>
   /** The filesystem path of a file dropped on the window (Electron's webUtils), or ''. */
   pathForFile(file: File): string
   /** Subscribes to application-menu commands; returns an unsubscribe function. */
@@ -326,6 +335,10 @@ export const invokeChannels = {
   printJournal: {
     channel: invokeChannelNames.printJournal,
     args: z.tuple([printJournalRequestSchema]),
+  },
+  printPartyPacket: {
+    channel: invokeChannelNames.printPartyPacket,
+    args: z.tuple([printPartyPacketRequestSchema]),
   },
 } as const satisfies Record<
   Exclude<keyof Api, 'onMenuCommand' | 'pathForFile'>,

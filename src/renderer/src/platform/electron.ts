@@ -77,5 +77,8 @@ export function createElectronPlatform(api: Api): Platform {
     async savePrintedJournal(request) {
       return (await call(api.printJournal({ ...request, locale: currentLocale() }))) !== null
     },
+    async savePrintedPacket(request) {
+      return (await call(api.printPartyPacket({ ...request, locale: currentLocale() }))) !== null
+    },
   }
 }

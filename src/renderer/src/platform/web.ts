@@ -118,5 +118,8 @@ export function createWebPlatform(doc: Document = document): Platform {
     savePrintedJournal(request, pdf) {
       return this.saveFile(`${request.campaignName} journal.pdf`, pdf, pdfFiles)
     },
+    savePrintedPacket(request, pdf) {
+      return this.saveFile(`${request.campaignName} party packet.pdf`, pdf, pdfFiles)
+    },
   }
 }
