@@ -51,11 +51,10 @@ interface Bookmark {
 }
 
 /**
- * The document outline (PDF 32000-1, 12.3.3): one flat list of bookmarks, each to the top of its
- * first page; the reader opens with the bookmarks shown.
+ * The document outline (PDF 32000-1, 12.3.3): one flat list of bookmarks (never empty: the roster
+ * is always there), each to the top of its first page; the reader opens with them shown.
  */
 function writeOutline(doc: PDFDocument, bookmarks: readonly Bookmark[]): void {
-  if (bookmarks.length === 0) return
   const { context } = doc
   const outline = context.nextRef()
   const items = bookmarks.map(() => context.nextRef())
