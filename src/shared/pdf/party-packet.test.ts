@@ -26,7 +26,10 @@ function member(system: string, name: string): CharacterRecord {
   return { ...record, name }
 }
 
-/** A party of four in three systems, in roster order. */
+/**
+ * A party of four in three systems, in roster order. Barry's Cairn sheet would end on a nearly
+ * empty page: its spare rows are trimmed, so the packet's fitting of a sheet is compared too.
+ */
 const party = [
   member('symbaroum', 'Tova Ravenhill'),
   member('cairn-ap', 'Barry'),
