@@ -65,3 +65,22 @@ export function renderPages(pdf: Uint8Array): number {
 export function squeeze(text: string): string {
   return text.replace(/\s+/g, ' ')
 }
+
+/**
+ * Runs `qpdf --check` on the PDF and returns its report; throws with qpdf's output when the file
+ * has errors or warnings. qpdf is needed, never skipped (.ci/run installs it).
+ */
+export function qpdfCheck(pdf: Uint8Array): string {
+  const found = spawnSync('qpdf', ['--version'], { encoding: 'utf8' })
+  if (found.error) {
+    throw new Error('qpdf was not found. The packet tests check PDFs with it: apt-get install qpdf')
+  }
+  return withTempPdf(pdf, (file) => {
+    const run = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' })
+    // qpdf exits 0 when the file is fine, 3 for warnings, 2 for errors.
+    if (run.status !== 0) {
+      throw new Error(`qpdf --check failed (exit ${run.status}):\n${run.stdout}${run.stderr}`)
+    }
+    return run.stdout
+  })
+}

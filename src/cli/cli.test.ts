@@ -3,9 +3,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { pdfText, squeeze } from '../../tests/pdf-tools'
+import { pdfText, qpdfCheck, squeeze, testFonts } from '../../tests/pdf-tools'
+import { renderPartyRoster } from '../shared/pdf/index'
 import { buildEnvelope, parseFile, serializeEnvelope } from '../shared/files'
-import { campaignBundle, characterBundle, fixedMeta } from '../shared/file-fixtures'
+import {
+  campaignBundle,
+  characterBundle,
+  fixedMeta,
+  sampleCampaign,
+  sampleCharacter,
+} from '../shared/file-fixtures'
+import type { Bundle } from '../shared/files'
 import { run, type CliIo } from './run'
 
 let folder: string
@@ -225,39 +233,44 @@ describe('print', () => {
     expect(pdfText(pdf)).toContain(character)
   })
 
-  it('prints in the --locale asked for, with the same form field names in every language', async () => {
-    const file = await writeJson('tova.json', symbaroumText)
-    const fields: Record<string, string[]> = {}
-    const texts: Record<string, string> = {}
-    for (const locale of ['en', 'sv', 'de']) {
-      const out = `tova-${locale}.pdf`
-      expect((await cli('print', file, '--out', out, '--locale', locale)).code).toBe(0)
-      const pdf = new Uint8Array(await readFile(join(folder, out)))
-      fields[locale] = (await PDFDocument.load(pdf))
-        .getForm()
-        .getFields()
-        .map((field) => field.getName())
-      texts[locale] = squeeze(pdfText(pdf))
-    }
-    expect(texts.en).toContain('Pain Threshold')
-    expect(texts.sv).toContain('Smärtgräns')
-    expect(texts.sv).toContain('Träffsäker')
-    expect(texts.sv).not.toContain('Pain Threshold')
-    expect(texts.de).toContain('Schmerzgrenze')
-    expect(fields.sv).toEqual(fields.en)
-    expect(fields.de).toEqual(fields.en)
-    // check's derived values and findings follow it too; a locale the app lacks is a usage error.
-    const sv = JSON.parse((await cli('check', file, '--locale', 'sv')).stdout) as {
-      characters: { derived: Record<string, { label: string }> }[]
-    }
-    expect(sv.characters[0]?.derived.painThreshold?.label).toBe('Smärtgräns')
-    const fr = await cli('print', file, '--out', 'fr.pdf', '--locale', 'fr')
-    expect(fr.code).toBe(2)
-    expect(fr.stderr).toMatch(/^--locale must be one of en, sv, de, got "fr"/)
-    // Later runs in the same process are English again unless asked.
-    const en = JSON.parse((await cli('check', file)).stdout) as typeof sv
-    expect(en.characters[0]?.derived.painThreshold?.label).toBe('Pain Threshold')
-  })
+  // Six sheets and three checks: on a loaded machine this took over the default 5 s.
+  it(
+    'prints in the --locale asked for, with the same form field names in every language',
+    { timeout: 30_000 },
+    async () => {
+      const file = await writeJson('tova.json', symbaroumText)
+      const fields: Record<string, string[]> = {}
+      const texts: Record<string, string> = {}
+      for (const locale of ['en', 'sv', 'de']) {
+        const out = `tova-${locale}.pdf`
+        expect((await cli('print', file, '--out', out, '--locale', locale)).code).toBe(0)
+        const pdf = new Uint8Array(await readFile(join(folder, out)))
+        fields[locale] = (await PDFDocument.load(pdf))
+          .getForm()
+          .getFields()
+          .map((field) => field.getName())
+        texts[locale] = squeeze(pdfText(pdf))
+      }
+      expect(texts.en).toContain('Pain Threshold')
+      expect(texts.sv).toContain('Smärtgräns')
+      expect(texts.sv).toContain('Träffsäker')
+      expect(texts.sv).not.toContain('Pain Threshold')
+      expect(texts.de).toContain('Schmerzgrenze')
+      expect(fields.sv).toEqual(fields.en)
+      expect(fields.de).toEqual(fields.en)
+      // check's derived values and findings follow it too; a locale the app lacks is a usage error.
+      const sv = JSON.parse((await cli('check', file, '--locale', 'sv')).stdout) as {
+        characters: { derived: Record<string, { label: string }> }[]
+      }
+      expect(sv.characters[0]?.derived.painThreshold?.label).toBe('Smärtgräns')
+      const fr = await cli('print', file, '--out', 'fr.pdf', '--locale', 'fr')
+      expect(fr.code).toBe(2)
+      expect(fr.stderr).toMatch(/^--locale must be one of en, sv, de, got "fr"/)
+      // Later runs in the same process are English again unless asked.
+      const en = JSON.parse((await cli('check', file)).stdout) as typeof sv
+      expect(en.characters[0]?.derived.painThreshold?.label).toBe('Pain Threshold')
+    },
+  )
 
   it('says everything in the --locale asked for: usage, errors, problems and what it wrote (issue #21)', async () => {
     const help = await cli('help', '--locale', 'sv')
@@ -319,6 +332,153 @@ describe('print', () => {
     expect(code).toBe(2)
     expect(stderr).toMatch(/old\.pdf already exists/)
     expect((await cli('print', file, '--out', 'old.pdf', '--force')).code).toBe(0)
+  })
+})
+
+/** A campaign of five, one per system, given out of name order, and one member in the trash. */
+function partyBundle(): Bundle {
+  const campaign = { ...sampleCampaign(), name: 'Ravenfall' }
+  campaign.houseRules = {
+    'cairn-ap': { inventorySlots: 14 },
+    symbaroum: { attributePointTotal: 70 },
+  }
+  const member = (system: string, name: string) => ({
+    ...sampleCharacter(system, `id-${name}`, campaign.id),
+    name,
+  })
+  const trashed = { ...member('heimr', 'Gone Gunnar'), deletedAt: '2026-11-20T10:00:00.000Z' }
+  const elsewhere = { ...member('heimr', 'Free Frida'), campaignId: null }
+  return {
+    characters: [
+      member('symbaroum', 'Tova'),
+      member('cairn-ap', 'Barry'),
+      member('heimr', 'Ærin'),
+      member('murdham', 'Old Wat'),
+      member('gods-monsters', 'Dorn'),
+      trashed,
+      elsewhere,
+    ],
+    campaigns: [campaign],
+    journal: [],
+    settings: [],
+    rolls: [],
+  }
+}
+
+async function pages(pdf: Uint8Array): Promise<number> {
+  return (await PDFDocument.load(pdf)).getPageCount()
+}
+
+// Each test renders several sheets; a loaded machine (two cores, shared) may need the time.
+describe('packet', { timeout: 30_000 }, () => {
+  it('writes the roster and every member’s sheet as one valid PDF (qpdf --check), atomically', async () => {
+    const bundle = partyBundle()
+    const file = await writeJson(
+      'ravenfall.json',
+      serializeEnvelope(buildEnvelope('campaign', bundle, fixedMeta)),
+    )
+    const { code, stderr } = await cli('packet', file, '--out', 'packet.pdf')
+    expect(stderr).toMatch(
+      /^wrote packet\.pdf \(Ravenfall: the roster and 5 sheets, a4, \d+ KB\)\n$/,
+    )
+    expect(code).toBe(0)
+    expect(await readdir(folder)).toEqual(['packet.pdf', 'ravenfall.json'])
+    const packet = new Uint8Array(await readFile(join(folder, 'packet.pdf')))
+    expect(qpdfCheck(packet)).toMatch(/No syntax or stream encoding errors found/)
+
+    // The roster's pages, then each member's sheet (printed on its own with the same code and
+    // the campaign's house rules), in roster order: by name, as English sorts it (Æ as AE).
+    const order = ['Ærin', 'Barry', 'Dorn', 'Old Wat', 'Tova']
+    const members = order.map((name) => bundle.characters.find((c) => c.name === name)!)
+    const campaign = bundle.campaigns[0]!
+    const alone = async (name: string, more: string[]) => {
+      const single = { ...bundle, characters: members.filter((c) => c.name === name) }
+      const out = `${name}.pdf`
+      const singleFile = await writeJson(
+        `${name}.json`,
+        serializeEnvelope(buildEnvelope('campaign', single, fixedMeta)),
+      )
+      expect((await cli('print', singleFile, '--out', out, '--flat', ...more)).code).toBe(0)
+      return new Uint8Array(await readFile(join(folder, out)))
+    }
+    const roster = await renderPartyRoster(campaign.name, members, {
+      paper: 'a4',
+      fillable: false,
+      fonts: testFonts(),
+      houseRules: campaign.houseRules,
+    })
+    let expected = await pages(roster)
+    const starts: number[] = []
+    for (const name of order) {
+      starts.push(expected)
+      expected += await pages(await alone(name, []))
+    }
+    expect(await pages(packet)).toBe(expected)
+    const text = pdfText(packet)
+    const packetPages = text.split('\f').map((page) => squeeze(page).trim())
+    expect(packetPages[0]).toMatch(/^Ravenfall Party roster · 5 characters/)
+    for (const [i, name] of order.entries()) {
+      expect(text).toContain(name)
+      expect(packetPages[starts[i]!]?.startsWith(name), name).toBe(true)
+    }
+    // Not the member in the trash, nor a character of no campaign.
+    expect(text).not.toContain('Gone Gunnar')
+    expect(text).not.toContain('Free Frida')
+  })
+
+  it('reads a .quillkeep file as well, prints on Letter in the --locale, and needs --force to replace a PDF', async () => {
+    const file = await writeJson(
+      'ravenfall.quillkeep',
+      serializeEnvelope(buildEnvelope('campaign', partyBundle(), fixedMeta)),
+    )
+    expect(
+      (await cli('packet', file, '--out', 'p.pdf', '--paper', 'letter', '--locale', 'sv')).code,
+    ).toBe(0)
+    const pdf = new Uint8Array(await readFile(join(folder, 'p.pdf')))
+    const doc = await PDFDocument.load(pdf)
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 })
+    expect(doc.getTitle()).toBe('Ravenfall — gruppmapp')
+    expect(squeeze(pdfText(pdf))).toContain('Smärtgräns')
+    expect(qpdfCheck(pdf)).toMatch(/No syntax or stream encoding errors found/)
+
+    const again = await cli('packet', file, '--out', 'p.pdf')
+    expect(again.code).toBe(2)
+    expect(again.stderr).toMatch(/^p\.pdf already exists; add --force to replace it/)
+    expect(await readFile(join(folder, 'p.pdf'))).toEqual(Buffer.from(pdf))
+    expect((await cli('packet', file, '--out', 'p.pdf', '--force')).code).toBe(0)
+    expect((await PDFDocument.load(await readFile(join(folder, 'p.pdf')))).getTitle()).toBe(
+      'Ravenfall — party packet',
+    )
+  })
+
+  it('refuses a file without exactly one campaign, an invalid file, and bad usage, writing nothing', async () => {
+    const character = await writeJson('tova.json', symbaroumText)
+    const none = await cli('packet', character, '--out', 'a.pdf')
+    expect(none.code).toBe(1)
+    expect(none.stderr).toMatch(
+      /^tova\.json: a character file with 0 campaigns; packet takes a file with exactly one campaign/,
+    )
+    const bad = await writeJson(
+      'bad.json',
+      serializeEnvelope(buildEnvelope('campaign', partyBundle(), fixedMeta)).replace(
+        '"strong": ',
+        '"strong": "x", "was": ',
+      ),
+    )
+    const invalid = await cli('packet', bad, '--out', 'b.pdf')
+    expect(invalid.code).toBe(1)
+    expect(invalid.stderr).toMatch(/^bad\.json: data\.characters\[\d\]\.data/)
+    expect((await cli('packet', character)).stderr).toMatch(/^packet needs --out PDF/)
+    expect((await cli('packet', character, '--out', 'c.pdf', '--paper', 'a3')).code).toBe(2)
+    expect((await cli('packet', '--out', 'c.pdf')).code).toBe(2)
+    expect(await readdir(folder)).toEqual(['bad.json', 'tova.json'])
+    // The usage names the command in every language.
+    for (const locale of ['en', 'sv', 'de']) {
+      expect((await cli('help', '--locale', locale)).stdout).toContain(
+        'packet CAMPAIGN_FILE --out PDF',
+      )
+    }
+    expect((await cli('help', '--locale', 'de')).stdout).toContain('Gruppenmappe')
   })
 })
 

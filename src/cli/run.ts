@@ -10,7 +10,12 @@ import { nodeDeflate } from '../node/deflate'
 import { buildEnvelope, parseFile, serializeEnvelope, type FileProblem } from '../shared/files'
 import { maxFileBytes } from '../shared/ipc-channels'
 import { formatMegabytes } from '../shared/sizes'
-import { loadSheetFonts, renderCharacter, type SheetFonts } from '../shared/pdf/index'
+import {
+  loadSheetFonts,
+  renderCharacter,
+  renderPartyPacket,
+  type SheetFonts,
+} from '../shared/pdf/index'
 import { checkReport } from './check-report'
 import { schemaBlocks, updateDocSchemas } from './json-schema'
 import { messageOf } from '../shared/errors'
@@ -38,6 +43,10 @@ function usage(): string {
     [
       ['print FILE --out PDF', '      [--paper a4|letter]', '      [--flat] [--force]'],
       text('usage.print'),
+    ],
+    [
+      ['packet CAMPAIGN_FILE --out PDF', '      [--paper a4|letter]', '      [--force]'],
+      text('usage.packet'),
     ],
     [['schema [--docs FILE]'], text('usage.schema')],
     [['help'], text('usage.help')],
@@ -240,6 +249,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         return await convert(oneFile(args), args, at, io)
       case 'print':
         return await print(oneFile(args), args, at, io)
+      case 'packet':
+        return await packet(oneFile(args), args, at, io)
       case 'schema':
         return await schema(args, at, io)
       default:
@@ -353,6 +364,60 @@ async function print(
     size: Math.ceil(pdf.byteLength / 1024),
   })
   io.stderr(`${printed}\n`)
+  return exitCodes.ok
+}
+
+/**
+ * The party packet of a campaign file (.json, or .quillkeep: the extension does not matter, the
+ * content is checked): the roster, then every member's flat sheet in roster order (by name, in
+ * the --locale's order, as the party screen lists them), with the campaign's house rules.
+ */
+async function packet(
+  file: string,
+  args: Parsed,
+  at: (p: string) => string,
+  io: CliIo,
+): Promise<number> {
+  if (!args.out) throw new UsageError(text('error.packetNeedsOut'))
+  const paper = args.paper ?? 'a4'
+  if (paper !== 'a4' && paper !== 'letter') {
+    throw new UsageError(text('error.paper', { paper }))
+  }
+  const target = at(args.out)
+  if (!args.force && (await exists(target))) {
+    throw new UsageError(text('error.exists', { path: args.out }))
+  }
+  const parsed = parseFile(await readText(at(file)))
+  if (!parsed.ok) {
+    io.stderr(problemLines(file, parsed.problems))
+    return exitCodes.invalid
+  }
+  const { campaigns } = parsed.bundle
+  const [campaign] = campaigns
+  if (campaigns.length !== 1 || !campaign) {
+    const kind = say(`file.kind.${parsed.kind}`)
+    io.stderr(`${text('error.notOneCampaign', { file, kind, count: campaigns.length })}\n`)
+    return exitCodes.invalid
+  }
+  const collator = new Intl.Collator(args.locale ?? 'en')
+  const members = parsed.bundle.characters
+    .filter((c) => c.campaignId === campaign.id && c.deletedAt === null)
+    .sort((a, b) => collator.compare(a.name, b.name))
+  const pdf = await renderPartyPacket(campaign.name, members, {
+    paper,
+    fonts: cliFonts(),
+    deflate: nodeDeflate,
+    houseRules: campaign.houseRules,
+  })
+  await writeFileAtomic(target, pdf)
+  const written = text('done.packet', {
+    path: args.out,
+    campaign: campaign.name,
+    count: members.length,
+    paper,
+    size: Math.ceil(pdf.byteLength / 1024),
+  })
+  io.stderr(`${written}\n`)
   return exitCodes.ok
 }
 

@@ -82,6 +82,7 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     printPdf: vi.fn(() => Promise.resolve(true)),
     getUpdateSettings: vi.fn(() => Promise.resolve({ checkForUpdates: false })),
     setUpdateSettings: vi.fn(() => Promise.resolve({ checkForUpdates: true })),
+    printPartyPacket: vi.fn(() => Promise.resolve(null)),
     ...handlers,
   }
   registerIpcHandlers({
@@ -214,6 +215,21 @@ describe('registerIpcHandlers', () => {
       'updates:set-settings: [0]: Unrecognized key',
     ],
     ['updates:get-settings', [true], 'updates:get-settings: (arguments):'],
+    [
+      'print:party-packet',
+      [{ campaignName: 'D', characters: [], houseRules: {}, paper: 'a3' }],
+      'print:party-packet: [0].paper: Invalid option',
+    ],
+    [
+      'print:party-packet',
+      [{ campaignName: 'D', characters: [{ name: 'Tova' }], houseRules: {}, paper: 'a4' }],
+      'print:party-packet: [0].characters[0]',
+    ],
+    [
+      'print:party-packet',
+      [{ campaignName: 'D', characters: [], houseRules: { symbaroum: 'strict' }, paper: 'a4' }],
+      'print:party-packet: [0].houseRules.symbaroum',
+    ],
   ])('rejects bad arguments to %s, naming the field', async (channel, args, message) => {
     const { invoke, handlers } = setup()
     const call = invoke(channel, eventFrom(ourContents), ...args)

@@ -293,6 +293,53 @@ describe('printRoster and printJournal', () => {
   })
 })
 
+describe('printPartyPacket', () => {
+  it('saves one PDF of the roster and every sheet, in the language asked for, as "<campaign> party packet.pdf"', async () => {
+    const target = join(documents, 'packet.pdf')
+    const { handlers, dialog, shell } = setup(target, 0)
+    await expect(
+      handlers.printPartyPacket({
+        campaignName: 'Davokar',
+        characters: [character('Tova'), { ...character('Ærin'), id: 'char-2' }],
+        houseRules: { symbaroum: { attributePointTotal: 70 } },
+        paper: 'letter',
+        locale: 'sv',
+      }),
+    ).resolves.toEqual({ path: target })
+    const options = dialog.showSaveDialog.mock.calls[0]?.[1] as { defaultPath: string }
+    expect(options.defaultPath).toBe(join(documents, 'Davokar party packet.pdf'))
+    const pdf = new Uint8Array(await readFile(target))
+    const pages = pdfText(pdf).split('\f').map(squeeze)
+    expect(pages[0]).toContain('Davokar')
+    expect(pages[0]).toContain('Tova')
+    expect(pages[0]).toContain('Ærin')
+    // After the roster, each character's own sheet, in Swedish.
+    const sheets = pages.slice(1).join(' ')
+    expect(sheets).toContain('Smärtgräns')
+    expect(sheets.indexOf('Tova')).toBeLessThan(sheets.indexOf('Ærin'))
+    const doc = await PDFDocument.load(pdf)
+    expect(doc.getTitle()).toBe('Davokar — gruppmapp')
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 })
+    // Saved like every print: offered for opening, and opened when the user picks Open.
+    expect(shell.openPath).toHaveBeenCalledWith(target)
+  })
+
+  it('refuses a packet with an invalid character, naming it, before any dialog', async () => {
+    const { handlers, dialog } = setup(join(documents, 'bad.pdf'))
+    const bad = { ...character('Brother Arn'), id: 'char-2', data: { nonsense: true } }
+    await expect(
+      handlers.printPartyPacket({
+        campaignName: 'Davokar',
+        characters: [character('Tova'), bad],
+        houseRules: {},
+        paper: 'a4',
+      }),
+    ).rejects.toThrow(/^Brother Arn \(character 2 of 2\): This character cannot be printed/)
+    expect(dialog.showSaveDialog).not.toHaveBeenCalled()
+    expect(await readdir(documents)).toEqual([])
+  })
+})
+
 describe('fonts and file names', () => {
   it('finds the fonts in the project in development and under resourcesPath when packaged', () => {
     expect(fontsFolder({ isPackaged: false, getAppPath: () => '/src/quillkeep' })).toBe(

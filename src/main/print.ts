@@ -9,6 +9,7 @@ import type {
   PrintBlankRequest,
   PrintCharacterRequest,
   PrintJournalRequest,
+  PrintPartyPacketRequest,
   PrintRosterRequest,
   SavedFile,
 } from '@shared/ipc'
@@ -19,6 +20,7 @@ import {
   renderBlank,
   renderCharacter,
   renderJournal,
+  renderPartyPacket,
   renderPartyRoster,
   type SheetFonts,
 } from '@shared/pdf/index'
@@ -172,6 +174,20 @@ export function createPrintHandlers(deps: PrintDependencies) {
         renderJournal(request.campaignName, request.entries, { paper: request.paper, ...options }),
       )
       return save(pdf, pdfFileName(`${request.campaignName} journal`, 'journal'))
+    },
+
+    printPartyPacket: async (request: PrintPartyPacketRequest): Promise<SavedFile | null> => {
+      // Every character is validated and derived here; an invalid one refuses the packet,
+      // naming the character, before any dialog.
+      const options = await printer()
+      const pdf = await inLocale(request.locale, () =>
+        renderPartyPacket(request.campaignName, request.characters, {
+          paper: request.paper,
+          ...options,
+          houseRules: request.houseRules,
+        }),
+      )
+      return save(pdf, pdfFileName(`${request.campaignName} party packet`, 'party packet'))
     },
   }
 }

@@ -70,6 +70,11 @@ const forwardCases = [
   ['printPdf', [new Uint8Array([37, 80, 68, 70, 45])], 'print:pdf'],
   ['getUpdateSettings', [], 'updates:get-settings'],
   ['setUpdateSettings', [{ checkForUpdates: true }], 'updates:set-settings'],
+  [
+    'printPartyPacket',
+    [{ campaignName: 'D', characters: [], houseRules: {}, paper: 'a4' }],
+    'print:party-packet',
+  ],
 ] as const
 
 let api: Api

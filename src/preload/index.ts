@@ -37,6 +37,7 @@ export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
     printJournal: (request) => ipc.invoke(invokeChannelNames.printJournal, request),
     getUpdateSettings: () => ipc.invoke(invokeChannelNames.getUpdateSettings),
     setUpdateSettings: (settings) => ipc.invoke(invokeChannelNames.setUpdateSettings, settings),
+    printPartyPacket: (request) => ipc.invoke(invokeChannelNames.printPartyPacket, request),
     // Sandboxed pages cannot see a dropped file's path; Electron's webUtils can. Main still
     // validates the path when it is passed to importPath.
     pathForFile: (file) => {

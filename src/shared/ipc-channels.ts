@@ -26,6 +26,7 @@ export const invokeChannelNames = {
   printPdf: 'print:pdf',
   getUpdateSettings: 'updates:get-settings',
   setUpdateSettings: 'updates:set-settings',
+  printPartyPacket: 'print:party-packet',
 } as const
 
 /** Event channel (main → renderer). */

@@ -189,8 +189,14 @@ const printJournalRequestSchema = z.object({
 /** Update checks against the project's GitHub releases: off unless the user turns them on. */
 export const updateSettingsSchema = z.strictObject({ checkForUpdates: z.boolean() })
 export type UpdateSettings = z.infer<typeof updateSettingsSchema>
+/**
+ * A campaign's party packet: the roster and every member's sheet in one flat PDF (for paper, so
+ * without form fields). Main validates every character and derives it as for the roster.
+ */
+const printPartyPacketRequestSchema = printRosterRequestSchema.omit({ fillable: true })
 
 export type PrintRosterRequest = z.infer<typeof printRosterRequestSchema>
+export type PrintPartyPacketRequest = z.infer<typeof printPartyPacketRequestSchema>
 export type PrintJournalRequest = z.infer<typeof printJournalRequestSchema>
 export type PrintCharacterRequest = z.infer<typeof printCharacterRequestSchema>
 export type PrintBlankRequest = z.infer<typeof printBlankRequestSchema>
@@ -303,6 +309,8 @@ export interface Api {
   /** Whether the desktop app checks GitHub for a new version (off by default). */
   getUpdateSettings(): Promise<UpdateSettings>
   setUpdateSettings(settings: UpdateSettings): Promise<UpdateSettings>
+  /** Renders a campaign's party packet (roster and every sheet) and saves it like printCharacter. */
+  printPartyPacket(request: PrintPartyPacketRequest): Promise<SavedFile | null>
   /** The filesystem path of a file dropped on the window (Electron's webUtils), or ''. */
   pathForFile(file: File): string
   /** Subscribes to application-menu commands; returns an unsubscribe function. */
@@ -363,6 +371,10 @@ export const invokeChannels = {
   setUpdateSettings: {
     channel: invokeChannelNames.setUpdateSettings,
     args: z.tuple([updateSettingsSchema]),
+  },
+  printPartyPacket: {
+    channel: invokeChannelNames.printPartyPacket,
+    args: z.tuple([printPartyPacketRequestSchema]),
   },
 } as const satisfies Record<
   Exclude<keyof Api, 'onMenuCommand' | 'pathForFile' | 'onOpenRequest'>,

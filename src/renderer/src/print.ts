@@ -2,7 +2,7 @@
 // pdf-lib, the rules and the fonts only when a sheet is first printed.
 import type { SheetFonts } from '@shared/pdf'
 import type { CharacterRecord } from '@shared/records'
-import type { PrintJournalRequest, PrintRosterRequest } from '@shared/ipc'
+import type { PrintJournalRequest, PrintPartyPacketRequest, PrintRosterRequest } from '@shared/ipc'
 import regularFontUrl from '../../../resources/fonts/DejaVuSans.ttf?url'
 import boldFontUrl from '../../../resources/fonts/DejaVuSans-Bold.ttf?url'
 
@@ -48,6 +48,23 @@ export async function renderRosterPdf(request: PrintRosterRequest): Promise<Uint
     fillable: request.fillable,
     houseRules: request.houseRules,
     fonts: await sheetFonts(),
+  })
+}
+
+/**
+ * Renders a campaign's party packet: the roster, then every member's sheet. `onProgress` hears
+ * after each part; the next part waits for the promise it returns (e.g. a repaint).
+ */
+export async function renderPacketPdf(
+  request: PrintPartyPacketRequest,
+  onProgress?: (done: number, total: number) => void | Promise<void>,
+): Promise<Uint8Array> {
+  const pdf = await import('@shared/pdf')
+  return pdf.renderPartyPacket(request.campaignName, request.characters, {
+    paper: request.paper,
+    houseRules: request.houseRules,
+    fonts: await sheetFonts(),
+    ...(onProgress ? { onProgress } : {}),
   })
 }
 

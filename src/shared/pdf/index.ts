@@ -23,3 +23,4 @@ export {
 } from './render'
 export { journalSheet, proseBlocks, renderJournal, renderPartyRoster, rosterRows } from './campaign'
 export { useDeflate, writeDocument, type Deflate } from './write'
+export { PacketCharacterError, renderPartyPacket, type PartyPacketOptions } from './party-packet'

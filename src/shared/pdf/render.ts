@@ -1,7 +1,7 @@
 // Renders printed sheets: a PrintSheet (data from a system's print layout) drawn with the kit,
 // a character record (validated, derived, laid out by its system), a blank sheet per system and a
 // party roster. Pure TypeScript: fonts come in as bytes through loadSheetFonts.
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument, type PDFPage } from 'pdf-lib'
 import type { PrintSection, PrintSheet } from '../../systems/print-types'
 import { getSystem } from '../../systems/index'
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../systems/types'
 import { balances, earned } from '../../systems/common/ledger'
 import { checkCharacter, InvalidCharacterError } from './character'
-import { embedSheetFonts, type SheetFonts } from './fonts'
+import { embedSheetFonts, type EmbeddedFonts, type SheetFonts } from './fonts'
 import { layout, slug, SheetKit, type Cell, type Paper } from './kit'
 import { useDeflate, writeDocument, type Deflate } from './write'
 import { text } from '@systems/common/rules-text'
@@ -162,6 +162,26 @@ function drawSection(kit: SheetKit, section: PrintSection, last = false): void {
 /** Below this share of its content area, a sheet's last page counts as nearly empty. */
 const nearlyEmptyPage = 0.3
 
+/** Draws a sheet's pages at the end of `doc`, in fonts embedded there; the kit is not finished. */
+function drawSheetInto(
+  doc: PDFDocument,
+  fonts: EmbeddedFonts,
+  sheet: PrintSheet,
+  options: Pick<RenderOptions, 'paper' | 'fillable'>,
+  squeeze: number,
+): SheetKit {
+  const kit = new SheetKit(doc, { paper: options.paper, fillable: options.fillable, fonts })
+  kit.header(sheet.title, sheet.subtitle)
+  sheet.sections.forEach((section, i) => {
+    const squeezed =
+      section.kind === 'table' && squeeze > 0
+        ? { ...section, emptyRows: squeezedRows(section.emptyRows ?? 0, squeeze) }
+        : section
+    drawSection(kit, squeezed, i === sheet.sections.length - 1)
+  })
+  return kit
+}
+
 async function drawSheet(
   sheet: PrintSheet,
   options: RenderOptions,
@@ -173,16 +193,20 @@ async function drawSheet(
   doc.setTitle(fonts.printable(options.title ?? sheet.title).replace(/\n/g, ' '))
   doc.setCreator('Quillkeep')
   doc.setProducer('Quillkeep (pdf-lib)')
-  const kit = new SheetKit(doc, { paper: options.paper, fillable: options.fillable, fonts })
-  kit.header(sheet.title, sheet.subtitle)
-  sheet.sections.forEach((section, i) => {
-    const squeezed =
-      section.kind === 'table' && squeeze > 0
-        ? { ...section, emptyRows: squeezedRows(section.emptyRows ?? 0, squeeze) }
-        : section
-    drawSection(kit, squeezed, i === sheet.sections.length - 1)
-  })
-  return { doc, kit }
+  return { doc, kit: drawSheetInto(doc, fonts, sheet, options, squeeze) }
+}
+
+/**
+ * How many squeezes (see squeezedRows) are worth trying on a drawn sheet: none unless its last
+ * page would hold only a sliver (under `nearlyEmptyPage` of it).
+ */
+function squeezesToTry(sheet: PrintSheet, kit: SheetKit): number {
+  if (kit.pages.length <= 1 || kit.pageUsed >= nearlyEmptyPage) return 0
+  const most = Math.max(
+    0,
+    ...sheet.sections.map((s) => (s.kind === 'table' ? (s.emptyRows ?? 0) : 0)),
+  )
+  return Math.ceil(most / 2)
 }
 
 /**
@@ -194,21 +218,46 @@ async function drawSheet(
 export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Promise<Uint8Array> {
   let drawn = await drawSheet(sheet, options, 0)
   const pages = drawn.kit.pages.length
-  if (pages > 1 && drawn.kit.pageUsed < nearlyEmptyPage) {
-    const most = Math.max(
-      0,
-      ...sheet.sections.map((s) => (s.kind === 'table' ? (s.emptyRows ?? 0) : 0)),
-    )
-    for (let squeeze = 1; squeeze <= Math.ceil(most / 2); squeeze++) {
-      const tighter = await drawSheet(sheet, options, squeeze)
-      if (tighter.kit.pages.length < pages) {
-        drawn = tighter
-        break
-      }
+  const tries = squeezesToTry(sheet, drawn.kit)
+  for (let squeeze = 1; squeeze <= tries; squeeze++) {
+    const tighter = await drawSheet(sheet, options, squeeze)
+    if (tighter.kit.pages.length < pages) {
+      drawn = tighter
+      break
     }
   }
   drawn.kit.finish()
   return writeDocument(drawn.doc)
+}
+
+/**
+ * Draws a flat sheet (no form fields) at the end of a document that holds other sheets, fitted
+ * to its pages as renderSheet fits it, and returns its pages. Form fields are not offered: each
+ * sheet would bring its own form, and the field names of two sheets would collide.
+ */
+export async function appendFlatSheet(
+  doc: PDFDocument,
+  fonts: EmbeddedFonts,
+  sheet: PrintSheet,
+  options: RenderOptions,
+): Promise<PDFPage[]> {
+  const flat = { ...options, fillable: false }
+  let kit = drawSheetInto(doc, fonts, sheet, flat, 0)
+  const tries = squeezesToTry(sheet, kit)
+  for (let squeeze = 1; squeeze <= tries; squeeze++) {
+    // Tried in a scratch document; only a squeeze that saves a page is drawn again here.
+    const tighter = await drawSheet(sheet, flat, squeeze)
+    if (tighter.kit.pages.length < kit.pages.length) {
+      // The first try's pages are the document's last ones. (pdf-lib's removePage leaves
+      // getPages() stale until the next addPage, so pages are counted, not looked up.)
+      for (let n = 0; n < kit.pages.length; n++) doc.removePage(doc.getPageCount() - 1)
+      for (const page of kit.pages) doc.context.delete(page.ref)
+      kit = drawSheetInto(doc, fonts, sheet, flat, squeeze)
+      break
+    }
+  }
+  kit.finish()
+  return kit.pages
 }
 
 /** A one-page party roster for a campaign (it continues on a new page for a large party). */

@@ -82,5 +82,8 @@ export function createElectronPlatform(api: Api): Platform {
     printPdf: (pdf) => call(api.printPdf(pdf)),
     getUpdateSettings: () => call(api.getUpdateSettings()),
     setUpdateSettings: (settings) => call(api.setUpdateSettings(settings)),
+    async savePrintedPacket(request) {
+      return (await call(api.printPartyPacket({ ...request, locale: currentLocale() }))) !== null
+    },
   }
 }

@@ -79,6 +79,40 @@ describe('platform seam', () => {
     })
   })
 
+  it('sends a party packet to main to render and save, in the language the app shows', async () => {
+    const api = {
+      printPartyPacket: vi.fn(() => Promise.resolve({ path: '/tmp/Davokar party packet.pdf' })),
+    }
+    const p = detectPlatform({ api, document } as unknown as Window)
+    const request = {
+      campaignName: 'Davokar',
+      characters: [],
+      houseRules: { symbaroum: { attributePointTotal: 70 } },
+      paper: 'letter' as const,
+    }
+    // The page's own rendering is not sent: main renders the packet again from the records.
+    expect(await p.savePrintedPacket(request, new Uint8Array([1, 2, 3]))).toBe(true)
+    expect(api.printPartyPacket).toHaveBeenCalledExactlyOnceWith({ ...request, locale: 'en' })
+    api.printPartyPacket.mockResolvedValueOnce(null as never)
+    expect(await p.savePrintedPacket(request, new Uint8Array())).toBe(false)
+  })
+
+  it('downloads the party packet rendered in the page, on the web', async () => {
+    const p = detectPlatform({ document } as unknown as Window)
+    const saveFile = vi.spyOn(p, 'saveFile').mockResolvedValue(true)
+    const pdf = new Uint8Array([37, 80, 68, 70])
+    const request = {
+      campaignName: 'Davokar',
+      characters: [],
+      houseRules: {},
+      paper: 'a4' as const,
+    }
+    expect(await p.savePrintedPacket(request, pdf)).toBe(true)
+    expect(saveFile).toHaveBeenCalledWith('Davokar party packet.pdf', pdf, [
+      { name: 'PDF', extensions: ['pdf'] },
+    ])
+  })
+
   it('asks main for the update-check setting on the desktop; the web has none to check', async () => {
     const api = {
       getUpdateSettings: vi.fn(() => Promise.resolve({ checkForUpdates: false })),

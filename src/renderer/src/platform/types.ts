@@ -5,6 +5,7 @@ import type {
   FileFilter,
   MenuCommand,
   PrintJournalRequest,
+  PrintPartyPacketRequest,
   PrintRosterRequest,
   RecentFile,
   ThemeSource,
@@ -88,6 +89,11 @@ export interface Platform {
   savePrintedRoster(request: PrintRosterRequest, pdf: Uint8Array): Promise<boolean>
   /** Saves a journal print-out; the desktop app renders it again in main. */
   savePrintedJournal(request: PrintJournalRequest, pdf: Uint8Array): Promise<boolean>
+  /**
+   * Saves a party packet (roster and every sheet); the desktop app renders it again in main from
+   * validated records, the web build saves the PDF rendered in the page.
+   */
+  savePrintedPacket(request: PrintPartyPacketRequest, pdf: Uint8Array): Promise<boolean>
   /** Null when cancelled, or when the platform has no folders to choose (web). */
   chooseBackupFolder(): Promise<BackupSettings | null>
   /**

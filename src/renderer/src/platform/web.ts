@@ -136,6 +136,9 @@ export function createWebPlatform(doc: Document = document): Platform {
     printPdf(pdf) {
       return printInFrame(doc, pdf)
     },
+    savePrintedPacket(request, pdf) {
+      return this.saveFile(`${request.campaignName} party packet.pdf`, pdf, pdfFiles)
+    },
   }
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enableAutoUnmount, flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { sampleCharacter } from '@shared/file-fixtures'
-import type { PrintRosterRequest } from '@shared/ipc'
+import type { PrintPartyPacketRequest, PrintRosterRequest } from '@shared/ipc'
 import { systemName } from '@renderer/system-catalog'
 import type { CairnData } from '@systems/cairn-ap/model'
 import type { CharacterRecord } from '@systems/types'
@@ -19,12 +19,38 @@ import PartyView from './PartyView.vue'
 import { emulateLayout, scrollTo } from './list-layout-test-helpers'
 import { mountAt, settle, storeCampaign, until } from './views-test-helpers'
 
-const printed = vi.hoisted(() => ({ requests: [] as PrintRosterRequest[] }))
+const printed = vi.hoisted(() => ({
+  requests: [] as PrintRosterRequest[],
+  packets: [] as PrintPartyPacketRequest[],
+  /** While set, the packet's render waits here after each part it has drawn. */
+  hold: null as Promise<void> | null,
+}))
 vi.mock('@renderer/print', () => ({
   // The roster's PDF itself is tested with the print code; here, what the party screen asks for.
   renderRosterPdf: (request: PrintRosterRequest) => {
     printed.requests.push(request)
     return Promise.resolve(new Uint8Array([37, 80, 68, 70]))
+  },
+  // The packet is rendered by the real code, with the fonts read from resources/fonts (the page
+  // fetches them); `hold` keeps it between two parts.
+  renderPacketPdf: async (
+    request: PrintPartyPacketRequest,
+    onProgress?: (done: number, total: number) => void | Promise<void>,
+  ) => {
+    printed.packets.push(request)
+    const [{ renderPartyPacket }, { testFonts }] = await Promise.all([
+      import('@shared/pdf'),
+      import('../../../../tests/pdf-tools'),
+    ])
+    return renderPartyPacket(request.campaignName, request.characters, {
+      paper: request.paper,
+      houseRules: request.houseRules,
+      fonts: testFonts(),
+      onProgress: async (done, total) => {
+        await onProgress?.(done, total)
+        if (printed.hold) await printed.hold
+      },
+    })
   },
 }))
 
@@ -35,6 +61,8 @@ beforeEach(() => {
 })
 afterEach(() => {
   printed.requests.length = 0
+  printed.packets.length = 0
+  printed.hold = null
   vi.restoreAllMocks()
 })
 
@@ -345,6 +373,88 @@ describe('PartyView: roster and edges', () => {
     ;(dialog.element as HTMLDialogElement).close()
     await until(() => !wrapper.find('dialog').exists(), 'dialog gone')
     expect(document.activeElement).toBe(print.element)
+  })
+
+  it('prints the party packet, showing how far it has got, and saves it through the platform', async () => {
+    await settingsRepo.set('houseRules', { 'cairn-ap': { inventorySlots: 14, startingGold: 5 } })
+    await storeCampaign(db(), {
+      name: 'Davokar',
+      systems: ['cairn-ap', 'symbaroum'],
+      houseRules: { 'cairn-ap': { inventorySlots: 12 } },
+    })
+    const savePrintedPacket = vi.fn((_request: PrintPartyPacketRequest, _pdf: Uint8Array) =>
+      Promise.resolve(true),
+    )
+    setPlatform({ ...createWebPlatform(), savePrintedPacket })
+    const { wrapper } = await showParty(
+      [
+        member('symbaroum', 'tova', 'Tova', 'campaign-1'),
+        member('cairn-ap', 'brand', 'Brand', 'campaign-1'),
+      ],
+      { attach: true },
+    )
+    const print = wrapper.get('button.print-packet')
+    expect(print.text()).toBe('Party packet (PDF)…')
+    // Beside "Print roster".
+    expect(print.element.previousElementSibling).toBe(wrapper.get('button.print-roster').element)
+    let release = () => {}
+    printed.hold = new Promise<void>((resolve) => (release = resolve))
+    ;(print.element as HTMLButtonElement).focus()
+    await print.trigger('click')
+    await until(() => wrapper.find('dialog').exists(), 'dialog shown')
+    const dialog = wrapper.get('dialog')
+    expect(dialog.get('h2').text()).toBe('Party packet of Davokar')
+    // The roster is drawn; the render waits before the first sheet: the progress shows it.
+    await until(
+      () => wrapper.find('[data-testid="packet-progress"]').text().startsWith('1 of 3'),
+      'progress shown',
+    )
+    expect(wrapper.get('[data-testid="packet-progress"]').text()).toBe('1 of 3 sheets ready')
+    const bar = wrapper.get('progress').element as HTMLProgressElement
+    expect([bar.value, bar.max]).toEqual([1, 3])
+    expect(dialog.text()).toContain('Preparing the party packet…')
+    expect(dialog.get('button.primary').attributes('disabled')).toBeDefined()
+    printed.hold = null
+    release()
+    // (A disabled button's attribute is "": only a missing one means enabled.)
+    await until(
+      () => dialog.get('button.primary').attributes('disabled') === undefined,
+      'preview ready',
+    )
+    expect(wrapper.find('[data-testid="packet-progress"]').exists()).toBe(false)
+
+    // The members in the order shown (by name), with the house rules in effect; no form fields.
+    const [request] = printed.packets
+    expect(request?.campaignName).toBe('Davokar')
+    expect(request?.characters.map((c) => c.name)).toEqual(['Brand', 'Tova'])
+    expect(request?.houseRules['cairn-ap']).toEqual({ inventorySlots: 12, startingGold: 5 })
+    expect(request).not.toHaveProperty('fillable')
+    await dialog.get('button.primary').trigger('click')
+    await until(() => savePrintedPacket.mock.calls.length === 1, 'saved')
+    const [saved, pdf] = savePrintedPacket.mock.calls[0]!
+    expect(saved).toEqual(request)
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-')
+    ;(dialog.element as HTMLDialogElement).close()
+    await until(() => !wrapper.find('dialog').exists(), 'dialog gone')
+    expect(document.activeElement).toBe(print.element)
+  })
+
+  it('says which member keeps the party packet from printing, and why', async () => {
+    await storeCampaign(db(), { name: 'Davokar', systems: ['symbaroum'] })
+    // Made by a newer Quillkeep: kept, shown read-only, and never printed by this version.
+    const newer = member('symbaroum', 'arn', 'Brother Arn', 'campaign-1', { dataVersion: 999 })
+    const savePrintedPacket = vi.fn(() => Promise.resolve(true))
+    setPlatform({ ...createWebPlatform(), savePrintedPacket })
+    const { wrapper } = await showParty([newer, member('symbaroum', 'tova', 'Tova', 'campaign-1')])
+    await wrapper.get('button.print-packet').trigger('click')
+    await until(() => wrapper.find('dialog [role="alert"]').exists(), 'refusal shown')
+    const dialog = wrapper.get('dialog')
+    expect(dialog.get('[role="alert"]').text()).toMatch(
+      /^The party packet could not be printed: Brother Arn \(character 1 of 2\): This character cannot be printed: dataVersion: saved by a newer version of Quillkeep/,
+    )
+    expect(wrapper.find('[data-testid="packet-progress"]').exists()).toBe(false)
+    expect(dialog.get('button.primary').attributes('disabled')).toBeDefined()
+    expect(savePrintedPacket).not.toHaveBeenCalled()
   })
 
   it('says when the campaign does not exist', async () => {
