@@ -30,6 +30,18 @@ export const test = base.extend<ErrorWatchOptions & { pageErrors: string[] }>({
         const text = `uncaught ${error.stack ?? String(error)}`
         if (!allowed(text)) errors.push(text)
       })
+      // The app is offline: a request anywhere but the page's own server (or the browser's own
+      // PDF viewer) fails the test. Update checks are off by default (#22); the web has none.
+      context.on('request', (request) => {
+        const url = request.url()
+        if (
+          !/^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|blob:|data:|about:|chrome:|chrome-extension:)/.test(
+            url,
+          )
+        ) {
+          errors.push(`network request: ${request.method()} ${url}`)
+        }
+      })
       context.on('console', (message) => {
         if (message.type() !== 'error') return
         const { url, lineNumber } = message.location()

@@ -61,3 +61,43 @@ test('print a blank sheet on US Letter, flat', async ({ page }) => {
   const { width, height } = doc.getPage(0).getSize()
   expect([Math.round(width), Math.round(height)]).toEqual([612, 792])
 })
+
+test('Ctrl+P prints the open sheet through the print dialog; Save as PDF stays (#22)', async ({
+  page,
+}) => {
+  // Headless Chromium has no print dialog (printing a PDF frame crashes its page), so the frame's
+  // print() is counted instead; everything up to that call is the app's own code.
+  await page.addInitScript(() => {
+    const real = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+      get(this: HTMLIFrameElement) {
+        const inner = real.get!.call(this) as Window | null
+        if (!this.classList.contains('print-frame') || !inner) return inner
+        const counted = window as unknown as { printed: string[] }
+        return {
+          focus: () => {},
+          print: () => (counted.printed = [...(counted.printed ?? []), this.src]),
+        }
+      },
+    })
+  })
+  await createCharacter(page, 'Tova', 'symbaroum')
+  await goToSheet(page)
+  await page.locator('[data-sheet]').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('Control+p')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: /Tova/ })).toBeVisible()
+  // The preview is rendered, then handed to the browser's print dialog in an invisible frame.
+  await expect(dialog.getByText('Sent to the printer.')).toBeAttached()
+  await expect(page.locator('iframe.print-frame')).toHaveAttribute('src', /^blob:/)
+  const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed)
+  expect(printed).toEqual([expect.stringMatching(/^blob:/)])
+  await expect(dialog.getByRole('button', { name: 'Print…' })).toBeEnabled()
+  await expect(dialog.getByRole('button', { name: 'Save PDF…' })).toBeEnabled()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+  // On a screen with nothing of its own to print, Ctrl+P opens no preview.
+  await page.getByRole('link', { name: 'Characters' }).click()
+  await page.keyboard.press('Control+p')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
