@@ -136,7 +136,9 @@ test('back up, change a character, restore the backup: the change is undone and 
   await expect(page.getByTestId('save-status')).toHaveText(/All changes saved/)
 
   await page.getByRole('link', { name: 'Settings' }).click()
-  await page.getByRole('button', { name: /^Restore quillkeep-backup-.*-manual\.quillkeep$/ }).click()
+  await page
+    .getByRole('button', { name: /^Restore quillkeep-backup-.*-manual\.quillkeep$/ })
+    .click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByTestId('import-preview')).toContainText(
     '1 character (1 already here: Tova)',
