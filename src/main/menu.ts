@@ -5,7 +5,7 @@ import type { MenuCommand } from '@shared/ipc-channels'
 import type { RecentFile } from '@shared/ipc'
 import { text } from './text'
 
-export interface RecentMenu {
+interface RecentMenu {
   /** Quillkeep's list, newest first, each marked when its file is missing. */
   files: readonly RecentFile[]
   open: (path: string) => void

@@ -3,7 +3,7 @@
 // and still import, so both extensions are offered and accepted everywhere a file is opened.
 
 /** Written by every export and backup. */
-export const quillkeepExtension = 'quillkeep'
+const quillkeepExtension = 'quillkeep'
 
 /** What open dialogs, drops, the OS and the CLI accept; the new extension first. */
 export const importableExtensions = [quillkeepExtension, 'json'] as const

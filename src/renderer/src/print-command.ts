@@ -1,6 +1,6 @@
 // File › Print (Ctrl/Cmd+P, #22): the open screen says what it prints. The character editor, the
 // party screen and the journal register their print preview while shown; the shell calls it.
-export interface PrintRequest {
+interface PrintRequest {
   /** Open the OS print dialog as soon as the preview is rendered. */
   autoPrint: boolean
 }
