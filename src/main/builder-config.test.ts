@@ -158,7 +158,11 @@ describe('electron-builder.yml', () => {
       { target: 'deb', arch: ['x64', 'arm64'] },
     ])
     expect(targets('win')).toEqual([{ target: 'nsis', arch: ['x64', 'arm64'] }])
-    expect(targets('mac')).toEqual([{ target: 'dmg', arch: ['x64', 'arm64'] }])
+    expect(targets('mac')).toEqual([
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      // What electron-updater installs from on macOS.
+      { target: 'zip', arch: ['x64', 'arm64'] },
+    ])
   })
 
   it('keeps signing out of the repository: no certificate, password or identity in the config', () => {
