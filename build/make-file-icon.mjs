@@ -5,7 +5,8 @@
 // `x-office-document` into the MIME entry; it has no setting for another).
 // Run after make-icon.mjs: node build/make-file-icon.mjs
 import { readFileSync, writeFileSync } from 'node:fs'
-import { deflateSync, inflateSync } from 'node:zlib'
+import { inflateSync } from 'node:zlib'
+import { encodePng } from './png.mjs'
 
 /** Reads an RGBA PNG written by make-icon.mjs (8-bit, colour type 6, filter 0 on every row). */
 function readPng(buffer) {
@@ -31,42 +32,6 @@ function readPng(buffer) {
     raw.copy(pixels, y * width * 4, y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1))
   }
   return { width, height, pixels }
-}
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-function crc32(buffer) {
-  let c = 0xffffffff
-  for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-function chunk(type, data) {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-function writePng({ width, height, pixels }) {
-  const raw = Buffer.alloc((width * 4 + 1) * height)
-  for (let y = 0; y < height; y++) {
-    pixels.copy(raw, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4)
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8
-  header[9] = 6
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
 }
 
 /** Halves an image by averaging 2×2 blocks (premultiplied, so edges do not darken). */
@@ -168,8 +133,8 @@ for (let y = 0; y < app.height; y++) {
   }
 }
 const full = { width: size, height: size, pixels: canvas }
-const png512 = writePng(full)
-const png256 = writePng(half(full))
+const png512 = encodePng(full)
+const png256 = encodePng(half(full))
 writeFileSync(new URL('./quillkeep-file.png', import.meta.url), png512)
 
 // ICO: one 256×256 PNG entry (width and height 0 mean 256).

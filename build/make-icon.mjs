@@ -1,8 +1,8 @@
 // Draws build/icon.png (512×512): a cream quill on an ink-blue rounded square. No dependencies:
-// shapes are signed-distance tests, 4×4 supersampled, written as a PNG with node:zlib.
+// shapes are signed-distance tests, 4×4 supersampled, written as a PNG (png.mjs).
 // Run: node build/make-icon.mjs
 import { writeFileSync } from 'node:fs'
-import { deflateSync } from 'node:zlib'
+import { encodePng } from './png.mjs'
 
 const size = 512
 const samples = 4
@@ -75,10 +75,8 @@ function colourAt(x, y) {
   return inkLight.map((channel, index) => Math.round(channel + (ink[index] - channel) * shade))
 }
 
-const stride = size * 4 + 1
-const raw = Buffer.alloc(stride * size)
+const pixels = Buffer.alloc(size * size * 4)
 for (let y = 0; y < size; y++) {
-  raw[y * stride] = 0 // filter: none
   for (let x = 0; x < size; x++) {
     let r = 0
     let g = 0
@@ -94,52 +92,17 @@ for (let y = 0; y < size; y++) {
         covered++
       }
     }
-    const offset = y * stride + 1 + x * 4
+    const offset = (y * size + x) * 4
     if (covered > 0) {
-      raw[offset] = Math.round(r / covered)
-      raw[offset + 1] = Math.round(g / covered)
-      raw[offset + 2] = Math.round(b / covered)
+      pixels[offset] = Math.round(r / covered)
+      pixels[offset + 1] = Math.round(g / covered)
+      pixels[offset + 2] = Math.round(b / covered)
     }
-    raw[offset + 3] = Math.round((255 * covered) / (samples * samples))
+    pixels[offset + 3] = Math.round((255 * covered) / (samples * samples))
   }
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(buffer) {
-  let c = 0xffffffff
-  for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-const header = Buffer.alloc(13)
-header.writeUInt32BE(size, 0)
-header.writeUInt32BE(size, 4)
-header[8] = 8 // bit depth
-header[9] = 6 // colour type: RGBA
-header[10] = 0 // compression
-header[11] = 0 // filter
-header[12] = 0 // no interlace
-
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  chunk('IHDR', header),
-  chunk('IDAT', deflateSync(raw, { level: 9 })),
-  chunk('IEND', Buffer.alloc(0)),
-])
+const png = encodePng({ width: size, height: size, pixels })
 
 const target = new URL('./icon.png', import.meta.url)
 writeFileSync(target, png)

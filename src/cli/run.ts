@@ -319,26 +319,41 @@ function cliFonts(): SheetFonts {
   return sheetFonts
 }
 
+/**
+ * What `print` and `packet` share: --out is given and free (or --force), --paper is known, and the
+ * file parses. Null `parsed` when it does not (its problems are on stderr).
+ */
+async function readForPdf(
+  file: string,
+  args: Parsed,
+  at: (p: string) => string,
+  io: CliIo,
+  needsOut: 'printNeedsOut' | 'packetNeedsOut',
+) {
+  const out = args.out
+  if (!out) throw new UsageError(text(`error.${needsOut}`))
+  const paper = args.paper ?? 'a4'
+  if (paper !== 'a4' && paper !== 'letter') {
+    throw new UsageError(text('error.paper', { paper }))
+  }
+  const paperSize: 'a4' | 'letter' = paper
+  const target = at(out)
+  if (!args.force && (await exists(target))) {
+    throw new UsageError(text('error.exists', { path: out }))
+  }
+  const read = parseFile(await readText(at(file)))
+  if (!read.ok) io.stderr(problemLines(file, read.problems))
+  return { out, paper: paperSize, target, parsed: read.ok ? read : null }
+}
+
 async function print(
   file: string,
   args: Parsed,
   at: (p: string) => string,
   io: CliIo,
 ): Promise<number> {
-  if (!args.out) throw new UsageError(text('error.printNeedsOut'))
-  const paper = args.paper ?? 'a4'
-  if (paper !== 'a4' && paper !== 'letter') {
-    throw new UsageError(text('error.paper', { paper }))
-  }
-  const target = at(args.out)
-  if (!args.force && (await exists(target))) {
-    throw new UsageError(text('error.exists', { path: args.out }))
-  }
-  const parsed = parseFile(await readText(at(file)))
-  if (!parsed.ok) {
-    io.stderr(problemLines(file, parsed.problems))
-    return exitCodes.invalid
-  }
+  const { out, paper, target, parsed } = await readForPdf(file, args, at, io, 'printNeedsOut')
+  if (!parsed) return exitCodes.invalid
   const characters = parsed.bundle.characters
   const [character] = characters
   if (characters.length !== 1 || !character) {
@@ -357,7 +372,7 @@ async function print(
   })
   await writeFileAtomic(target, pdf)
   const printed = text('done.printed', {
-    path: args.out,
+    path: out,
     name: character.name || text('done.unnamed'),
     paper,
     form: args.flat ? text('done.flat') : text('done.fillable'),
@@ -378,20 +393,8 @@ async function packet(
   at: (p: string) => string,
   io: CliIo,
 ): Promise<number> {
-  if (!args.out) throw new UsageError(text('error.packetNeedsOut'))
-  const paper = args.paper ?? 'a4'
-  if (paper !== 'a4' && paper !== 'letter') {
-    throw new UsageError(text('error.paper', { paper }))
-  }
-  const target = at(args.out)
-  if (!args.force && (await exists(target))) {
-    throw new UsageError(text('error.exists', { path: args.out }))
-  }
-  const parsed = parseFile(await readText(at(file)))
-  if (!parsed.ok) {
-    io.stderr(problemLines(file, parsed.problems))
-    return exitCodes.invalid
-  }
+  const { out, paper, target, parsed } = await readForPdf(file, args, at, io, 'packetNeedsOut')
+  if (!parsed) return exitCodes.invalid
   const { campaigns } = parsed.bundle
   const [campaign] = campaigns
   if (campaigns.length !== 1 || !campaign) {
@@ -411,7 +414,7 @@ async function packet(
   })
   await writeFileAtomic(target, pdf)
   const written = text('done.packet', {
-    path: args.out,
+    path: out,
     campaign: campaign.name,
     count: members.length,
     paper,
