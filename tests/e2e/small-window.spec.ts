@@ -203,6 +203,28 @@ for (const system of systems) {
     for (let i = 0; i < count; i++) await expectUsable(headings.nth(i))
     await expectNoSidewaysScroll(page, 'sheet, scrolled')
 
+    // A derived value's explanation, shown on focus, never sticks out past the window's edge.
+    // (The pointer waits on the bar, where no value under it takes the explanation's place.)
+    await page.mouse.move(1, 1)
+    const tips = await page.evaluate(async () => {
+      const main = document.getElementById('main')!
+      const out: string[] = []
+      for (const stat of Array.from(document.querySelectorAll<HTMLElement>('[data-derived]'))) {
+        stat.focus()
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+        const tip = stat.querySelector('[role="tooltip"]')?.getBoundingClientRect()
+        if (!tip || tip.width === 0) out.push(`${stat.dataset.derived}: no explanation shown`)
+        else if (
+          tip.left < 0 ||
+          tip.right > window.innerWidth ||
+          main.scrollWidth > main.clientWidth
+        )
+          out.push(`${stat.dataset.derived}: ${Math.round(tip.left)}–${Math.round(tip.right)}`)
+      }
+      return out
+    })
+    expect(tips, 'explanations outside the window').toEqual([])
+
     // The keyboard's focus ring shows in full on the sheet's first field.
     await page.getByRole('textbox', { name: 'Character name' }).focus()
     await page.keyboard.press('Shift+Tab')
