@@ -261,6 +261,20 @@ for (const system of systems) {
   })
 }
 
+// Swedish and German words are longer than English ones: every sheet still fits the width.
+for (const locale of ['sv', 'de']) {
+  test(`640×480 in ${locale}: no sheet scrolls sideways`, async ({ page }) => {
+    test.setTimeout(90_000)
+    for (const system of systems) {
+      await createCharacterIn(page, locale, `Liten ${system.id}`, system.id)
+      await expectNoSidewaysScroll(page, `${system.id} in ${locale}`)
+      const cards = page.locator('[data-sheet] section.card')
+      await expectUsable(cards.last())
+      await expectNoSidewaysScroll(page, `${system.id} in ${locale}, scrolled`)
+    }
+  })
+}
+
 test('640×480: the library, the shell’s bar and the import preview', async ({ page }) => {
   await createCharacterIn(page, 'en', 'Ylva', 'symbaroum')
   await createCharacterIn(page, 'en', 'Brandr', 'heimr')
