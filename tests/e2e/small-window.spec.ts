@@ -261,10 +261,17 @@ for (const system of systems) {
   })
 }
 
-// Swedish and German words are longer than English ones: every sheet still fits the width.
-for (const locale of ['sv', 'de']) {
-  test(`640×480 in ${locale}: no sheet scrolls sideways`, async ({ page }) => {
+// Swedish and German words are longer than English ones: every sheet still fits the width, at
+// 640 px and at 901 px, the narrowest window with the sidebar beside the screen.
+const longerWords = [
+  { locale: 'sv', width: 640 },
+  { locale: 'de', width: 640 },
+  { locale: 'de', width: 901 },
+]
+for (const { locale, width } of longerWords) {
+  test(`${width}×480 in ${locale}: no sheet scrolls sideways`, async ({ page }) => {
     test.setTimeout(90_000)
+    await page.setViewportSize({ width, height: 480 })
     for (const system of systems) {
       await createCharacterIn(page, locale, `Liten ${system.id}`, system.id)
       await expectNoSidewaysScroll(page, `${system.id} in ${locale}`)
