@@ -41,6 +41,7 @@ describe('useVirtualList: the first render reads no layout', () => {
   // the estimate; the real sizes come from ResizeObserver after the browser's own layout.
   let starts: () => number[] = () => []
   let ready: () => boolean = () => false
+  let scrollToOffset: (offset: number, behavior: ScrollBehavior) => void = () => {}
   /** A list of `count` rows through `useList` (a fresh copy of the module in one test). */
   const listWith = (useList: typeof useVirtualList) =>
     defineComponent({
@@ -57,6 +58,8 @@ describe('useVirtualList: the first render reads no layout', () => {
         const { rows, totalSize, measure } = list
         starts = () => list.virtualizer.value?.getVirtualItems().map((row) => row.start) ?? []
         ready = () => list.virtualizer.value !== null
+        scrollToOffset = (offset, behavior) =>
+          list.virtualizer.value?.scrollToOffset(offset, { behavior })
         return () =>
           h('div', { ref: scroller, style: 'overflow:auto' }, [
             h(
@@ -74,6 +77,7 @@ describe('useVirtualList: the first render reads no layout', () => {
 
   afterEach(() => {
     vi.restoreAllMocks()
+    vi.unstubAllGlobals()
   })
 
   it('renders the rows that fit the window without reading a size or scrolling', async () => {
@@ -131,6 +135,23 @@ describe('useVirtualList: the first render reads no layout', () => {
     await until(ready, 'the virtualiser loaded')
     await flushPromises()
     expect(starts().slice(0, 4)).toEqual([0, 100, 200, 300])
+    wrapper.unmount()
+  })
+
+  it('scrolls at once, not smoothly, when the system asks for reduced motion', async () => {
+    emulateLayout({ viewport: 200, row: 100 })
+    const wrapper = mount(List, { props: { count: 1000 }, attachTo: document.body })
+    await until(ready, 'the virtualiser loaded')
+    await flushPromises()
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollTo')
+    const behaviours = () =>
+      scroll.mock.calls.map((call) => (call[0] as ScrollToOptions | undefined)?.behavior)
+    scrollToOffset(4000, 'smooth')
+    expect(behaviours()).toEqual(['smooth'])
+    const reduce = (query: string) => ({ matches: query.includes('reduced-motion'), media: query })
+    vi.stubGlobal('matchMedia', reduce)
+    scrollToOffset(8000, 'smooth')
+    expect(behaviours()).toEqual(['smooth', 'auto'])
     wrapper.unmount()
   })
 })

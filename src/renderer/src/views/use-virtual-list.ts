@@ -8,6 +8,7 @@ import {
 } from 'vue'
 import type { Range, Virtualizer } from '@tanstack/vue-virtual'
 import { afterNextFrame } from '@renderer/frames'
+import { scrollBehavior } from '@renderer/motion'
 
 // Long lists (the library, a party, the journal) render only the rows in view, with
 // @tanstack/vue-virtual. Each rendered row carries `data-index` (its place in the list); the
@@ -81,7 +82,8 @@ function layoutHooks(core: VirtualCore, estimate: number) {
       scrolled.add(element)
       if (offset + (options.adjustments ?? 0) === 0) return
     }
-    core.elementScroll(offset, options, instance)
+    // A smooth scroll is instant when the system asks for reduced motion.
+    core.elementScroll(offset, { ...options, behavior: scrollBehavior(options.behavior) }, instance)
   }
 
   return { observeElementRect: observeRect, measureElement: rowSize, scrollToFn: scrollTo }
