@@ -279,6 +279,21 @@ describe('EntryEditor characters and links', () => {
     expect(chips[1]!.classes()).toContain('missing')
   })
 
+  it('marks GM secrets in the preview, and says what the markers do (#23)', async () => {
+    const entries = [entry('e1', { body: 'The mayor {{gm}}is a cultist{{/gm}} greets [[Tova]].' })]
+    await seedCampaign(db(), [tova()], entries)
+    const { wrapper } = await open('e1', { characters: [tova()], entries })
+    expect(wrapper.get('[data-testid="secret-hint"]').text()).toBe(
+      "Text between {{gm}} and {{/gm}} is for the game master only: it is marked here and left out of the players' copy.",
+    )
+    await wrapper.findAll('[role="tab"]')[1]!.trigger('click')
+    const preview = wrapper.get('[data-testid="entry-preview"]')
+    expect(preview.get('.gm-marker').text()).toBe('GM only')
+    expect(preview.findAll('.gm-secret').map((s) => s.text())).toEqual(['is a cultist'])
+    expect(preview.get('a').text()).toBe('Tova')
+    expect(preview.text()).not.toContain('{{gm}}')
+  })
+
   it('previews links: characters, entries, trashed and unknown names; a click follows a link', async () => {
     const gone = member('symbaroum', 'Ghost', { deletedAt: '2026-11-21T00:00:00.000Z' })
     const entries = [

@@ -61,3 +61,45 @@ describe('renderMarkdown', () => {
     }
   })
 })
+
+describe('GM secrets in the game master’s view (#23)', () => {
+  const ctx = { campaignId: 'c1', targets: { characters: [], entries: [] } }
+  const secretTexts = (html: string) => {
+    const host = document.createElement('div')
+    host.innerHTML = html
+    return [...host.querySelectorAll('.gm-secret')].map((span) => span.textContent)
+  }
+
+  it('badges where a secret starts and highlights its text, inline', () => {
+    const html = renderMarkdown('The mayor {{gm}}is a cultist{{/gm}} greets you.', ctx)
+    expect(html).toContain('<span class="gm-marker" data-gm="open">GM only</span>')
+    expect(secretTexts(html)).toEqual(['is a cultist'])
+    expect(html).not.toContain('{{gm}}')
+  })
+
+  it('highlights a secret across paragraphs, lists and links, nested or not', () => {
+    const html = renderMarkdown(
+      'Open.\n\n{{gm}}\n\n# Vault\n\n- code 417\n- ask [[Arn]]\n\n{{gm}}deeper{{/gm}} still\n\n{{/gm}}\n\nAfter.',
+      ctx,
+    )
+    expect(secretTexts(html)).toEqual(['Vault', 'code 417', 'ask ', 'Arn', 'deeper', ' still'])
+    const host = document.createElement('div')
+    host.innerHTML = html
+    expect(host.querySelector('p:last-child')?.textContent).toBe('After.')
+    expect(host.querySelector('p:last-child .gm-secret')).toBeNull()
+  })
+
+  it('runs an unclosed secret to the end, as the players’ copy removes it', () => {
+    expect(secretTexts(renderMarkdown('a {{gm}}b\n\nc', ctx))).toEqual(['b\n', 'c'])
+  })
+
+  it('says the badge in the app’s language, and leaves markers in code as typed', () => {
+    const html = renderMarkdown('`{{gm}}` x {{gm}}y{{/gm}}', {
+      ...ctx,
+      labels: { missing: () => '', trashed: '', secret: 'Endast SL' },
+    })
+    expect(html).toContain('<code>{{gm}}</code>')
+    expect(html).toContain('>Endast SL</span>')
+    expect(secretTexts(html)).toEqual(['y'])
+  })
+})

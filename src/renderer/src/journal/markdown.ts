@@ -1,5 +1,8 @@
 // Journal Markdown: markdown-it with raw HTML off, [[links]] resolved to characters and entries,
-// and DOMPurify over the result, so nothing in an entry can run script or load anything.
+// and DOMPurify over the result, so nothing in an entry can run script or load anything. GM
+// secrets ({{gm}}…{{/gm}}, docs/secrets.md) are marked for the game master: a "GM only" badge
+// where each starts, and every bit of text inside it highlighted, across paragraphs, lists and
+// links, however the secret is nested.
 import markdownit, { type StateInline } from 'markdown-it'
 import DOMPurify from 'dompurify'
 import { resolveLink, wikiLinkSource, type LinkTargets } from '@shared/journal'
@@ -16,11 +19,61 @@ export interface RenderContext {
 interface LinkLabels {
   missing: (target: string) => string
   trashed: string
+  /** The badge where a GM secret starts. */
+  secret?: string
 }
 
 const englishLabels: LinkLabels = {
   missing: (target) => `No character or entry is called “${target}”`,
   trashed: 'In the trash',
+  secret: 'GM only',
+}
+
+const secretMarkerRule = /^\{\{\s*(\/?)\s*gm\s*\}\}/i
+
+/** `{{gm}}` and `{{/gm}}` as tokens (inside code they stay text, as typed). */
+function secretMarkers(md: MarkdownIt): void {
+  md.inline.ruler.before('link', 'gm_marker', (state: StateInline, silent: boolean) => {
+    if (state.src.charCodeAt(state.pos) !== 0x7b /* { */) return false
+    const match = secretMarkerRule.exec(state.src.slice(state.pos))
+    if (!match) return false
+    if (!silent) state.push('gm_marker', '', 0).meta = { close: match[1] === '/' }
+    state.pos += match[0].length
+    return true
+  })
+}
+
+/**
+ * Wraps every text node between an opening and its closing marker in a highlighted span. Walks
+ * the rendered HTML in document order, so a secret may span elements; an unclosed one runs to
+ * the end, as the players' copy removes it to the end.
+ */
+function markSecrets(html: string): string {
+  if (!html.includes('data-gm')) return html
+  const template = document.createElement('template')
+  template.innerHTML = html
+  const walker = document.createTreeWalker(
+    template.content,
+    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+  )
+  let depth = 0
+  const secretTexts: Text[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Element) {
+      const marker = node.getAttribute('data-gm')
+      if (marker === 'open') depth++
+      else if (marker === 'close') depth = Math.max(0, depth - 1)
+    } else if (depth > 0 && node.textContent?.trim() && !node.parentElement?.closest('[data-gm]')) {
+      secretTexts.push(node as Text)
+    }
+  }
+  for (const text of secretTexts) {
+    const span = document.createElement('span')
+    span.className = 'gm-secret'
+    text.replaceWith(span)
+    span.append(text)
+  }
+  return template.innerHTML
 }
 
 const linkRule = new RegExp(`^${wikiLinkSource}`)
@@ -58,6 +111,13 @@ function markdown(): MarkdownIt {
   if (parser) return parser
   const md = markdownit({ html: false, linkify: true, typographer: false, breaks: true })
   md.use(wikiLinks)
+  md.use(secretMarkers)
+  md.renderer.rules.gm_marker = (tokens, index) => {
+    const { close } = tokens[index]!.meta as { close: boolean }
+    if (close) return '<span class="gm-marker" data-gm="close"></span>'
+    const label = context?.labels?.secret ?? englishLabels.secret ?? ''
+    return `<span class="gm-marker" data-gm="open">${escape(label)}</span>`
+  }
   md.renderer.rules.wikilink = (tokens, index) => {
     const { target, text } = tokens[index]!.meta as { target: string; text: string }
     const ctx = context
@@ -82,11 +142,13 @@ export function renderMarkdown(body: string, ctx: RenderContext): string {
   context = ctx
   try {
     const html = markdown().render(body)
-    return DOMPurify.sanitize(html, {
-      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#)/i,
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'img'],
-      FORBID_ATTR: ['style'],
-    })
+    return markSecrets(
+      DOMPurify.sanitize(html, {
+        ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#)/i,
+        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'img'],
+        FORBID_ATTR: ['style'],
+      }),
+    )
   } finally {
     context = null
   }
