@@ -52,7 +52,7 @@ function defaultNewId(): string {
 /**
  * A deep copy of `bundle` where every character, campaign, journal entry and ledger entry has a
  * new id. Links inside the bundle follow (character.campaignId, journal.campaignId,
- * journal.characterIds and entryIds, ledger journalEntryId, an award share's character and
+ * journal.characterIds, entryIds and relations' targets, ledger journalEntryId, an award share's character and
  * ledger entry, a roll's character and entry, in entries and in the roll log); links to records
  * outside the bundle are kept as they are, so a copied character stays in a campaign the user
  * already has.
@@ -90,6 +90,7 @@ export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId)
     j.campaignId = follow(campaignIds, j.campaignId)
     j.characterIds = j.characterIds.map((id) => follow(characterIds, id))
     j.entryIds = j.entryIds.map((id) => follow(journalIds, id))
+    j.relations = j.relations.map((r) => ({ ...r, targetId: follow(journalIds, r.targetId) }))
     for (const award of j.awards) {
       for (const share of award.shares) {
         share.characterId = follow(characterIds, share.characterId)

@@ -19,7 +19,27 @@ export const fileLimits = {
   noteLength: 20_000,
   journalBodyLength: 1_000_000,
   rolls: 200_000,
+  summaryLength: 1_000,
+  relations: 500,
 } as const
+
+/**
+ * What a journal record is (#23): a session's entry, or a page of the campaign's world. Pages use
+ * the journal's links, backlinks, tags, trash and search; session numbers and dates are for
+ * sessions.
+ */
+export const journalKinds = ['session', 'npc', 'place', 'faction', 'item'] as const
+
+/** How one world page stands to another, read from the page that has the relation. */
+export const relationKinds = [
+  'member-of',
+  'leader-of',
+  'located-in',
+  'ally-of',
+  'enemy-of',
+  'owns',
+  'related-to',
+] as const
 
 const fileFormatNames = ['quillkeep-character', 'quillkeep-campaign', 'quillkeep-backup'] as const
 
@@ -152,6 +172,12 @@ const journalAwardSchema = z.object({
   undoneAt: timestampSchema.optional(),
 })
 
+const relationSchema = z.object({
+  kind: z.enum(relationKinds),
+  /** Another journal record of the same campaign. */
+  targetId: idSchema,
+})
+
 export const journalRecordSchema = z.object({
   id: idSchema,
   campaignId: idSchema,
@@ -173,6 +199,13 @@ export const journalRecordSchema = z.object({
   awards: z.array(journalAwardSchema).max(1_000).default([]),
   rolls: z.array(rollRecordSchema).max(10_000).default([]),
   deletedAt: timestampSchema.nullable().default(null),
+  // Format 4 (absent before, read with these defaults: a session entry without relations):
+  kind: z.enum(journalKinds).default('session'),
+  /** A page's one-paragraph summary, shown on its card and in lists. */
+  summary: z.string().max(fileLimits.summaryLength).default(''),
+  relations: z.array(relationSchema).max(fileLimits.relations).default([]),
+  /** A page only the game master sees: left out of the players' copy. */
+  gmOnly: z.boolean().default(false),
 })
 
 export const settingRecordSchema = z.object({

@@ -21,9 +21,23 @@ function kindFromName(name: string): FileKind {
   return name.split('-')[0] as FileKind
 }
 
-/** What format 3 added (the roll log), at the default an older file reads with. */
+/** What format 4 added (world pages), at the defaults an older file reads with: sessions. */
+function withFormat4Defaults(data: Bundle): Bundle {
+  return {
+    ...data,
+    journal: data.journal.map((j) => ({
+      ...j,
+      kind: 'session' as const,
+      summary: '',
+      relations: [],
+      gmOnly: false,
+    })),
+  }
+}
+
+/** What formats 3 and 4 added (the roll log, world pages), at the defaults an older file reads with. */
 function withFormat3Defaults(data: Bundle): Bundle {
-  return { ...data, rolls: [] }
+  return withFormat4Defaults({ ...data, rolls: [] })
 }
 
 /** The characters as read: data version 1 upgraded to 2 (which only added optional fields). */
@@ -130,18 +144,14 @@ describe('format 3 fixtures', () => {
 
   const backups3 = files3.filter((name) => name.startsWith('backup-'))
   for (const name of backups3) {
-    it(`imports ${name} without loss, and writes it again byte for byte but its characters' data versions`, () => {
+    it(`imports ${name} without loss, its entries as sessions, and writes it again as the current format`, () => {
       const text = readFileSync(join(folder3, name), 'utf8')
       const result = parseFile(text)
       if (!result.ok) expect.fail(JSON.stringify(result.problems))
       if (!result.ok) return
       const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
-      expect(result.bundle).toEqual(withCurrentDataVersions(written.data))
-      const meta = { app: written.app, exportedAt: written.exportedAt }
-      // Its characters are at data version 1: written again, only that number changes.
-      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(
-        text.replaceAll('"dataVersion": 1,', '"dataVersion": 2,'),
-      )
+      expect(result.bundle).toEqual(withCurrentDataVersions(withFormat4Defaults(written.data)))
+      expectCurrentFormatRoundTrip(result.kind, result.bundle, written)
       // The roll log: rolls attached to an entry and rolls that are not.
       expect(result.bundle.rolls.some((r) => r.journalEntryId !== undefined)).toBe(true)
       expect(result.bundle.rolls.some((r) => r.journalEntryId === undefined)).toBe(true)
@@ -187,7 +197,51 @@ describe('data version 2 fixtures (format 3)', () => {
       expect(added[id]!(character!.data as Record<string, unknown>)).toEqual(expected[id])
       const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
       const meta = { app: written.app, exportedAt: written.exportedAt }
-      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(text)
+      // A character file holds no journal: written again, only the format number changes.
+      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(
+        text.replace('"formatVersion": 3,', `"formatVersion": ${currentFormatVersion},`),
+      )
     })
   }
+})
+
+describe('format 4 fixtures', () => {
+  const folder4 = join(import.meta.dirname, '../../tests/fixtures/format-v4')
+  const files4 = readdirSync(folder4).filter((name) => name.endsWith('.json'))
+
+  it('has a campaign with a page of every kind, relations and a GM-only page', () => {
+    expect(files4).toContain('campaign-world-pages.json')
+  })
+
+  for (const name of files4) {
+    it(`imports ${name} without loss, and writes it again byte for byte`, () => {
+      const text = readFileSync(join(folder4, name), 'utf8')
+      const result = parseFile(text)
+      if (!result.ok) expect.fail(JSON.stringify(result.problems))
+      if (!result.ok) return
+      const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
+      expect(result.bundle).toEqual(written.data)
+      const meta = { app: written.app, exportedAt: written.exportedAt }
+      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(text)
+      // The parts format 4 added are all there.
+      const kinds = new Set(result.bundle.journal.map((j) => j.kind))
+      expect([...kinds].sort()).toEqual(['faction', 'item', 'npc', 'place', 'session'])
+      expect(result.bundle.journal.flatMap((j) => j.relations.map((r) => r.kind)).sort()).toEqual([
+        'enemy-of',
+        'located-in',
+        'member-of',
+        'related-to',
+      ])
+      expect(result.bundle.journal.some((j) => j.gmOnly)).toBe(true)
+      expect(result.bundle.journal.some((j) => j.summary !== '')).toBe(true)
+    })
+  }
+
+  it('refuses a relation of an unknown kind, naming the field', () => {
+    const text = readFileSync(join(folder4, 'campaign-world-pages.json'), 'utf8')
+    const result = parseFile(text.replace('"kind": "member-of"', '"kind": "married-to"'))
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.problems[0]?.path).toMatch(/^data\.journal\[1\]\.relations\[0\]\.kind$/)
+  })
 })

@@ -150,14 +150,14 @@ describe('parseFile', () => {
 
   it('refuses a newer major format version with a clear message', () => {
     const text = edited('character', characterBundle('heimr'), (json) => {
-      json.formatVersion = 4
+      json.formatVersion = 5
       json.data = 'anything'
     })
     expect(problemsOf(parseFile(text))).toEqual([
       {
         path: 'formatVersion',
         message:
-          'This file was written by a newer Quillkeep (format 4); this version reads format 3.',
+          'This file was written by a newer Quillkeep (format 5); this version reads format 4.',
       },
     ])
   })
@@ -445,6 +445,8 @@ describe('diffIds and withFreshIds', () => {
       ...first,
       id: 'journal-2',
       entryIds: [first.id],
+      kind: 'npc' as const,
+      relations: [{ kind: 'located-in' as const, targetId: first.id }],
       rolls: [
         {
           id: 'roll-1',
@@ -471,6 +473,8 @@ describe('diffIds and withFreshIds', () => {
       hero!.ledger.some((e) => e.id === share.ledgerEntryId && e.journalEntryId === entry!.id),
     ).toBe(true)
     expect(linking!.entryIds).toEqual([entry!.id])
+    // A page's relations follow its targets' new ids (#23).
+    expect(linking!.relations).toEqual([{ kind: 'located-in', targetId: entry!.id }])
     expect(linking!.rolls[0]).toMatchObject({ characterId: hero!.id, journalEntryId: linking!.id })
     expect(linking!.rolls[0]!.id).not.toBe('roll-1')
     expect(parseFile(fileText('campaign', copy)).ok).toBe(true)

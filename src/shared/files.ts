@@ -48,9 +48,10 @@ export type FileKind = keyof typeof fileFormats
 /**
  * Major version of the envelope format. A newer major version is refused. Format 2 added journal
  * trash, in-game time, links, awards and rolls and the campaign's reward carry; format 3 added
- * the roll log to backups. Older files read with empty defaults for what they lack.
+ * the roll log to backups; format 4 added world pages to the journal (kind, summary, relations,
+ * GM-only). Older files read with empty defaults for what they lack.
  */
-export const currentFormatVersion = 3
+export const currentFormatVersion = 4
 
 export interface Envelope {
   format: (typeof fileFormats)[FileKind]

@@ -2,12 +2,32 @@
 // Pure TypeScript, shared by the renderer, the file formats and the tests.
 import type { CampaignRecord, JournalRecord } from './records'
 
-/** The version-2 fields of a journal entry, empty (fresh objects on every call). */
+/** The fields a journal entry gained after format 1, empty (fresh objects on every call). */
 export function journalDefaults(): Pick<
   JournalRecord,
-  'inGame' | 'timeCounts' | 'entryIds' | 'awards' | 'rolls' | 'deletedAt'
+  | 'inGame'
+  | 'timeCounts'
+  | 'entryIds'
+  | 'awards'
+  | 'rolls'
+  | 'deletedAt'
+  | 'kind'
+  | 'summary'
+  | 'relations'
+  | 'gmOnly'
 > {
-  return { inGame: '', timeCounts: {}, entryIds: [], awards: [], rolls: [], deletedAt: null }
+  return {
+    inGame: '',
+    timeCounts: {},
+    entryIds: [],
+    awards: [],
+    rolls: [],
+    deletedAt: null,
+    kind: 'session',
+    summary: '',
+    relations: [],
+    gmOnly: false,
+  }
 }
 
 type JournalCore = Pick<JournalRecord, 'id' | 'campaignId' | 'createdAt' | 'updatedAt'>

@@ -1,6 +1,7 @@
 // The records Quillkeep stores, and the bundle of them that a file carries. Shared by the renderer's
 // database, the file formats and the CLI. Pure types: no runtime imports.
 import type { CharacterRecord } from '../systems/types'
+import type { journalKinds, relationKinds } from './file-schemas'
 
 export type { CharacterRecord }
 
@@ -47,6 +48,23 @@ export interface JournalRecord {
   rolls: RollRecord[]
   /** Set when moved to the trash. */
   deletedAt: string | null
+  // Added in format 4 (#23, world pages):
+  /** A session's entry, or a page of the world: NPC, place, faction or item. */
+  kind: JournalKind
+  /** A page's short summary. */
+  summary: string
+  /** Typed relations to other records of the campaign (member of, located in, ally of…). */
+  relations: PageRelation[]
+  /** Left out of the players' copy. */
+  gmOnly: boolean
+}
+
+export type JournalKind = (typeof journalKinds)[number]
+export type RelationKind = (typeof relationKinds)[number]
+
+export interface PageRelation {
+  kind: RelationKind
+  targetId: string
 }
 
 /** One recipient's share of a journal award, as posted to the character's ledger. */

@@ -80,6 +80,11 @@ describe('Dexie schema versions', () => {
       awards: [],
       rolls: [],
       deletedAt: null,
+      // Version 5: an entry from before world pages is a session.
+      kind: 'session',
+      summary: '',
+      relations: [],
+      gmOnly: false,
     })
     expect(await db.campaigns.get('c1')).toEqual({ ...v1Campaign, rewardCarry: {} })
     // The new compound index answers queries on the upgraded rows.
@@ -138,7 +143,7 @@ describe('Dexie schema versions', () => {
 
     const db = new QuillkeepDatabase(name)
     await db.open()
-    expect(db.verno).toBe(4)
+    expect(db.verno).toBe(schemaVersions.length)
     const after = await db.characters.toArray()
     const bought = (system: string) =>
       after.find((c) => c.system === system)!.ledger.map((e) => e.option ?? null)
@@ -204,6 +209,45 @@ describe('Dexie schema versions', () => {
       expect(strip(record)).toEqual(old)
       expect(checkStoredRecord('characters', record).problems).toEqual([])
     }
+    db.close()
+  })
+
+  it('makes every version-4 journal entry a session page-ready record that import accepts (#23)', async () => {
+    const name = 'fixture-v4-journal'
+    const old = new Dexie(name)
+    old.version(4).stores(schemaVersions[1]!.stores)
+    await old.open()
+    const v4Entry = {
+      id: 'j1',
+      campaignId: 'c1',
+      title: 'Session one',
+      session: 1,
+      date: '2026-11-01',
+      body: 'We met [[Tova]].',
+      tags: ['start'],
+      characterIds: [],
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      inGame: '',
+      timeCounts: {},
+      entryIds: [],
+      awards: [],
+      rolls: [],
+      deletedAt: null,
+    }
+    await old.table('journal').put(v4Entry)
+    old.close()
+
+    const db = new QuillkeepDatabase(name)
+    await db.open()
+    const read = await db.journal.get('j1')
+    expect(read).toEqual({ ...v4Entry, kind: 'session', summary: '', relations: [], gmOnly: false })
+    expect(checkStoredRecord('journal', read).problems).toEqual([])
+    // The new index lists a campaign's records of one kind.
+    expect(
+      await db.journal.where('[campaignId+kind]').equals(['c1', 'session']).primaryKeys(),
+    ).toEqual(['j1'])
+    expect(await db.journal.where('[campaignId+kind]').equals(['c1', 'npc']).count()).toBe(0)
     db.close()
   })
 

@@ -116,6 +116,26 @@ export const schemaVersions: SchemaVersion[] = [
         })
     },
   },
+  {
+    version: 5,
+    description:
+      'Journal: world pages (#23). Every entry gets a kind (existing ones are sessions), a summary, relations and the GM-only flag; pages of a kind are listed by [campaignId+kind].',
+    stores: {
+      journal:
+        'id, campaignId, session, updatedAt, deletedAt, kind, *tags, *characterIds, *entryIds, [campaignId+updatedAt], [campaignId+session], [campaignId+kind]',
+    },
+    async upgrade(tx) {
+      await tx
+        .table('journal')
+        .toCollection()
+        .modify((entry: Record<string, unknown>) => {
+          entry.kind ??= 'session'
+          entry.summary ??= ''
+          entry.relations ??= []
+          entry.gmOnly ??= false
+        })
+    },
+  },
 ]
 
 /**
