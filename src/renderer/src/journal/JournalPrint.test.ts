@@ -7,6 +7,8 @@ import type { PrintJournalRequest } from '@shared/ipc'
 import { setPlatform } from '@renderer/platform'
 import type { Platform } from '@renderer/platform/types'
 import { createWebPlatform } from '@renderer/platform/web'
+import { createElectronPlatform } from '@renderer/platform/electron'
+import type { Api } from '@shared/ipc'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import JournalPrint from './JournalPrint.vue'
 import { entry, seedCampaign, settle } from './journal-test-helpers'
@@ -85,5 +87,80 @@ describe('JournalPrint', () => {
     const { wrapper } = await show('gone')
     await openDialog(wrapper)
     expect(drawn.mock.calls[0]![0]).toMatchObject({ campaignName: 'Journal', entries: [] })
+  })
+
+  describe('the players’ copy (#23)', () => {
+    const secretEntries = [
+      entry('s1', {
+        title: 'The mill {{gm}}of the cult{{/gm}}',
+        session: 1,
+        body: 'The miller smiles. {{gm}}He feeds the cult.{{/gm}}\n\nWe left at dawn.',
+        tags: ['mill', '{{gm}}cult{{/gm}}'],
+      }),
+      entry('s2', { title: '{{gm}}The cult’s vault{{/gm}}', session: 2, body: 'Dark.' }),
+    ]
+    const noSecret = (request: PrintJournalRequest) => {
+      const text = JSON.stringify(request)
+      expect(text).not.toMatch(/cult/)
+      expect(text).not.toMatch(/\{\{/)
+    }
+
+    async function showPlayersCopy(saved: Platform['savePrintedJournal']) {
+      await seedCampaign(db(), [], secretEntries)
+      setPlatform({ ...createWebPlatform(), savePrintedJournal: saved })
+      const wrapper = mount(JournalPrint, {
+        props: { campaignId: 'camp', disabled: false },
+        attachTo: document.body,
+      })
+      await openDialog(wrapper)
+      const option = wrapper.get('dialog input[name="players-copy"]')
+      expect(option.element.closest('label')!.textContent.trim()).toBe(
+        'Players’ copy (no GM secrets)',
+      )
+      expect((option.element as HTMLInputElement).checked).toBe(false)
+      // The GM's own copy, by default, keeps the secrets.
+      expect(JSON.stringify(drawn.mock.calls[0]![0])).toMatch(/cult/)
+      await option.setValue(true)
+      await vi.waitFor(async () => {
+        await settle(1)
+        expect(drawn).toHaveBeenCalledTimes(2)
+      })
+      await vi.waitFor(async () => {
+        await settle(1)
+        expect(dialogButton(wrapper, 'Save PDF…').attributes('disabled')).toBeUndefined()
+      })
+      return wrapper
+    }
+
+    it('previews and saves the journal without any secret', async () => {
+      const saved = vi.fn<Platform['savePrintedJournal']>(() => Promise.resolve(true))
+      const wrapper = await showPlayersCopy(saved)
+      const request = drawn.mock.calls[1]![0]
+      noSecret(request)
+      expect(request.campaignName).toBe('Davokar (players)')
+      expect(request.entries.map((e) => [e.title, e.body, e.tags])).toEqual([
+        ['The mill', 'The miller smiles. \n\nWe left at dawn.', ['mill']],
+        ['Untitled', 'Dark.', []],
+      ])
+      await dialogButton(wrapper, 'Save PDF…').trigger('click')
+      await vi.waitFor(() => expect(saved).toHaveBeenCalledOnce())
+      noSecret(saved.mock.calls[0]![0])
+    })
+
+    // On the desktop main draws the PDF again from the request: the request it gets holds none.
+    it('sends main a print request without any secret on the desktop', async () => {
+      const printJournal = vi.fn<Api['printJournal']>(() =>
+        Promise.resolve({ path: '/tmp/Davokar (players) journal.pdf' }),
+      )
+      const desktop = createElectronPlatform({ printJournal } as unknown as Api)
+      const wrapper = await showPlayersCopy((request, pdf) =>
+        desktop.savePrintedJournal(request, pdf),
+      )
+      await dialogButton(wrapper, 'Save PDF…').trigger('click')
+      await vi.waitFor(() => expect(printJournal).toHaveBeenCalledOnce())
+      const [sent] = printJournal.mock.calls[0]!
+      noSecret(sent)
+      expect(sent.entries.map((e) => e.title)).toEqual(['The mill', 'Untitled'])
+    })
   })
 })

@@ -21,6 +21,8 @@ import { useLibraryStore } from './library'
 import { i18n } from '@renderer/i18n'
 import { formatMegabytes } from '@shared/sizes'
 import { messageOf } from '@shared/errors'
+import { playersCopy } from '@shared/players-copy'
+import { withoutSecrets } from '@shared/secrets'
 
 export type ImportMode = 'copy' | 'replace'
 
@@ -143,6 +145,19 @@ export const useTransferStore = defineStore('transfer', () => {
     exportBundle('character', name, await transferRepo.character(id))
   const exportCampaign = async (id: string, name: string) =>
     exportBundle('campaign', name, await transferRepo.campaign(id))
+  /** The players' copy of a campaign (#23): its journal without GM secrets, in a file of its own. */
+  async function exportPlayersCopy(id: string, name: string): Promise<void> {
+    const bundle = await transferRepo.campaign(id)
+    const copy =
+      bundle &&
+      playersCopy(bundle, {
+        untitledEntry: t('journal.untitled'),
+        untitledCampaign: t('stores.transfer.untitledCampaign'),
+      })
+    // The file is named after the copy's campaign name: the GM's may hold a secret.
+    const shown = copy?.campaigns[0]?.name ?? withoutSecrets(name)
+    await exportBundle('campaign', t('stores.transfer.playersTitle', { name: shown }), copy)
+  }
   const exportEverything = async () =>
     exportBundle(
       'backup',
@@ -408,5 +423,6 @@ export const useTransferStore = defineStore('transfer', () => {
     backupIfDue,
     backup,
     backupBundle,
+    exportPlayersCopy,
   }
 })

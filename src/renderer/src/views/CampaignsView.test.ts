@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { enableAutoUnmount, type VueWrapper } from '@vue/test-utils'
 import { sampleCharacter } from '@shared/file-fixtures'
-import { fileFormats, suggestedFileName } from '@shared/files'
+import { fileFormats, parseFile, suggestedFileName } from '@shared/files'
+import { journalEntry } from '@shared/journal'
 import { systemName } from '@renderer/system-catalog'
 import { campaignNameLimit, campaignsRepo } from '@renderer/db/campaigns-repo'
 import { showOnCampaignList } from '@renderer/campaign-delete'
@@ -201,6 +202,43 @@ describe('CampaignsView: the list', () => {
     expect(file.format).toBe(fileFormats.campaign)
     expect(file.data.campaigns.map((c) => c.name)).toEqual(['Davokar'])
     await until(() => wrapper.text().includes('Exported “Davokar”.'), 'status')
+  })
+
+  it('exports the players’ copy: the journal without GM secrets, in a file of its own', async () => {
+    const saga = await storeCampaign(db(), {
+      name: 'Davokar',
+      description: 'Into the forest. {{gm}}The witch lies.{{/gm}}',
+    })
+    await db().journal.put(
+      journalEntry({
+        id: 'e1',
+        campaignId: saga.id,
+        title: 'The mill',
+        body: 'We met the miller. {{gm}}He lies too.{{/gm}}',
+        tags: ['{{gm}}lies{{/gm}}'],
+        createdAt: saga.createdAt,
+        updatedAt: saga.createdAt,
+      }),
+    )
+    const exportFile = vi.fn((_name: string, _content: string) => Promise.resolve(true))
+    setPlatform({ ...createWebPlatform(), exportFile })
+    const { wrapper } = await showList()
+    const button = wrapper.get(
+      'button[aria-label="Export the players’ copy of Davokar, without GM secrets"]',
+    )
+    expect(button.text()).toBe('Export players’ copy…')
+    await button.trigger('click')
+    await until(() => exportFile.mock.calls.length === 1, 'exported')
+    const [fileName, content] = exportFile.mock.calls[0]!
+    expect(fileName).toBe('Davokar (players).campaign.quillkeep')
+    expect(content).not.toMatch(/lies/)
+    const parsed = parseFile(content)
+    if (!parsed.ok) throw new Error('the players’ copy does not parse')
+    expect(parsed.bundle.campaigns.map((c) => c.description)).toEqual(['Into the forest. '])
+    expect(parsed.bundle.journal.map((e) => [e.body, e.tags])).toEqual([
+      ['We met the miller. ', []],
+    ])
+    await until(() => wrapper.text().includes('Exported “Davokar (players)”.'), 'status')
   })
 
   it('shows the message another screen left, once', async () => {

@@ -1,0 +1,97 @@
+// The players' copy of a campaign's journal (#23 §2): every GM secret removed (docs/secrets.md),
+// entries in the trash left out. Pure TypeScript: the export, the journal PDF and the desktop print
+// request all strip through here, in the renderer, before anything leaves it.
+//
+// What it holds: the campaign record (its name and description without secrets; house rules and
+// reward carry stay, they are table rules the players play by) and the journal entries. No
+// characters: the players keep their own, a copy of them would only duplicate or overwrite theirs
+// on import, and their ledgers hold notes the GM wrote. No settings and no roll log (a campaign
+// file carries neither).
+//
+// Journal fields: title, body, tags, in-game time, award notes and rolls are free text and go
+// through withoutSecrets. No field of an entry is GM-only by nature (the schema has no private
+// notes); awards stay, they are what the players were given. Links follow the public text: an
+// entry id linked only from a secret, or from an entry in the trash, is dropped.
+import { linkedIds } from './journal'
+import type { Bundle, CampaignRecord, JournalRecord } from './records'
+import { publicTag, withoutSecrets } from './secrets'
+
+/** Neutral names, translated by the caller, for a title or name that was all secret. */
+export interface PlayersCopyNames {
+  untitledEntry: string
+  untitledCampaign: string
+}
+
+function publicTags(tags: readonly string[]): string[] {
+  const kept: string[] = []
+  for (const tag of tags) {
+    const open = publicTag(tag)
+    if (open !== null && !kept.includes(open)) kept.push(open)
+  }
+  return kept
+}
+
+/** One entry's players' copy; `linkable` are the entries the copy holds, for its links. */
+function publicEntry(
+  entry: JournalRecord,
+  names: PlayersCopyNames,
+  linkable: { id: string; title: string }[],
+): JournalRecord {
+  const body = withoutSecrets(entry.body)
+  const linked = new Set(linkedIds(body, { characters: [], entries: linkable }, entry.id).entryIds)
+  return {
+    ...entry,
+    title: withoutSecrets(entry.title).trim() || names.untitledEntry,
+    body,
+    tags: publicTags(entry.tags),
+    inGame: withoutSecrets(entry.inGame).trim(),
+    entryIds: entry.entryIds.filter((id) => linked.has(id)),
+    awards: entry.awards.map((award) => ({
+      ...award,
+      note: withoutSecrets(award.note),
+      shares: award.shares.map((share) => ({
+        ...share,
+        explanation: withoutSecrets(share.explanation),
+      })),
+    })),
+    rolls: entry.rolls.map((roll) => ({
+      ...roll,
+      label: withoutSecrets(roll.label),
+      result: withoutSecrets(roll.result),
+    })),
+  }
+}
+
+/** The players' copy of journal entries: those not in the trash, each without its secrets. */
+export function playersJournal(
+  entries: readonly JournalRecord[],
+  names: PlayersCopyNames,
+): JournalRecord[] {
+  const kept = entries.filter((entry) => entry.deletedAt === null)
+  // A link may name an entry by its title as the GM wrote it or as the players read it.
+  const linkable = kept.flatMap((entry) => [
+    { id: entry.id, title: entry.title },
+    { id: entry.id, title: withoutSecrets(entry.title).trim() },
+  ])
+  return kept.map((entry) => publicEntry(entry, names, linkable))
+}
+
+/** A campaign record for players: name and description without secrets. */
+export function playersCampaign(campaign: CampaignRecord, names: PlayersCopyNames): CampaignRecord {
+  return {
+    ...campaign,
+    name: withoutSecrets(campaign.name).trim() || names.untitledCampaign,
+    description: withoutSecrets(campaign.description),
+  }
+}
+
+/** The players' copy of a campaign bundle (as transferRepo.campaign gives it): see the top. */
+export function playersCopy(bundle: Bundle, names: PlayersCopyNames): Bundle {
+  return {
+    characters: [],
+    campaigns: bundle.campaigns.map((campaign) => playersCampaign(campaign, names)),
+    journal: playersJournal(bundle.journal, names),
+    settings: [],
+    rolls: [],
+  }
+}
