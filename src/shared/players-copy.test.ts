@@ -1,4 +1,6 @@
 import fc from 'fast-check'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildEnvelope, parseFile, serializeEnvelope } from './files'
 import { campaignBundle } from './file-fixtures'
@@ -67,6 +69,37 @@ describe("the players' copy (#23)", () => {
       names,
     )
     expect(journal[0]!.entryIds).toEqual(['e2'])
+  })
+
+  it('leaves GM-only pages out with every relation to them, and strips page summaries (format 4)', () => {
+    const text = readFileSync(
+      join(import.meta.dirname, '../../tests/fixtures/format-v4/campaign-world-pages.json'),
+      'utf8',
+    )
+    const parsed = parseFile(text)
+    if (!parsed.ok) expect.fail(JSON.stringify(parsed.problems))
+    if (!parsed.ok) return
+    const copy = playersCopy(parsed.bundle, names)
+    expect(copy.journal.map((j) => [j.kind, j.title])).toEqual([
+      ['session', 'Arrival at the harbour'],
+      ['npc', 'Mayor Elsa'],
+      ['place', 'The Salt Gate'],
+      ['item', 'The Tide Bell'],
+    ])
+    const elsa = copy.journal.find((j) => j.title === 'Mayor Elsa')!
+    // The GM-only faction is gone, and so is the relation to it; the place stays.
+    expect(elsa.relations).toEqual([{ kind: 'located-in', targetId: 'e-place-gate' }])
+    expect(elsa.tags).toEqual(['npc'])
+    expect(copy.journal.find((j) => j.kind === 'item')!.relations).toEqual([])
+    const written = serializeEnvelope(
+      buildEnvelope('campaign', copy, {
+        app: 'Quillkeep 0.1.0',
+        exportedAt: '2026-11-27T12:00:00.000Z',
+      }),
+    )
+    for (const secret of ['Feeds the cult', 'cultist', 'sings to the sea', 'answers to'])
+      expect(written).not.toContain(secret)
+    expect(parseFile(written).ok).toBe(true)
   })
 
   it('holds the campaign and its journal only: no characters, settings or rolls', () => {

@@ -12,6 +12,10 @@
 // through withoutSecrets. No field of an entry is GM-only by nature (the schema has no private
 // notes); awards stay, they are what the players were given. Links follow the public text: an
 // entry id linked only from a secret, or from an entry in the trash, is dropped.
+//
+// World pages (format 4): a page marked GM-only is left out whole, with every relation to it; a
+// page's summary goes through withoutSecrets like its body. A page's name written outside a
+// secret (say, in a public [[link]]) is public: the game master chose to write it there.
 import { linkedIds } from './journal'
 import type { Bundle, CampaignRecord, JournalRecord } from './records'
 import { publicTag, withoutSecrets } from './secrets'
@@ -39,10 +43,13 @@ function publicEntry(
 ): JournalRecord {
   const body = withoutSecrets(entry.body)
   const linked = new Set(linkedIds(body, { characters: [], entries: linkable }, entry.id).entryIds)
+  const inCopy = new Set(linkable.map((target) => target.id))
   return {
     ...entry,
     title: withoutSecrets(entry.title).trim() || names.untitledEntry,
     body,
+    summary: withoutSecrets(entry.summary).trim(),
+    relations: entry.relations.filter((relation) => inCopy.has(relation.targetId)),
     tags: publicTags(entry.tags),
     inGame: withoutSecrets(entry.inGame).trim(),
     entryIds: entry.entryIds.filter((id) => linked.has(id)),
@@ -62,12 +69,15 @@ function publicEntry(
   }
 }
 
-/** The players' copy of journal entries: those not in the trash, each without its secrets. */
+/**
+ * The players' copy of journal entries: those not in the trash and not GM-only pages, each
+ * without its secrets.
+ */
 export function playersJournal(
   entries: readonly JournalRecord[],
   names: PlayersCopyNames,
 ): JournalRecord[] {
-  const kept = entries.filter((entry) => entry.deletedAt === null)
+  const kept = entries.filter((entry) => entry.deletedAt === null && !entry.gmOnly)
   // A link may name an entry by its title as the GM wrote it or as the players read it.
   const linkable = kept.flatMap((entry) => [
     { id: entry.id, title: entry.title },
