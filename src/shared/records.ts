@@ -59,10 +59,10 @@ export interface JournalRecord {
   gmOnly: boolean
 }
 
-export type JournalKind = (typeof journalKinds)[number]
-export type RelationKind = (typeof relationKinds)[number]
+type JournalKind = (typeof journalKinds)[number]
+type RelationKind = (typeof relationKinds)[number]
 
-export interface PageRelation {
+interface PageRelation {
   kind: RelationKind
   targetId: string
 }
