@@ -146,6 +146,51 @@ describe('journalSheet', () => {
   })
 })
 
+describe('journalSheet with world pages and GM secrets (#23)', () => {
+  const at = '2026-11-27T12:00:00.000Z'
+  const base = { campaignId: 'c1', createdAt: at, updatedAt: at }
+  const entries = [
+    journalEntry({
+      ...base,
+      id: 'p-elsa',
+      kind: 'npc',
+      title: 'Mayor Elsa',
+      summary: 'Warm.',
+      body: 'Keeps ledgers. {{gm}}Feeds the cult.{{/gm}}',
+      tags: ['npc', '{{gm}}cultist{{/gm}}'],
+      relations: [
+        { kind: 'member-of', targetId: 'p-choir' },
+        { kind: 'located-in', targetId: 'gone' },
+      ],
+    }),
+    journalEntry({ ...base, id: 'p-choir', kind: 'faction', title: 'The Drowned Choir' }),
+    journalEntry({ ...base, id: 's2', title: 'Second', session: 2 }),
+    journalEntry({ ...base, id: 's1', title: 'First', session: 1 }),
+  ]
+
+  it('prints sessions in order first, then pages by kind, titled by their kind', () => {
+    const sheet = journalSheet('Saltmarsh', entries)
+    expect(sheet.sections.map((section) => section.title)).toEqual([
+      'Session 1: First',
+      'Session 2: Second',
+      'NPC: Mayor Elsa',
+      'Faction: The Drowned Choir',
+    ])
+  })
+
+  it("prints a page's summary and its relations to pages in the print, and marks GM secrets", () => {
+    const elsa = journalSheet('Saltmarsh', entries).sections[2]!
+    if (elsa.kind !== 'prose') expect.fail('a page prints as prose')
+    if (elsa.kind !== 'prose') return
+    expect(elsa.blocks.map((block) => block.text)).toEqual([
+      'Warm.',
+      'Keeps ledgers. [GM: Feeds the cult.]',
+      'Member of The Drowned Choir',
+    ])
+    expect(elsa.meta).toBe('#npc #[GM: cultist]')
+  })
+})
+
 describe('party roster', () => {
   it("lists each member with their system's party values and warnings", async () => {
     const tova = member('t', 'symbaroum', 'Tova')

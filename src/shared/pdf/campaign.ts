@@ -6,6 +6,7 @@ import { resolveHouseRules, type HouseRules } from '../../systems/types'
 import { formatShare } from '../awards'
 import { unlinkText } from '../journal'
 import type { JournalRecord } from '../records'
+import { hasSecrets, secretParts } from '../secrets'
 import { checkCharacter, InvalidCharacterError } from './character'
 import { renderRoster, renderSheet, type RenderOptions, type RosterRow } from './render'
 import { text as say } from '@systems/common/rules-text'
@@ -112,21 +113,53 @@ export function proseBlocks(markdown: string): ProseBlock[] {
   return blocks
 }
 
-/** The journal as a printed sheet: entries (not the trash) in session order, then creation. */
+/** Where each kind of record prints: sessions first, then the world's pages by kind. */
+const kindOrder: readonly JournalRecord['kind'][] = ['session', 'npc', 'place', 'faction', 'item']
+
+/**
+ * GM secrets ({{gm}}…{{/gm}}, docs/secrets.md) as the game master's print shows them: each run
+ * of secret text in brackets with a "GM" mark, markers gone. The players' copy has none left.
+ */
+function markedSecrets(text: string): string {
+  if (!hasSecrets(text)) return text
+  return secretParts(text)
+    .map((part) => (part.secret ? say('print.secret', { text: part.text.trim() }) : part.text))
+    .join('')
+}
+
+/**
+ * The journal as a printed sheet: entries (not the trash) in session order, then creation; then
+ * the world's pages (#23) by kind and title, each with its summary and relations.
+ */
 export function journalSheet(campaignName: string, entries: readonly JournalRecord[]): PrintSheet {
   const shown = entries
     .filter((e) => e.deletedAt === null)
-    .sort((a, b) => a.session - b.session || a.createdAt.localeCompare(b.createdAt))
+    .sort(
+      (a, b) =>
+        kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) ||
+        (a.kind === 'session'
+          ? a.session - b.session || a.createdAt.localeCompare(b.createdAt)
+          : a.title.localeCompare(b.title)),
+    )
+  const titles = new Map(shown.map((e) => [e.id, e.title.trim()]))
   const sections: PrintSection[] = shown.map((entry) => {
     const meta = [
       entry.date,
       entry.inGame,
       ...Object.entries(entry.timeCounts).map(([unit, n]) => `${n} ${unit}`),
-      entry.tags.length ? entry.tags.map((t) => `#${t}`).join(' ') : '',
+      entry.tags.length ? entry.tags.map((t) => `#${markedSecrets(t)}`).join(' ') : '',
     ]
       .filter((part) => part !== '')
       .join(' · ')
-    const blocks = proseBlocks(entry.body)
+    const blocks: ProseBlock[] = []
+    if (entry.summary.trim())
+      blocks.push({ style: 'paragraph', text: markedSecrets(entry.summary) })
+    blocks.push(...proseBlocks(markedSecrets(entry.body)))
+    for (const relation of entry.relations) {
+      const target = titles.get(relation.targetId)
+      if (target)
+        blocks.push({ style: 'bullet', text: say(`print.relation.${relation.kind}`, { target }) })
+    }
     for (const award of entry.awards.filter((a) => !a.undoneAt)) {
       const shares = award.shares.map((s) => `${s.characterName} +${formatShare(s)}`).join(', ')
       blocks.push({
@@ -153,9 +186,18 @@ export function journalSheet(campaignName: string, entries: readonly JournalReco
     }
     return {
       kind: 'prose',
-      title: entry.title.trim()
-        ? say('print.sessionTitled', { session: entry.session, title: entry.title.trim() })
-        : say('print.session', { session: entry.session }),
+      title:
+        entry.kind !== 'session'
+          ? say('print.pageTitled', {
+              kind: say(`print.kind.${entry.kind}`),
+              title: markedSecrets(entry.title.trim()),
+            })
+          : entry.title.trim()
+            ? say('print.sessionTitled', {
+                session: entry.session,
+                title: markedSecrets(entry.title.trim()),
+              })
+            : say('print.session', { session: entry.session }),
       meta,
       blocks,
     }
