@@ -73,7 +73,7 @@ test('the players’ copy holds no GM secret: file, imported journal, search and
   await open(page, '#/campaigns')
   const download = page.waitForEvent('download')
   await page
-    .getByRole('button', { name: 'Export the players’ copy of Saga, without GM secrets' })
+    .getByRole('button', { name: 'Export players’ copy of Saga, without GM secrets' })
     .click()
   const file = await download
   expect(file.suggestedFilename()).toBe('Saga (players).campaign.quillkeep')

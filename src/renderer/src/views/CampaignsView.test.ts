@@ -224,7 +224,7 @@ describe('CampaignsView: the list', () => {
     setPlatform({ ...createWebPlatform(), exportFile })
     const { wrapper } = await showList()
     const button = wrapper.get(
-      'button[aria-label="Export the players’ copy of Davokar, without GM secrets"]',
+      'button[aria-label="Export players’ copy of Davokar, without GM secrets"]',
     )
     expect(button.text()).toBe('Export players’ copy…')
     await button.trigger('click')
