@@ -123,15 +123,40 @@ export function resolveLink(target: string, targets: LinkTargets): ResolvedLink 
 }
 
 /** The characters and entries a body links to, each once. `self` never links to itself. */
+/** Resolves links by name in constant time: for many bodies against the same targets. */
+export type LinkResolver = (target: string) => ResolvedLink
+
+/**
+ * A resolver over `targets`, indexed once. It answers as resolveLink does: a character before an
+ * entry, and the first of each with the name.
+ */
+export function linkResolver(targets: LinkTargets): LinkResolver {
+  const characters = new Map<string, string>()
+  for (const c of targets.characters)
+    if (!characters.has(linkKey(c.name))) characters.set(linkKey(c.name), c.id)
+  const entries = new Map<string, string>()
+  for (const e of targets.entries)
+    if (!entries.has(linkKey(e.title))) entries.set(linkKey(e.title), e.id)
+  return (target) => {
+    const key = linkKey(target)
+    const character = characters.get(key)
+    if (character !== undefined) return { kind: 'character', id: character }
+    const entry = entries.get(key)
+    return entry !== undefined ? { kind: 'entry', id: entry } : { kind: 'missing' }
+  }
+}
+
 export function linkedIds(
   body: string,
-  targets: LinkTargets,
+  targets: LinkTargets | LinkResolver,
   self?: string,
 ): { characterIds: string[]; entryIds: string[] } {
   const characterIds = new Set<string>()
   const entryIds = new Set<string>()
+  const resolve =
+    typeof targets === 'function' ? targets : (target: string) => resolveLink(target, targets)
   for (const link of wikiLinks(body)) {
-    const resolved = resolveLink(link.target, targets)
+    const resolved = resolve(link.target)
     if (resolved.kind === 'character') characterIds.add(resolved.id)
     else if (resolved.kind === 'entry' && resolved.id !== self) entryIds.add(resolved.id)
   }

@@ -16,7 +16,7 @@
 // World pages (format 4): a page marked GM-only is left out whole, with every relation to it; a
 // page's summary goes through withoutSecrets like its body. A page's name written outside a
 // secret (say, in a public [[link]]) is public: the game master chose to write it there.
-import { linkedIds } from './journal'
+import { linkedIds, linkResolver, type LinkResolver } from './journal'
 import type { Bundle, CampaignRecord, JournalRecord } from './records'
 import { publicTag, withoutSecrets } from './secrets'
 
@@ -35,15 +35,18 @@ function publicTags(tags: readonly string[]): string[] {
   return kept
 }
 
-/** One entry's players' copy; `linkable` are the entries the copy holds, for its links. */
+/**
+ * One entry's players' copy; `resolve` finds the entries the copy holds (`inCopy`), for its
+ * links and relations.
+ */
 function publicEntry(
   entry: JournalRecord,
   names: PlayersCopyNames,
-  linkable: { id: string; title: string }[],
+  resolve: LinkResolver,
+  inCopy: ReadonlySet<string>,
 ): JournalRecord {
   const body = withoutSecrets(entry.body)
-  const linked = new Set(linkedIds(body, { characters: [], entries: linkable }, entry.id).entryIds)
-  const inCopy = new Set(linkable.map((target) => target.id))
+  const linked = new Set(linkedIds(body, resolve, entry.id).entryIds)
   return {
     ...entry,
     title: withoutSecrets(entry.title).trim() || names.untitledEntry,
@@ -83,7 +86,10 @@ export function playersJournal(
     { id: entry.id, title: entry.title },
     { id: entry.id, title: withoutSecrets(entry.title).trim() },
   ])
-  return kept.map((entry) => publicEntry(entry, names, linkable))
+  // Indexed once: a journal of 10,000 entries is not searched again for every link.
+  const resolve = linkResolver({ characters: [], entries: linkable })
+  const inCopy = new Set(kept.map((entry) => entry.id))
+  return kept.map((entry) => publicEntry(entry, names, resolve, inCopy))
 }
 
 /** A campaign record for players: name and description without secrets. */
