@@ -1,5 +1,6 @@
 import type { CharacterRecord } from '@systems/types'
 import { currentLocale } from './i18n'
+import { dropFirstFrame } from './first-frame'
 
 /**
  * What the library list shows of a character. The cache below keeps one per character so the
@@ -232,6 +233,7 @@ export function readLibraryCache(storage = defaultStorage()): CharacterSummary[]
 
 /** Stops trusting the cache until the next reconcile (after a write that did not happen). */
 function invalidate(storage: Storage): void {
+  dropFirstFrame()
   try {
     storage.removeItem(markerKey)
     storage.removeItem(packedKey)
@@ -247,6 +249,7 @@ export function cacheSummary(summary: CharacterSummary, storage = defaultStorage
   const text = serialise(summary)
   try {
     if (storage.getItem(key) === text) return
+    dropFirstFrame() // the copy of the list on screen shows the old summary
     storage.setItem(key, text)
     repackSoon(storage)
   } catch {
@@ -257,6 +260,7 @@ export function cacheSummary(summary: CharacterSummary, storage = defaultStorage
 /** Forgets one character (deleted forever). */
 export function forgetSummary(id: string, storage = defaultStorage()): void {
   if (!storage) return
+  dropFirstFrame()
   try {
     storage.removeItem(rowPrefix + id)
     repackSoon(storage)
@@ -290,6 +294,7 @@ export function reconcileLibraryCache(
       storage.setItem(key, text)
       changes++
     }
+    if (changes > 0) dropFirstFrame()
     storage.setItem(markerKey, labelKey() + packedMark)
     writePacked(storage, labelled.sort(byLastEdited))
   } catch {
@@ -314,6 +319,7 @@ export async function noDatabaseYet(name = 'quillkeep'): Promise<boolean> {
 
 /** Removes the cache entirely (for tests, and for a reset of the app's data). */
 export function clearLibraryCache(storage = defaultStorage()): void {
+  dropFirstFrame()
   if (!storage) return
   try {
     for (const key of rowKeys(storage)) storage.removeItem(key)

@@ -11,6 +11,7 @@ import { applyTheme, cachedTheme } from './theme-cache'
 import { attachRouter, currentPath, isLibraryPath } from './navigation'
 import { afterNextFrame } from './frames'
 import { preloadScreens } from './screens'
+import { releaseFirstFrame } from './first-frame'
 import {
   applyLocale,
   cachedLocale,
@@ -42,10 +43,17 @@ app.use(i18n)
 const startLocale = localeOverride() ?? cachedLocale() ?? matchLocale(navigator.languages)
 const localeReady = startLocale === 'en' ? null : applyLocale(startLocale).catch(() => undefined)
 
-/** Mounts the app, once the first frame's language is there. */
+/**
+ * Mounts the app, once the first frame's language is there. Mounting replaces the copy of the
+ * last session's library that public/first-frame.js may have painted (first-frame.ts).
+ */
 function mount(): void {
-  if (localeReady) void localeReady.then(() => app.mount('#app'))
-  else app.mount('#app')
+  const mountNow = (): void => {
+    releaseFirstFrame()
+    app.mount('#app')
+  }
+  if (localeReady) void localeReady.then(mountNow)
+  else mountNow()
 }
 
 // The first screen (the library) shows the user's list without waiting for the database: a

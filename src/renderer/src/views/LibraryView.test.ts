@@ -16,6 +16,7 @@ import { createWebPlatform } from '@renderer/platform/web'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import { emulateLayout, scrollTo } from './list-layout-test-helpers'
 import { mountAt, settle, until } from './views-test-helpers'
+import { firstFrameKey } from '@renderer/first-frame'
 
 enableAutoUnmount(afterEach)
 let layout = emulateLayout()
@@ -38,9 +39,13 @@ function character(
   return { ...sampleCharacter(systemId, id), name, ...changes }
 }
 
-async function showLibrary(records: CharacterRecord[] = [], path = '/characters') {
+async function showLibrary(
+  records: CharacterRecord[] = [],
+  path = '/characters',
+  attach: true | Element = true,
+) {
   await db().characters.bulkPut(records)
-  const shown = await mountAt(path, { attach: true })
+  const shown = await mountAt(path, { attach })
   await until(() => shown.wrapper.find('#library-title').exists(), 'library shown')
   return shown
 }
@@ -328,5 +333,58 @@ describe('LibraryView: actions on a character', () => {
     const importButton = wrapper.findAll('button').find((b) => b.text() === 'Import…')!
     await importButton.trigger('click')
     await until(() => importFile.mock.calls.length === 1, 'asked')
+  })
+})
+
+describe('LibraryView: the next launch’s first frame', () => {
+  // first-frame.ts ties the copy to the page's entry script, as the built app has one (added as
+  // markup, which never runs).
+  beforeEach(() => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="module" src="http://localhost/assets/index-test.js" data-test-entry></script>',
+    )
+    localStorage.removeItem(firstFrameKey)
+  })
+  afterEach(() => {
+    document.querySelector('[data-test-entry]')?.remove()
+    document.getElementById('app')?.remove()
+  })
+  const inApp = () => {
+    const app = document.createElement('div')
+    app.id = 'app'
+    document.body.append(app)
+    return app
+  }
+
+  const kept = () => localStorage.getItem(firstFrameKey) ?? ''
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('keeps a copy of the list once it settles, and not of a filtered one', async () => {
+    const { wrapper } = await showLibrary(
+      [character('heimr', 'h', 'Tova'), character('symbaroum', 's', 'Ylva')],
+      '/characters',
+      inApp(),
+    )
+    await until(() => kept().includes('Ylva'), 'the copy kept')
+    expect(kept()).toContain('Tova')
+    expect(kept()).toContain('library-title')
+
+    localStorage.removeItem(firstFrameKey)
+    await wrapper.get('input[type="search"]').setValue('tova')
+    await pause(600)
+    expect(kept()).toBe('') // a launch never opens filtered
+
+    await wrapper.get('input[type="search"]').setValue('')
+    await until(() => kept().includes('Ylva'), 'the copy kept again once cleared')
+  })
+
+  it('replaces the copy when a character is added', async () => {
+    const { wrapper } = await showLibrary([character('heimr', 'h', 'Tova')], '/characters', inApp())
+    await until(() => kept().includes('Tova'), 'the copy kept')
+    await button(wrapper, 'Duplicate Tova').trigger('click')
+    await until(() => listed(wrapper).length === 2, 'the duplicate listed')
+    const copyName = listed(wrapper).find((n) => n !== 'Tova')!
+    await until(() => kept().includes(copyName), 'the copy shows the duplicate')
   })
 })

@@ -40,10 +40,13 @@ export async function storeCampaign(
 
 const Host = defineComponent({ name: 'TestHost', render: () => h(RouterView) })
 
-/** The app's routes at `path`, rendered in a RouterView as App.vue renders them. */
+/**
+ * The app's routes at `path`, rendered in a RouterView as App.vue renders them; `attach` puts
+ * it in the document (in the body, or in the given element).
+ */
 export async function mountAt(
   path: string,
-  options: { attach?: boolean } = {},
+  options: { attach?: boolean | Element } = {},
 ): Promise<{ wrapper: VueWrapper; router: Router }> {
   const router = createRouter({ history: createMemoryHistory(), routes })
   await router.push(path)
@@ -52,7 +55,9 @@ export async function mountAt(
   attachRouter(router, RouterView)
   const wrapper = mount(Host, {
     global: { plugins: [router] },
-    ...(options.attach ? { attachTo: document.body } : {}),
+    ...(options.attach
+      ? { attachTo: options.attach === true ? document.body : options.attach }
+      : {}),
   })
   await settle()
   return { wrapper, router }
