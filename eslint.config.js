@@ -32,7 +32,16 @@ const layers = {
     role: 'pure TypeScript that more than one process runs',
     imports: ['shared', 'systems'],
     packages: {
-      only: ['zod', 'pdf-lib', '@pdf-lib/fontkit', 'markdown-it', '@intlify/core-base'],
+      // image-size's main entry reads headers from bytes only (its file reader is a separate
+      // entry, image-size/fromFile, which stays refused here).
+      only: [
+        'zod',
+        'pdf-lib',
+        '@pdf-lib/fontkit',
+        'markdown-it',
+        '@intlify/core-base',
+        'image-size',
+      ],
       hint: passItIn,
     },
   },
