@@ -23,7 +23,7 @@ import type {
 import { text } from './text'
 
 /** A character of the campaign in the fight; its id is the character's id. */
-export interface PartyCombatant {
+interface PartyCombatant {
   kind: 'party'
   id: string
   name: string
@@ -60,7 +60,7 @@ export interface EncounterSlot {
 }
 
 /** What happened, in order; the summary is read from it. */
-export type EncounterEvent =
+type EncounterEvent =
   | { kind: 'damage'; round: number; target: string; source: string | null; amount: number }
   | { kind: 'heal'; round: number; target: string; amount: number }
   | { kind: 'condition'; round: number; target: string; condition: string; on: boolean }
@@ -113,7 +113,7 @@ export type RulesFor = (system: string) => HouseRules
  * What a party member's ledger should record: the later UI posts it through the sheet's normal
  * undoable path. `note` says where it came from, for the ledger line.
  */
-export type LedgerIntent =
+type LedgerIntent =
   | {
       characterId: string
       system: string
@@ -249,7 +249,7 @@ function systemOrder(
  * The turn order of these combatants: each system orders its own, and the orders interleave
  * (see the head of this file).
  */
-export function rollOrder(
+function rollOrder(
   combatants: readonly Combatant[],
   rng: Rng,
   rulesFor: RulesFor = noRules,
@@ -563,7 +563,7 @@ export function removeCombatant(encounter: Encounter, id: string): Encounter {
 
 // ---------------------------------------------------------------- the end
 
-export interface CombatantTotals {
+interface CombatantTotals {
   id: string
   name: string
   kind: Combatant['kind']
