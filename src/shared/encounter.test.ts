@@ -225,6 +225,17 @@ describe('joining and leaving mid-fight', () => {
     expect(fight.log.at(-1)).toEqual({ kind: 'join', round: 1, target: 'late' })
   })
 
+  it('keeps the turn where it is, and resumes an all-out fight with the newcomer', () => {
+    const foe = {
+      foe: { id: 'wolf', name: 'Wolf', system: 'symbaroum', values: { quick: 5 } },
+    }
+    let fight = setOut(nextTurn(symbaroumFight()), 'hero', true)
+    expect(addCombatant(fight, foe, noDice).turn).toBe(1)
+    for (const id of ['goblin', 'troll']) fight = setOut(fight, id, true)
+    fight = addCombatant(fight, foe, noDice)
+    expect(currentCombatant(fight)?.id).toBe('wolf')
+  })
+
   it('passes the turn on when the one whose turn it is leaves', () => {
     let fight = nextTurn(symbaroumFight())
     expect(currentCombatant(fight)?.id).toBe('hero')

@@ -536,7 +536,7 @@ export function addCombatant(
     log: [...encounter.log, { kind: 'join', round: encounter.round, target: joining.id }],
   }
   // A fight where everyone was out resumes with the newcomer.
-  return isLiving(encounter, encounter.turn) ? next : { ...next, turn: firstLiving(next) ?? 0 }
+  return firstLiving(encounter) === undefined ? { ...next, turn: firstLiving(next) ?? 0 } : next
 }
 
 /**
