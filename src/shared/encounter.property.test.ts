@@ -7,6 +7,7 @@ import { getSystem } from '../systems/index'
 import {
   addCombatant,
   damage,
+  delayTurn,
   endEncounter,
   foeHealth,
   foeRules,
@@ -69,6 +70,7 @@ type Op =
   | { op: 'condition'; target: number; on: boolean }
   | { op: 'remove'; target: number }
   | { op: 'add'; foe: FoeInput }
+  | { op: 'delay'; target: number }
 
 const index = fc.nat({ max: 20 })
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -105,6 +107,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { arbitrary: fc.record({ op: fc.constant('remove' as const), target: index }), weight: 1 },
   { arbitrary: foeArb('late').map((foe) => ({ op: 'add' as const, foe })), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('delay' as const), target: index }), weight: 1 },
 )
 
 /** The id of the n-th combatant still in the order (wrapping), or null in an empty fight. */
@@ -140,6 +143,10 @@ function apply(encounter: Encounter, op: Op): Encounter {
       return setCondition(encounter, target, 'Stunned', op.on).encounter
     case 'remove':
       return removeCombatant(encounter, target)
+    case 'delay': {
+      const later = encounter.order.findIndex((s) => s.combatantId === target)
+      return later > encounter.turn ? delayTurn(encounter, target) : encounter
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import {
   addCombatant,
   currentCombatant,
   damage,
+  delayTurn,
   endEncounter,
   heal,
   livingOrder,
@@ -155,6 +156,17 @@ describe('turns and rounds', () => {
     expect(livingOrder(fight).map((s) => s.combatantId)).toEqual(['goblin', 'troll'])
     fight = nextTurn(fight)
     expect(currentCombatant(fight)?.id).toBe('troll')
+  })
+})
+
+describe('waiting', () => {
+  it('moves the one whose turn it is to after a later combatant, and passes the turn on', () => {
+    let fight = delayTurn(symbaroumFight(), 'troll')
+    expect(fight.order.map((s) => s.combatantId)).toEqual(['hero', 'troll', 'goblin'])
+    expect([fight.round, currentCombatant(fight)?.id]).toEqual([1, 'hero'])
+    fight = nextTurn(nextTurn(fight))
+    expect([fight.round, currentCombatant(fight)?.id]).toEqual([1, 'goblin'])
+    expect(() => delayTurn(fight, 'hero')).toThrow('only until after someone later this round')
   })
 })
 

@@ -364,6 +364,23 @@ export function previousTurn(encounter: Encounter): Encounter {
   return encounter
 }
 
+/**
+ * The combatant whose turn it is waits until after `afterId`, later in this round's order, and
+ * keeps that place (Symbaroum's Turn Order lets one act later; Heimr's Initiative lets one delay
+ * until after another). The turn passes to whoever came next.
+ */
+export function delayTurn(encounter: Encounter, afterId: string): Encounter {
+  const slot = encounter.order[encounter.turn]
+  const after = encounter.order.findIndex((s) => s.combatantId === afterId)
+  if (!slot || after <= encounter.turn)
+    throw new RangeError(text('encounter.delayLater', { id: afterId }))
+  const order = [...encounter.order]
+  order.splice(encounter.turn, 1)
+  order.splice(after, 0, slot)
+  const moved = { ...encounter, order }
+  return isLiving(moved, encounter.turn) ? moved : nextTurn(moved)
+}
+
 // ---------------------------------------------------------------- damage and conditions
 
 function withCombatant(encounter: Encounter, next: Combatant, events: EncounterEvent[]): Encounter {
