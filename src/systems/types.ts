@@ -156,10 +156,27 @@ export interface PartyValue {
 }
 
 /** One member's place in a rolled turn order. */
-interface TurnSlot {
+export interface TurnSlot {
   id: string
   /** What placed it, e.g. "Quick 13, Vigilant 10, roll-off 14". */
   detail: string
+  /**
+   * Set when the text orders sides rather than individuals (Gods & Monsters: the players act,
+   * then the Guide's characters): slots of one side act in the same phase, at once. A tracker
+   * still steps through them one by one, in the order given, so that each can be marked done.
+   */
+  side?: CombatSide
+}
+
+/** The party, or the game master's foes. */
+export type CombatSide = 'party' | 'foes'
+
+/** A fighter as a turn order sees it: its side and the values its system's order reads. */
+export interface InitiativeCombatant {
+  id: string
+  side: CombatSide
+  /** Keyed as the system's foe fields, e.g. { quick: 13, vigilant: 10 }. */
+  values: Readonly<Record<string, number>>
 }
 
 /** How a system orders a fight's turns, for the party screen. */
@@ -169,7 +186,49 @@ export interface TurnOrderRules<D> {
   /** What decides the order, in a line. */
   explanation: string
   /** The members in turn order; `rng` rolls any dice the order needs. */
-  order(members: readonly { id: string; data: D }[], rng: () => number): TurnSlot[]
+  order(
+    members: readonly { id: string; data: D }[],
+    rng: () => number,
+    rules?: HouseRules,
+  ): TurnSlot[]
+  /** What the order reads from a party member, keyed as the foe's fields (e.g. quick). */
+  initiativeValues?(data: D): Record<string, number>
+  /**
+   * Party members and foes in one order, from their values (see `initiativeValues` and
+   * `FoeRules.fields`); dice only from `rng`.
+   */
+  orderCombatants?(
+    combatants: readonly InitiativeCombatant[],
+    rng: Rng,
+    rules: HouseRules,
+  ): TurnSlot[]
+}
+
+/** One value of a foe's quick entry: a whole number from `min` to `max`. */
+export interface FoeField {
+  id: string
+  label: string
+  kind: 'number'
+  min: number
+  max: number
+  /** What a new entry's form starts with. */
+  default: number
+}
+
+/**
+ * A foe's quick entry: the values a game master types for a foe (its health, its defence, and
+ * what the system's turn order reads), from which a form can be drawn.
+ */
+export interface FoeRules {
+  /** The rules-text section the values come from. */
+  rule: string
+  fields: FoeField[]
+  /** The field that damage lowers and healing raises; that field's `min` is its floor. */
+  health: string
+  /** The field attacks are rolled against, when the text has a fixed one. */
+  defence?: string
+  /** A foe whose health is at or below this is out of the fight; absent: the GM marks it. */
+  defeatedAt?: number
 }
 
 /** A span of game time a sheet passes in one step: a day, a rest, a stretch of travel. */
@@ -205,6 +264,8 @@ export interface CampaignRules<D> {
   timeUnits?: { id: string; label: string }[]
   /** Turn order in a fight, for systems whose text gives one. */
   turnOrder?: TurnOrderRules<D>
+  /** A foe's quick entry in the combat tracker. */
+  foe?: FoeRules
 }
 
 export interface PrintOptions {

@@ -38,3 +38,40 @@ describe('Cairn turn order (Combat: Initiative roll)', () => {
     expect(order.map((o) => o.id)).toEqual(['a', 'b'])
   })
 })
+
+describe('Cairn turn order with foes (Combat: Initiative roll)', () => {
+  const combatants = [
+    { id: 'a', side: 'party', values: { wil: 10 } },
+    { id: 'b', side: 'party', values: { wil: 12 } },
+    { id: 'x', side: 'foes', values: { wil: 8 } },
+    { id: 'y', side: 'foes', values: { wil: 5 } },
+    { id: 'z', side: 'foes', values: { wil: 3 } },
+  ] as const
+  // Rolled in the order given: a 5 (15), b 2 (14), x 12 (20), y 1 (6), z 15 (18).
+  const dice = () => faces([5, 20], [2, 20], [12, 20], [1, 20], [15, 20])
+
+  it('sorts each group and alternates them, the highest roll’s group first by default', () => {
+    const order = cairnCampaign.turnOrder!.orderCombatants!(combatants, dice(), {})
+    expect(order.map((s) => s.id)).toEqual(['x', 'a', 'z', 'b', 'y'])
+    expect(order[0]?.detail).toBe('d20 12 + WIL 8 = 20')
+  })
+
+  it('lets the party start when the house rule is off', () => {
+    const order = cairnCampaign.turnOrder!.orderCombatants!(combatants, dice(), {
+      highestGroupStarts: false,
+    })
+    expect(order.map((s) => s.id)).toEqual(['a', 'x', 'b', 'z', 'y'])
+  })
+
+  it('reads WIL from a character and describes a foe by HP, Armor, STR and WIL', () => {
+    expect(cairnCampaign.turnOrder!.initiativeValues!(withWil(7))).toEqual({ wil: 7 })
+    const foe = cairnCampaign.foe!
+    expect(foe.fields.map((f) => [f.id, f.min, f.max])).toEqual([
+      ['hp', 0, 99],
+      ['armor', 0, 3],
+      ['str', 0, 30],
+      ['wil', 0, 30],
+    ])
+    expect([foe.health, foe.defence]).toEqual(['hp', 'armor'])
+  })
+})

@@ -31,6 +31,11 @@ export const cairnHouseRules = defineHouseRules({
     kind: 'boolean',
     default: false,
   }),
+  // The initiative roll has the groups take turns but does not say which group starts.
+  highestGroupStarts: ruleText<BooleanHouseRule>(
+    (field) => text(`houseRules.highestGroupStarts.${field}`),
+    { kind: 'boolean', default: true },
+  ),
 })
 
 /** Campaign slot total (house rule, default 10 from Cairn). */

@@ -77,6 +77,7 @@ describe('cairn-ap GameSystem', () => {
       ['inventorySlots', 10],
       ['startingGold', 0],
       ['dieOfFate', false],
+      ['highestGroupStarts', true],
     ])
     for (const rule of cairnAp.houseRules) expect(rule.source.length).toBeGreaterThan(20)
   })

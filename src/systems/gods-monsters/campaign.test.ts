@@ -70,3 +70,42 @@ describe('party', () => {
     expect(party({ ...hurt, dead: true }).find((v) => v.label === 'Injuries')?.warning).toBe('Dead')
   })
 })
+
+describe('turn order (Conflicts: Order of events)', () => {
+  const turnOrder = godsMonsters.campaign.turnOrder!
+
+  it('has the players act, then the Guide’s side, as in the combat example with the Yeti', () => {
+    // Combat example, round 1: Sam Stevens, Toromeen and Charlotte act, then the Yeti.
+    const order = turnOrder.orderCombatants!(
+      [
+        { id: 'yeti', side: 'foes', values: {} },
+        { id: 'sam', side: 'party', values: {} },
+        { id: 'toromeen', side: 'party', values: {} },
+        { id: 'charlotte', side: 'party', values: {} },
+      ],
+      () => {
+        throw new Error('no dice')
+      },
+      {},
+    )
+    expect(order.map((s) => [s.id, s.side])).toEqual([
+      ['sam', 'party'],
+      ['toromeen', 'party'],
+      ['charlotte', 'party'],
+      ['yeti', 'foes'],
+    ])
+    expect(order[3]?.detail).toBe('Guide’s phase')
+  })
+
+  it('describes a foe by survival and defense, as the example lists the Yeti (20, +3)', () => {
+    const foe = godsMonsters.campaign.foe!
+    expect(foe.fields.map((f) => f.id)).toEqual(['survival', 'defense'])
+    expect([foe.health, foe.defence]).toEqual(['survival', 'defense'])
+    const survival = foe.fields[0]!
+    expect(survival.min).toBe(0)
+    expect(20).toBeLessThanOrEqual(survival.max)
+    expect(turnOrder.order([{ id: 't', data: toromeen }], Math.random)).toEqual([
+      { id: 't', detail: 'Players’ phase', side: 'party' },
+    ])
+  })
+})

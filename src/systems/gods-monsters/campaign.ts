@@ -4,12 +4,21 @@
 import { withThousands } from '../common/format'
 import { rewardAsGiven } from '../common/campaign'
 import { balance, type LedgerEntry } from '../common/ledger'
-import type { CampaignRules, HouseRules, PartyValue, RewardKind } from '../types'
+import type {
+  CampaignRules,
+  FoeField,
+  HouseRules,
+  InitiativeCombatant,
+  PartyValue,
+  RewardKind,
+  TurnSlot,
+} from '../types'
 import { currencyIds, experience } from './advance'
 import { characterLevel, experienceStatus } from './levels'
 import type { GodsMonstersData } from './model'
 import { formatSilver } from './gear'
 import { hundredthsPerSilver, xpPerLootSilver } from './tables'
+import { ruleRefs } from './rule-refs'
 import { text } from './text'
 import { consciousnessCheck } from './vitals'
 
@@ -128,4 +137,48 @@ export const godsMonstersCampaign: CampaignRules<GodsMonstersData> = {
     return rewardKinds()
   },
   party: partyValues,
+  // Conflicts: Order of events. Nobody rolls: the players' characters act, then the Guide's (whose
+  // moves were described first), all within the round; an agility roll settles only actions that
+  // affect each other, which the Guide calls for. So the order is one slot per side.
+  turnOrder: {
+    rule: ruleRefs.orderOfEvents,
+    get explanation() {
+      return text('campaign.combat.turnOrder')
+    },
+    order(members) {
+      return sidesInOrder(members.map((m) => ({ id: m.id, side: 'party', values: {} })))
+    },
+    initiativeValues: () => ({}),
+    orderCombatants: (combatants) => sidesInOrder(combatants),
+  },
+  // A foe's quick entry, as the combat example lists the Yeti: survival (damage is subtracted
+  // from it; at zero the creature rolls to stay conscious, so the Guide marks it out) and defense.
+  foe: {
+    rule: [ruleRefs.orderOfEvents, ruleRefs.combatExample].join('; '),
+    get fields() {
+      return [
+        foeField('survival', text('campaign.party.survival'), 0, 999, 10),
+        foeField('defense', text('campaign.combat.defense'), -10, 20, 0),
+      ]
+    },
+    health: 'survival',
+    defence: 'defense',
+  },
+}
+
+/** The party's characters in the order given, then the foes: two phases of one round. */
+function sidesInOrder(combatants: readonly InitiativeCombatant[]): TurnSlot[] {
+  const slot = (c: InitiativeCombatant): TurnSlot => ({
+    id: c.id,
+    side: c.side,
+    detail: text(c.side === 'party' ? 'campaign.combat.slotParty' : 'campaign.combat.slotFoes'),
+  })
+  return [
+    ...combatants.filter((c) => c.side === 'party').map(slot),
+    ...combatants.filter((c) => c.side === 'foes').map(slot),
+  ]
+}
+
+function foeField(id: string, label: string, min: number, max: number, start: number): FoeField {
+  return { id, label, kind: 'number', min, max, default: start }
 }

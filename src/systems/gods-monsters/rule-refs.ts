@@ -9,6 +9,8 @@ export const ruleRefs = {
   propelled: 'Money and Equipment: Propelled weapons',
   actions: 'Conflicts: Number of actions',
   meleeFire: 'Conflicts: Firing into close combat',
+  orderOfEvents: 'Conflicts: Order of events',
+  combatExample: 'Conflicts: Combat example',
   backstory: 'Backstory',
   example: 'Tony Barlow creates Toromeen',
   abilities: 'Toromeen: Ability scores',

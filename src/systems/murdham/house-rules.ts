@@ -67,6 +67,14 @@ export const murdhamHouseRules = defineHouseRules({
       default: true,
     },
   ),
+  // The adventuring chapter leaves fights to its Combat Rules chapter: no turn order is given.
+  turnOrderByAgility: ruleText<BooleanHouseRule>(
+    (field) => text(`houseRules.turnOrderByAgility.${field}`),
+    {
+      kind: 'boolean',
+      default: false,
+    },
+  ),
 })
 
 /** Each ability of a new character (house rule, default 10). */

@@ -40,6 +40,7 @@ const refIds = [
   'abilities',
   'overload',
   'reductionsEnd',
+  'turnOrder',
 ] as const
 
 export const ruleRefs = termTable(refIds, (id) => text(`rule.${id}`))

@@ -82,6 +82,7 @@ describe('murdham GameSystem', () => {
       'diseaseReductionsEndOnRecovery',
       'startingCoins',
       'impairedKeepsLower',
+      'turnOrderByAgility',
     ])
     for (const rule of murdham.houseRules) expect(rule.source.length).toBeGreaterThan(20)
     expect(murdham.advancement.currencies).toEqual([{ id: 'coins', label: 'Coins' }])

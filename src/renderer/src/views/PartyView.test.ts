@@ -520,9 +520,15 @@ describe('PartyView: turn order', () => {
     expect(Number(rolls[0]!.at(-1))).toBeGreaterThan(Number(rolls[1]!.at(-1)))
   })
 
-  it('is not offered when no member’s system gives a turn order', async () => {
+  it('offers Murdham’s turn order, a house rule as its text gives none (#23)', async () => {
     await storeCampaign(db())
     const { wrapper } = await showParty([member('murdham', 'm1', 'Murdham member', 'campaign-1')])
-    expect(wrapper.find('section.turn-order').exists()).toBe(false)
+    const panel = wrapper.get('section.turn-order')
+    expect(panel.text()).toContain('A house rule: the party acts, then the foes')
+    await panel.get('button').trigger('click')
+    await settle()
+    expect(panel.findAll('ol li').map((li) => li.text())).toEqual([
+      'Murdham member Party: acts before the foes',
+    ])
   })
 })
