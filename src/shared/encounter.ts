@@ -433,19 +433,13 @@ export function damage(
   if (source !== null) combatant(encounter, source)
   const target = combatant(encounter, targetId)
   const { round } = encounter
-  if (target.kind === 'party') {
-    const event: EncounterEvent = { kind: 'damage', round, target: target.id, source, amount }
-    return {
-      encounter: { ...encounter, log: [...encounter.log, event] },
-      intent: {
-        characterId: target.id,
-        system: target.system,
-        change: 'damage',
-        amount,
-        note: note(encounter, text('encounter.damage', { amount })),
-      },
-    }
-  }
+  if (target.kind === 'party')
+    return partyHealthChange(
+      encounter,
+      target,
+      { kind: 'damage', round, target: target.id, source, amount },
+      text('encounter.damage', { amount }),
+    )
   const before = foeHealth(target)
   const { foe, events } = foeAtHealth(encounter, target, before - amount)
   const lost = before - foeHealth(foe)
@@ -454,24 +448,37 @@ export function damage(
   return { encounter: withCombatant(encounter, foe, [...logged, ...events]) }
 }
 
+/** A party member's damage or healing: logged here, and the intent for its sheet's ledger. */
+function partyHealthChange(
+  encounter: Encounter,
+  target: PartyCombatant,
+  event: Extract<EncounterEvent, { kind: 'damage' | 'heal' }>,
+  what: string,
+): EncounterChange {
+  return {
+    encounter: { ...encounter, log: [...encounter.log, event] },
+    intent: {
+      characterId: target.id,
+      system: target.system,
+      change: event.kind,
+      amount: event.amount,
+      note: note(encounter, what),
+    },
+  }
+}
+
 /** Healing: a foe's health rises to its starting health at most; a party member's is an intent. */
 export function heal(encounter: Encounter, targetId: string, amount: number): EncounterChange {
   checkAmount(amount)
   const target = combatant(encounter, targetId)
   const { round } = encounter
-  if (target.kind === 'party') {
-    const event: EncounterEvent = { kind: 'heal', round, target: target.id, amount }
-    return {
-      encounter: { ...encounter, log: [...encounter.log, event] },
-      intent: {
-        characterId: target.id,
-        system: target.system,
-        change: 'heal',
-        amount,
-        note: note(encounter, text('encounter.heal', { amount })),
-      },
-    }
-  }
+  if (target.kind === 'party')
+    return partyHealthChange(
+      encounter,
+      target,
+      { kind: 'heal', round, target: target.id, amount },
+      text('encounter.heal', { amount }),
+    )
   const before = foeHealth(target)
   const { foe, events } = foeAtHealth(encounter, target, before + amount)
   const gained = foeHealth(foe) - before
