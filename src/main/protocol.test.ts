@@ -63,7 +63,7 @@ describe('content security policy', () => {
     expect(directives.get('default-src')).toEqual(["'self'"])
     expect(directives.get('script-src')).toEqual(["'self'"])
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
-    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(directives.get('img-src')).toEqual(["'self'", 'blob:'])
     expect(directives.get('object-src')).toEqual(["'none'"])
     expect(directives.get('base-uri')).toEqual(["'none'"])
     expect(directives.get('form-action')).toEqual(["'none'"])

@@ -11,7 +11,7 @@ export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' blob:",
   "font-src 'self' data:",
   // PDF previews are shown from blob: URLs in a frame.
   "frame-src 'self' blob:",
