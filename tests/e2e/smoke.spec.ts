@@ -1,4 +1,4 @@
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect, expectNoA11yViolations, gotoApp } from './fixtures'
 
 test('the app loads: title, mounted content, no errors', async ({ page }) => {
   await page.goto('./')
@@ -41,4 +41,43 @@ test('navigation: the sidebar marks its section, a reload reopens the screen, Ct
 
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+})
+
+test.describe('the content security policy', () => {
+  // The data: picture below is refused on purpose, and Chromium logs the refusal.
+  test.use({
+    allowedErrors: [
+      /Loading the image 'data:image\/png.* violates the following Content Security Policy/,
+    ],
+  })
+
+  test('the page policy loads pictures only from the app itself and blob: URLs', async ({
+    page,
+  }) => {
+    await gotoApp(page)
+    const loaded = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas')
+      canvas.width = canvas.height = 2
+      const png = await new Promise<Blob>((ok) => canvas.toBlob((b) => ok(b!), 'image/png'))
+      const dataUrl = canvas.toDataURL('image/png')
+      const tryLoad = (src: string) =>
+        new Promise<boolean>((ok) => {
+          const img = new Image()
+          img.onload = () => ok(true)
+          img.onerror = () => ok(false)
+          img.src = src
+        })
+      const blobUrl = URL.createObjectURL(png)
+      try {
+        return {
+          blob: await tryLoad(blobUrl),
+          data: await tryLoad(dataUrl),
+          self: await tryLoad('./favicon.svg'),
+        }
+      } finally {
+        URL.revokeObjectURL(blobUrl)
+      }
+    })
+    expect(loaded).toEqual({ blob: true, data: false, self: true })
+  })
 })
