@@ -7,6 +7,8 @@
 //   old — the path before it, reproduced from the code it replaced: transferRepo.everything() and
 //         the envelope's JSON on the page, the check in the file-check worker, the text stored in a
 //         version-1 backup row.
+// The rules code's words go through the app's vue-i18n, installed as the app installs it.
+import '@renderer/i18n'
 import { createPinia, setActivePinia } from 'pinia'
 import Dexie from 'dexie'
 import { systems } from '@systems/index'

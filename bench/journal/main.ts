@@ -1,6 +1,9 @@
 // The page bench/journal.mjs drives in Chromium. Built with the web renderer's Vite settings into
 // <web build>/bench-journal/, so it shares the app's origin and with it the app's IndexedDB.
 // Everything heavy (rows, queries, timing) stays in the page; the driver only reads numbers.
+// The rules code's words go through the app's vue-i18n (a new character's starting gear is named
+// in them), so the translator is installed as the app installs it.
+import '@renderer/i18n'
 import { getSystem } from '@systems/index'
 import { campaign as campaignRecord, journalEntry } from '@shared/journal'
 import type { CharacterRecord, JournalRecord } from '@shared/records'
@@ -33,7 +36,28 @@ interface Corpus {
   averageWords: number
 }
 
-function buildCorpus(count: number, averageWords: number, vocabularySize: number): Corpus {
+/** World-page kinds, in the order a mixed corpus cycles through them. */
+const pageKinds = ['npc', 'place', 'faction', 'item'] as const
+const relationKinds = [
+  'member-of',
+  'located-in',
+  'ally-of',
+  'enemy-of',
+  'owns',
+  'related-to',
+] as const
+
+/**
+ * `mixed`: every fourth item is a world page (NPC, place, faction or item, in turn) with a name,
+ * a one-line summary, notes like an entry's, relations to two earlier pages, and one in ten
+ * GM-only; the rest are session entries. Otherwise every item is a session entry.
+ */
+function buildCorpus(
+  count: number,
+  averageWords: number,
+  vocabularySize: number,
+  mixed = false,
+): Corpus {
   const random = createRng(20261121)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
 
@@ -67,6 +91,7 @@ function buildCorpus(count: number, averageWords: number, vocabularySize: number
       .toString(16)
       .padStart(8, '0')
   const rows: JournalRecord[] = []
+  const pages: JournalRecord[] = []
   let words = 0
   for (let i = 0; i < count; i++) {
     const length = Math.round(averageWords * (0.5 + random()))
@@ -97,6 +122,27 @@ function buildCorpus(count: number, averageWords: number, vocabularySize: number
     if (present.length === 0) present.push(pick(characters).id)
     const session = Math.floor(i / 2) + 1
     const at = new Date(now - (count - i) * 3_600_000).toISOString()
+    if (mixed && i % 4 === 3) {
+      const summaryWords = Array.from({ length: 8 + Math.floor(random() * 8) }, zipfWord)
+      const page = journalEntry({
+        id: `${hex()}-${hex()}-${hex()}-${hex()}`,
+        campaignId,
+        kind: pageKinds[Math.floor(i / 4) % pageKinds.length]!,
+        title: `${capital(pick(titleWords))} ${capital(pick(titleNouns))}`,
+        summary: `${capital(summaryWords.join(' '))}.`,
+        body: paragraphs.join('\n\n'),
+        tags: [...tags],
+        relations: pages.length
+          ? [0, 1].map(() => ({ kind: pick(relationKinds), targetId: pick(pages).id }))
+          : [],
+        gmOnly: random() < 0.1,
+        createdAt: at,
+        updatedAt: at,
+      })
+      rows.push(page)
+      pages.push(page)
+      continue
+    }
     rows.push(
       journalEntry({
         id: `${hex()}-${hex()}-${hex()}-${hex()}`,
@@ -238,11 +284,12 @@ async function deleteAppDatabase(): Promise<void> {
 }
 
 const bench = {
-  generate(count: number, averageWords: number, vocabularySize: number) {
+  generate(count: number, averageWords: number, vocabularySize: number, mixed = false) {
     const started = performance.now()
-    corpus = buildCorpus(count, averageWords, vocabularySize)
+    corpus = buildCorpus(count, averageWords, vocabularySize, mixed)
     return {
       entries: corpus.rows.length,
+      pages: corpus.rows.filter((r) => r.kind !== 'session').length,
       averageWords: corpus.averageWords,
       vocabulary: corpus.vocabulary.length,
       megabytes: corpus.rows.reduce((n, r) => n + r.body.length, 0) / 1e6,

@@ -2,6 +2,8 @@
 // <web build>/bench-lists/, so it shares the app's origin and with it the app's IndexedDB. It
 // only seeds the database (the measuring happens in the app's own pages): one campaign whose
 // party is every character, with a journal of seeded, generated entries.
+// The rules code's words go through the app's vue-i18n, installed as the app installs it.
+import '@renderer/i18n'
 import { sampleCharacter } from '@shared/file-fixtures'
 import { campaign as campaignRecord, journalEntry } from '@shared/journal'
 import type { CharacterRecord, JournalRecord } from '@shared/records'
