@@ -57,6 +57,8 @@
     var entry = document.querySelector('script[type="module"][src]')
     if (!text || !app || !entry || app.firstChild) return
     var frame = JSON.parse(text)
+    // A language asked for in the address (?locale=, i18n.ts localeOverride) is not the cached one.
+    if (/[?&]locale=/.test(location.search || '')) return
     var path = decodeURI(location.hash.slice(1)) || '/'
     if (path === '/') path = '/characters'
     if (

@@ -28,7 +28,7 @@ const bootSource = readFileSync(resolve(__dirname, '../public/first-frame.js'), 
 const boot = new Function('document', 'localStorage', 'location', 'matchMedia', bootSource) as (
   doc: Document,
   storage: Storage,
-  location: { hash: string },
+  location: { hash: string; search: string },
   matchMedia: (query: string) => { matches: boolean },
 ) => void
 
@@ -45,12 +45,12 @@ function page(body = '', build = entry): Document {
   return doc
 }
 
-function runBoot(doc: Document, hash = '', dark = false): void {
-  boot(doc, localStorage, { hash }, () => ({ matches: dark }))
+function runBoot(doc: Document, hash = '', dark = false, search = ''): void {
+  boot(doc, localStorage, { hash, search }, () => ({ matches: dark }))
 }
 
-function booted(doc: Document, hash = ''): Document {
-  runBoot(doc, hash)
+function booted(doc: Document, hash = '', search = ''): Document {
+  runBoot(doc, hash, false, search)
   return doc
 }
 
@@ -123,6 +123,7 @@ describe('the first frame: kept by the app, painted by public/first-frame.js', (
     ['another build', () => booted(page('', 'http://localhost/assets/index-NEW.js'))],
     ['another start location', () => booted(page(), '#/campaigns')],
     ['a location with a query', () => booted(page(), '#/characters?new=1')],
+    ['a language asked for in the address', () => booted(page(), '', '?locale=de')],
     [
       'another language chosen since',
       () => {
