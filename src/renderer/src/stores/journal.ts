@@ -279,6 +279,7 @@ export const useJournalStore = defineStore('journal', () => {
     trash,
     revision,
     kindFilter,
+    kinds,
     shown,
     party,
     linkTargets,
