@@ -141,4 +141,16 @@ test('a game master builds a world: a faction, an NPC in it, the list by kind, a
   await expect(
     page.getByRole('region', { name: 'Relations' }).getByRole('link', { name: 'Marsh Guild' }),
   ).toBeVisible()
+
+  // In the smallest window the page's fields and its relations fit without sideways scrolling.
+  await page.setViewportSize({ width: 640, height: 480 })
+  const widths = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    const main = document.getElementById('main')!
+    return [root.scrollWidth - root.clientWidth, main.scrollWidth - main.clientWidth]
+  })
+  expect(widths, 'the page or the screen scrolls sideways at 640×480').toEqual([0, 0])
+  const add = page.getByRole('button', { name: 'Add relation' })
+  await add.scrollIntoViewIfNeeded()
+  await expect(add).toBeInViewport()
 })

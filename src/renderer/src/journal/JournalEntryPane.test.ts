@@ -111,6 +111,8 @@ describe('JournalEntryPane on a world page (#23)', () => {
     entry('arvid', {
       kind: 'npc',
       title: 'Arvid',
+      body: 'Pays dues to the [[Marsh Guild]].',
+      entryIds: ['guild'],
       relations: [{ kind: 'member-of', targetId: 'guild' }],
     }),
     entry('watch', {
@@ -160,7 +162,8 @@ describe('JournalEntryPane on a world page (#23)', () => {
       { heading: 'Members', items: ['Arvid · NPC', 'Velena · NPC'] },
       { heading: 'Led by', items: ['Velena · NPC'] },
       { heading: 'Enemies', items: ['City Watch · Faction'] },
-      { heading: 'Links here', items: ['Night at the docks · Session 3'] },
+      // Sessions' entries first, then pages.
+      { heading: 'Links here', items: ['Night at the docks · Session 3', 'Arvid · NPC'] },
     ])
     const members = wrapper
       .findAll('[data-testid="page-references"] a')
