@@ -358,6 +358,12 @@ describe('JournalView world pages (#23)', () => {
     expect(toggle.attributes('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(toggle.element)
 
+    // Focus leaving the list closes it.
+    await toggle.trigger('click')
+    await settle(1)
+    await wrapper.get('#new-page-kinds button').trigger('focusout', { relatedTarget: null })
+    expect(toggle.attributes('aria-expanded')).toBe('false')
+
     await toggle.trigger('click')
     await wrapper.get('#new-page-kinds button[data-kind="faction"]').trigger('click')
     await settle()
