@@ -32,3 +32,29 @@ describe('linkResolver', () => {
     })
   })
 })
+
+describe('links to world pages (#23)', () => {
+  // A page is a journal record like a session's entry: it is linked by its title (its name).
+  const targets: LinkTargets = {
+    characters: [{ id: 'c1', name: 'Kaelen' }],
+    entries: [
+      { id: 's1', title: 'Session 1' },
+      { id: 'npc1', title: 'Velena the Smuggler' },
+      { id: 'faction1', title: 'The Marsh Guild' },
+    ],
+  }
+
+  it('resolve a page by its name, with either resolver', () => {
+    expect(resolveLink('velena the smuggler', targets)).toEqual({ kind: 'entry', id: 'npc1' })
+    expect(linkResolver(targets)(' The Marsh Guild ')).toEqual({ kind: 'entry', id: 'faction1' })
+  })
+
+  it('count a page linked from a session and from another page', () => {
+    const body = 'Met [[Velena the Smuggler]] of [[The Marsh Guild|the guild]] with [[Kaelen]].'
+    expect(linkedIds(body, targets, 's1')).toEqual({
+      characterIds: ['c1'],
+      entryIds: ['npc1', 'faction1'],
+    })
+    expect(linkedIds(body, linkResolver(targets), 'npc1').entryIds).toEqual(['faction1'])
+  })
+})

@@ -67,6 +67,7 @@ export function announceImported(campaignIds: Iterable<string>, committed: boole
     for (const listener of importListeners) listener.imported(campaignId, committed)
 }
 
+const pageKinds: Exclude<JournalRecord['kind'], 'session'>[] = ['npc', 'place', 'faction', 'item']
 const lowest = -Infinity
 const highest = Infinity
 
@@ -122,17 +123,18 @@ export const journalRepo = {
   },
   /** Every entry's id and title (for resolving [[links]]) and every tag in the campaign. */
   async overview(campaignId: string): Promise<{
-    titles: { id: string; title: string; deleted: boolean }[]
+    titles: { id: string; title: string; deleted: boolean; kind: JournalRecord['kind'] }[]
     tags: string[]
   }> {
     const db = await database()
-    const titles: { id: string; title: string; deleted: boolean }[] = []
+    const titles: { id: string; title: string; deleted: boolean; kind: JournalRecord['kind'] }[] =
+      []
     const tags = new Set<string>()
     await db.journal
       .where('campaignId')
       .equals(campaignId)
       .each((r) => {
-        titles.push({ id: r.id, title: r.title, deleted: r.deletedAt !== null })
+        titles.push({ id: r.id, title: r.title, deleted: r.deletedAt !== null, kind: r.kind })
         if (r.deletedAt === null) for (const tag of r.tags) tags.add(tag)
       })
     return { titles, tags: [...tags].sort((a, b) => a.localeCompare(b)) }
@@ -175,6 +177,26 @@ export const journalRepo = {
     })
     await journalRepo.put(entry)
     return entry
+  },
+  /** Starts a world page of a kind (#23): no session number or date, and a name still to give. */
+  async createPage(
+    campaignId: string,
+    kind: Exclude<JournalRecord['kind'], 'session'>,
+    now = new Date().toISOString(),
+  ): Promise<JournalRecord> {
+    const page = journalEntry({ id: newId(), campaignId, kind, createdAt: now, updatedAt: now })
+    await journalRepo.put(page)
+    return page
+  },
+  /** The campaign's world pages (every kind but sessions) that are not in the trash. */
+  async pages(campaignId: string): Promise<JournalRecord[]> {
+    const rows = await (
+      await database()
+    ).journal
+      .where('[campaignId+kind]')
+      .anyOf(pageKinds.map((kind) => [campaignId, kind]))
+      .toArray()
+    return rows.filter((r) => r.deletedAt === null)
   },
   async put(entry: JournalRecord): Promise<void> {
     await (await database()).journal.put(jsonCopy(entry))
@@ -322,6 +344,10 @@ export type EntryEdits = Pick<
   | 'body'
   | 'characterIds'
   | 'entryIds'
+  | 'kind'
+  | 'summary'
+  | 'relations'
+  | 'gmOnly'
 >
 
 /** Saves the editor's fields onto the stored entry, keeping its awards, rolls and trash state. */

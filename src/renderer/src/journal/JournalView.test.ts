@@ -67,7 +67,7 @@ async function show(entryId: string | null = null, seeded = seed()) {
   })
   await settle(10)
   // The editor is loaded on demand.
-  if (entryId) await vi.waitFor(() => wrapper.get('input[aria-label="Title"]'))
+  if (entryId) await vi.waitFor(() => wrapper.get('input[aria-label="Title"]'), { timeout: 10_000 })
   return { wrapper, router }
 }
 
@@ -296,10 +296,14 @@ describe('JournalView printing', () => {
     setPlatform({ ...web, savePrintedJournal: saved })
     const { wrapper } = await show()
     await wrapper.get('button[aria-label="Print the journal"]').trigger('click')
-    await vi.waitFor(async () => {
-      await settle(1)
-      expect(wrapper.find('[data-testid="print-preview"]').exists()).toBe(true)
-    })
+    // The preview draws the PDF with the embedded font first: allow a loaded machine its time.
+    await vi.waitFor(
+      async () => {
+        await settle(1)
+        expect(wrapper.find('[data-testid="print-preview"]').exists()).toBe(true)
+      },
+      { timeout: 10_000 },
+    )
     expect(wrapper.get('#print-title').text()).toBe('Print the journal')
     await wrapper
       .findAll('dialog button')
@@ -329,5 +333,98 @@ describe('JournalView leaves nothing behind', () => {
     wrapper.unmount()
     // The listener was removed: removing it again finds nothing.
     expect(stop()).toBe(false)
+  })
+})
+
+describe('JournalView world pages (#23)', () => {
+  const world = () => [
+    ...seed(),
+    entry('velena', { kind: 'npc', title: 'Velena', summary: 'Smuggler queen', gmOnly: true }),
+    entry('arvid', { kind: 'npc', title: 'Arvid' }),
+    entry('guild', { kind: 'faction', title: 'Marsh Guild' }),
+  ]
+
+  it('starts a page of a kind from the New page list, by keyboard, and opens it', async () => {
+    const { wrapper, router } = await show()
+    const toggle = wrapper.get('[data-testid="new-page"]')
+    expect(toggle.attributes('aria-expanded')).toBe('false')
+    await toggle.trigger('click')
+    await settle(1)
+    expect(toggle.attributes('aria-expanded')).toBe('true')
+    const kinds = wrapper.findAll('#new-page-kinds button')
+    expect(kinds.map((b) => b.text())).toEqual(['NPC', 'Place', 'Faction', 'Item'])
+    expect(document.activeElement).toBe(kinds[0]!.element)
+    await kinds[0]!.trigger('keydown', { key: 'Escape' })
+    expect(toggle.attributes('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle.element)
+
+    // Focus leaving the list closes it.
+    await toggle.trigger('click')
+    await settle(1)
+    await wrapper.get('#new-page-kinds button').trigger('focusout', { relatedTarget: null })
+    expect(toggle.attributes('aria-expanded')).toBe('false')
+
+    await toggle.trigger('click')
+    await wrapper.get('#new-page-kinds button[data-kind="faction"]').trigger('click')
+    await settle()
+    const created = (await db().journal.toArray()).find((e) => !['e1', 'e2', 'e3'].includes(e.id))!
+    expect(created).toMatchObject({ kind: 'faction', title: '', session: 0, date: '' })
+    expect(router.currentRoute.value.fullPath).toBe(`/campaigns/camp/journal/${created.id}`)
+    expect(wrapper.get('aside [role="status"]').text()).toBe('Created a new page: Faction')
+  })
+
+  it('shows pages with their kind and summary, filters by kind, and keeps the filter', async () => {
+    const { wrapper } = await show(null, world())
+    // Sessions newest first; pages have no session and come after them.
+    expect(rowTitles(wrapper).slice(0, 2)).toEqual(['Old mill', 'The bridge'])
+    expect(rowTitles(wrapper).slice(2).sort()).toEqual(['Arvid', 'Marsh Guild', 'Velena'])
+    const filter = wrapper.get('[data-testid="journal-kind-filter"]')
+    expect(filter.findAll('option').map((o) => o.text())).toEqual([
+      'All',
+      'Sessions',
+      'NPCs',
+      'Places',
+      'Factions',
+      'Items',
+    ])
+    await filter.setValue('npc')
+    await settle()
+    expect(rowTitles(wrapper)).toEqual(['Arvid', 'Velena'])
+    expect(wrapper.findAll('.row-meta').map((r) => r.text())).toEqual(['NPC', 'NPC · GM only'])
+    expect(wrapper.findAll('.row-snippet')[1]!.text()).toBe('Smuggler queen')
+    await filter.setValue('session')
+    await settle()
+    expect(rowTitles(wrapper)).toEqual(['Old mill', 'The bridge'])
+    await filter.setValue('place')
+    await settle()
+    expect(wrapper.get('.empty').text()).toBe('Nothing of this kind yet.')
+
+    // Away to another screen and back: the filter is as it was.
+    await filter.setValue('faction')
+    wrapper.unmount()
+    const again = mount(JournalView, {
+      props: { campaignId: 'camp', entryId: null },
+      global: { plugins: [anyPathRouter()] },
+      attachTo: document.body,
+    })
+    await settle(10)
+    expect(
+      (again.get('[data-testid="journal-kind-filter"]').element as HTMLSelectElement).value,
+    ).toBe('faction')
+    expect(rowTitles(again)).toEqual(['Marsh Guild'])
+  })
+
+  it('finds a page by a word of its summary, and narrows the hits by kind', async () => {
+    const { wrapper } = await show(null, [
+      ...world(),
+      entry('e9', { title: 'Queen’s court', session: 9, body: 'The queen held court.' }),
+    ])
+    await wrapper.get('input[type="search"]').setValue('queen')
+    await searched(wrapper, /^2 matches/)
+    expect(rowTitles(wrapper).sort()).toEqual(['Queen’s court', 'Velena'])
+    expect(wrapper.findAll('mark').map((m) => m.text())).toContain('queen')
+    await wrapper.get('[data-testid="journal-kind-filter"]').setValue('npc')
+    await settle()
+    expect(rowTitles(wrapper)).toEqual(['Velena'])
   })
 })

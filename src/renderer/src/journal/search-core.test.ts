@@ -95,6 +95,20 @@ describe('JournalIndex search', () => {
     expect(ids(index, 'thaw')).toEqual(['e2'])
   })
 
+  it('finds a world page by a word of its summary, and updates it when the summary changes', async () => {
+    const page = entry('p1', {
+      kind: 'npc',
+      title: 'Velena',
+      summary: 'Smuggler queen of the marsh docks',
+    })
+    const index = await built([...entries, page])
+    expect(ids(index, 'smuggler')).toEqual(['p1'])
+    expect(ids(index, 'marsh dock')).toEqual(['p1'])
+    index.update([{ ...page, summary: 'Retired fence', updatedAt: at(5) }])
+    expect(ids(index, 'smuggler')).toEqual([])
+    expect(ids(index, 'fence')).toEqual(['p1'])
+  })
+
   it('combines words with AND and matches the last word as a prefix', async () => {
     const index = await built()
     expect(ids(index, 'wolves fire')).toEqual(['e2'])
@@ -402,7 +416,7 @@ describe('match counts of short prefixes', () => {
     list.filter((e) => {
       if (tag && !e.tags.includes(tag)) return false
       const tokens = new Set(
-        words(`${e.title} ${e.body} ${e.tags.join(' ')} ${e.inGame}`).filter(
+        words(`${e.title} ${e.body} ${e.tags.join(' ')} ${e.inGame} ${e.summary}`).filter(
           (w) => w.length > 1 && !stopWords.has(w),
         ),
       )

@@ -18,9 +18,10 @@ export { highlight, words, type HighlightSegment } from './text'
 /**
  * Format of a persisted index. Bump it whenever the fields, the tokenizer, the stop words, the
  * stored fields or the snapshot's layout change: a record of another format is rebuilt from the
- * table. 1: MiniSearch's JSON; 2: typed arrays (search-snapshot.ts).
+ * table. 1: MiniSearch's JSON; 2: typed arrays (search-snapshot.ts); 3: a world page's summary
+ * is indexed (#23).
  */
-export const searchIndexFormat = 2
+export const searchIndexFormat = 3
 
 export interface SearchQuery {
   campaignId: string
@@ -104,6 +105,8 @@ interface IndexedDocument {
   /** The tags as one text, for the index. */
   tags: string
   inGame: string
+  /** A world page's short summary (empty for sessions). */
+  summary: string
   /** The tags as they are, stored for the filter. */
   tagList: string[]
   characterIds: string[]
@@ -117,11 +120,11 @@ interface StoredFields {
 }
 
 const miniSearchOptions: Options<IndexedDocument> = {
-  fields: ['title', 'body', 'tags', 'inGame'],
+  fields: ['title', 'body', 'tags', 'inGame', 'summary'],
   storeFields: ['tagList', 'characterIds', 'session'],
   tokenize: (text) => words(text),
   processTerm: (term) => (keep(term) ? term : null),
-  searchOptions: { combineWith: 'AND', boost: { title: 3, tags: 2, inGame: 1.5 } },
+  searchOptions: { combineWith: 'AND', boost: { title: 3, tags: 2, inGame: 1.5, summary: 2 } },
   // No vacuuming: an index written out (every 200 changed entries or 2%) is taken back in clean,
   // and a search skips discarded entries meanwhile.
   autoVacuum: false,
@@ -134,6 +137,7 @@ function indexedDocument(entry: JournalRecord): IndexedDocument {
     body: entry.body,
     tags: entry.tags.join(' '),
     inGame: entry.inGame,
+    summary: entry.summary,
     tagList: [...entry.tags],
     characterIds: [...entry.characterIds],
     session: entry.session,

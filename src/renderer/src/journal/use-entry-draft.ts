@@ -26,6 +26,10 @@ function editsOf(entry: JournalRecord): EntryEdits {
     body: entry.body,
     characterIds: [...entry.characterIds],
     entryIds: [...entry.entryIds],
+    kind: entry.kind,
+    summary: entry.summary,
+    relations: entry.relations.map((r) => ({ ...r })),
+    gmOnly: entry.gmOnly,
   }
 }
 

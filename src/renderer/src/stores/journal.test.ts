@@ -62,7 +62,7 @@ describe('journal store: opening a journal', () => {
 
     await journal.loadLinks()
     expect(journal.tags).toEqual(['t0', 't1'])
-    expect(journal.titles).toContainEqual({ id: 'gone', title: '', deleted: true })
+    expect(journal.titles).toContainEqual({ id: 'gone', title: '', deleted: true, kind: 'session' })
     // The party: this campaign's characters not in the trash; links: every live character.
     expect(journal.party.map((c) => c.name)).toEqual(['Tova'])
     expect(journal.linkTargets.characters.map((c) => c.name).sort()).toEqual(['Sigrun', 'Tova'])
@@ -123,7 +123,12 @@ describe('journal store: following changes', () => {
     await journalRepo.put({ ...(await journalRepo.get('n1'))!, title: 'First night', tags: ['x'] })
     await settled()
     expect(journal.rows.get('n1')?.title).toBe('First night')
-    expect(journal.titles).toContainEqual({ id: 'n1', title: 'First night', deleted: false })
+    expect(journal.titles).toContainEqual({
+      id: 'n1',
+      title: 'First night',
+      deleted: false,
+      kind: 'session',
+    })
     expect(journal.tags).toEqual(['t0', 't1', 'x'])
     expect(timeline).not.toHaveBeenCalled()
     expect(journal.revision).toBe(before + 1)
@@ -214,5 +219,69 @@ describe('journal store: single entries', () => {
       { ...roll, journalEntryId: 'a' },
     ])
     expect((await journal.detachRoll('a', 'r1')).rolls).toEqual([])
+  })
+})
+
+describe('journal store: world pages (#23)', () => {
+  it('starts a page of a kind, without a session number or date, and lists the pages', async () => {
+    await seed([entry('s1', { session: 1 }), entry('gone', { kind: 'npc', deletedAt: at })])
+    const journal = useJournalStore()
+    const made = await journal.createPage('camp', 'faction')
+    expect(made).toMatchObject({ kind: 'faction', title: '', session: 0, date: '', body: '' })
+    expect(await db.journal.get(made.id)).toEqual(made)
+    expect((await journal.pages('camp')).map((p) => p.id)).toEqual([made.id])
+  })
+
+  it('saves a page’s summary, relations, kind and GM-only flag', async () => {
+    await seed([entry('p', { kind: 'npc', title: 'Velena' }), entry('f', { kind: 'faction' })])
+    const journal = useJournalStore()
+    const stored = (await journal.get('p'))!
+    const relations = [{ kind: 'member-of' as const, targetId: 'f' }]
+    await journal.saveEdits('p', {
+      ...stored,
+      kind: 'item',
+      summary: 'A smuggler',
+      relations,
+      gmOnly: true,
+    })
+    expect(await db.journal.get('p')).toMatchObject({
+      kind: 'item',
+      summary: 'A smuggler',
+      relations,
+      gmOnly: true,
+    })
+  })
+
+  it('filters the timeline by kind: sessions newest first, pages by name', async () => {
+    await seed([
+      ...nights(2),
+      entry('z', { kind: 'npc', title: 'Zora' }),
+      entry('a', { kind: 'npc', title: 'Arvid' }),
+      entry('f', { kind: 'faction', title: 'Guild' }),
+    ])
+    const journal = useJournalStore()
+    await journal.open('camp', 10)
+    await journal.loadTimeline()
+    await journal.loadLinks()
+    expect(journal.shown).toHaveLength(5)
+    journal.kindFilter = 'npc'
+    expect(journal.shown).toEqual(['a', 'z'])
+    journal.kindFilter = 'session'
+    expect(journal.shown).toEqual(['n2', 'n1'])
+    journal.kindFilter = 'place'
+    expect(journal.shown).toEqual([])
+  })
+
+  it('keeps the kind filter when the same journal opens again, not for another campaign', async () => {
+    await seed(nights(1))
+    const journal = useJournalStore()
+    await journal.open('camp', 5)
+    journal.kindFilter = 'faction'
+    journal.close()
+    await journal.open('camp', 5)
+    expect(journal.kindFilter).toBe('faction')
+    journal.close()
+    await journal.open('elsewhere', 5)
+    expect(journal.kindFilter).toBe('all')
   })
 })

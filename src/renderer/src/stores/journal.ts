@@ -19,7 +19,14 @@ export interface EntryTitle {
   id: string
   title: string
   deleted: boolean
+  /** A session's entry, or a world page's kind (#23). */
+  kind: JournalRecord['kind']
 }
+
+/** A world page's kind: every kind of journal record but a session's entry. */
+export type PageKind = Exclude<JournalRecord['kind'], 'session'>
+/** What the journal's list shows: everything, or the records of one kind. */
+export type KindFilter = 'all' | JournalRecord['kind']
 
 /**
  * The campaign journal. While a journal screen is open (`open` … `close`) the store holds its
@@ -47,6 +54,34 @@ export const useJournalStore = defineStore('journal', () => {
   const trash = shallowRef<JournalRecord[]>([])
   /** Rises after each change to the open journal's entries has been read. */
   const revision = ref(0)
+  /**
+   * The list's kind filter. It outlives `close` (a visit to a character and back keeps it) and
+   * goes back to "all" when another campaign's journal opens.
+   */
+  const kindFilter = ref<KindFilter>('all')
+  let kindFilterCampaign: string | null = null
+
+  /** Each record's kind, by id (sessions are the default and are not listed). */
+  const kinds = computed(() => {
+    const out = new Map<string, JournalRecord['kind']>()
+    for (const t of titles.value) if (t.kind !== 'session') out.set(t.id, t.kind)
+    for (const [id, row] of rows.value) out.set(id, row.kind)
+    return out
+  })
+  /**
+   * The timeline under the kind filter: sessions newest first; a kind of page by name. Until the
+   * titles are read only the rows read so far are known.
+   */
+  const shown = computed(() => {
+    const filter = kindFilter.value
+    if (filter === 'all') return timeline.value
+    const known = kinds.value
+    const ids = timeline.value.filter((id) => (known.get(id) ?? 'session') === filter)
+    if (filter === 'session') return ids
+    const names = new Map(titles.value.map((t) => [t.id, t.title]))
+    const name = (id: string) => names.get(id) ?? rows.value.get(id)?.title ?? ''
+    return ids.sort((a, b) => name(a).localeCompare(name(b)))
+  })
 
   const party = computed(() =>
     characters.value.filter((c) => c.campaignId === campaignId.value && c.deletedAt === null),
@@ -85,6 +120,8 @@ export const useJournalStore = defineStore('journal', () => {
   async function open(id: string, count: number): Promise<void> {
     close()
     campaignId.value = id
+    if (kindFilterCampaign !== id) kindFilter.value = 'all'
+    kindFilterCampaign = id
     await readOpen(
       (campaign) => journalRepo.firstPage(campaign, count),
       (page) => {
@@ -155,7 +192,12 @@ export const useJournalStore = defineStore('journal', () => {
     if (at !== generation) return
     const known = new Map(titles.value.map((t) => [t.id, t]))
     for (const row of fresh)
-      known.set(row.id, { id: row.id, title: row.title, deleted: row.deletedAt !== null })
+      known.set(row.id, {
+        id: row.id,
+        title: row.title,
+        deleted: row.deletedAt !== null,
+        kind: row.kind,
+      })
     titles.value = [...known.values()]
     const seen = new Set(tags.value)
     for (const row of fresh) for (const tag of row.tags) seen.add(tag)
@@ -195,6 +237,11 @@ export const useJournalStore = defineStore('journal', () => {
   // Single entries, read and written as stored now (the editor, awards, rolls, links).
   /** Starts an entry titled and numbered after the campaign's last session (the trash included). */
   const createEntry = (campaign: string): Promise<JournalRecord> => journalRepo.create(campaign)
+  /** Starts a world page of a kind, with a name still to give. */
+  const createPage = (campaign: string, kind: PageKind): Promise<JournalRecord> =>
+    journalRepo.createPage(campaign, kind)
+  /** The campaign's world pages not in the trash (relation targets, incoming relations). */
+  const pages = (campaign: string): Promise<JournalRecord[]> => journalRepo.pages(campaign)
   const get = (id: string): Promise<JournalRecord | undefined> => journalRepo.get(id)
   /** Entries in the order of `ids`, leaving out those that no longer exist. */
   const getMany = (ids: readonly string[]): Promise<JournalRecord[]> => journalRepo.getMany(ids)
@@ -231,6 +278,9 @@ export const useJournalStore = defineStore('journal', () => {
     characters,
     trash,
     revision,
+    kindFilter,
+    kinds,
+    shown,
     party,
     linkTargets,
     open,
@@ -242,6 +292,8 @@ export const useJournalStore = defineStore('journal', () => {
     forgetTrash,
     close,
     createEntry,
+    createPage,
+    pages,
     get,
     getMany,
     backlinks,
