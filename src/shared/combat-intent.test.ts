@@ -63,7 +63,7 @@ describe('combatPurchaseFor', () => {
       note: 'Wolves, round 2: 7 damage',
     }
     const { made, data } = post('cairn-ap', hurt, intent, faces([7, 20]))
-    expect((made.purchase as { draws: number[] }).draws).toHaveLength(1)
+    expect((made.purchase as unknown as { draws: number[] }).draws).toHaveLength(1)
     expect(data.criticalDamage).toBe(true)
   })
 

@@ -9,7 +9,7 @@ import { createRng, type Rng } from './dice'
 import { PurchaseError, RulesError } from './errors'
 import { recordPurchase, undoEntry } from './ledger'
 
-export function combatSystem<D>(
+function combatSystem<D>(
   id: string,
 ): GameSystem<D> & { combat: NonNullable<GameSystem<D>['combat']> } {
   const system = getSystem(id) as unknown as GameSystem<D>
@@ -72,6 +72,7 @@ export function expectUndoIsIdentity<D>(
     }),
   )
   let recorded = 0
+  let checkedValid = 0
   fc.assert(
     fc.property(characters, change, extra, fc.integer(), (data, picked, fields, seed) => {
       const purchase = combatPurchase(id, { ...fields, ...picked })
@@ -85,6 +86,7 @@ export function expectUndoIsIdentity<D>(
       recorded++
       // Never write what would be refused: valid data stays valid.
       if (system.schema.safeParse(data).success) {
+        checkedValid++
         expect(system.schema.safeParse(bought.data).success).toBe(true)
       }
       expect(bought.entry).toMatchObject({ kind: 'spend', amount: 0, note: purchase.note })
@@ -94,4 +96,5 @@ export function expectUndoIsIdentity<D>(
     { numRuns: 150 },
   )
   expect(recorded).toBeGreaterThan(15)
+  expect(checkedValid).toBeGreaterThan(0)
 }

@@ -11,7 +11,7 @@ import type { PurchasePlan } from './ledger'
 import { diffChanges } from './pass-time'
 import { text } from './rules-text'
 
-export const combatChanges = ['damage', 'heal', 'condition'] as const
+const combatChanges = ['damage', 'heal', 'condition'] as const
 export type CombatChange = (typeof combatChanges)[number]
 
 /** Most dice one change may roll (Cairn rolls one save). */
@@ -73,7 +73,7 @@ export interface CombatRules<D, P extends CombatPurchase = CombatPurchase> {
 }
 
 /** Damage and healing are whole numbers of 0 or more (RulesError otherwise). */
-export function assertCombatAmount(amount: number): void {
+function assertCombatAmount(amount: number): void {
   if (!Number.isInteger(amount) || amount < 0) {
     throw new RulesError(text('combat.amountWhole', { amount: String(amount) }))
   }

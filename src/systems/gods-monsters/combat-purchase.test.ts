@@ -9,7 +9,7 @@ import { createRng } from '../common/dice'
 import { recordPurchase, undoEntry, type LedgerEntry } from '../common/ledger'
 import { RulesError } from '../types'
 import { godsMonstersAdvancement } from './advance'
-import { godsMonstersCombat } from './combat-purchase'
+import { godsMonstersCombat, type GodsMonstersCombatPurchase } from './combat-purchase'
 import { toromeen } from './fixtures'
 import { levelUp } from './levels'
 import type { GodsMonstersData } from './model'
@@ -17,7 +17,11 @@ import type { GodsMonstersData } from './model'
 const second: GodsMonstersData = levelUp(toromeen, 'warrior', 8).data
 
 const damage = (amount: number, fields: { archetypal?: boolean; injuries?: number } = {}) =>
-  combatPurchase('gods-monsters', { change: 'damage', amount, ...fields })
+  combatPurchase('gods-monsters', {
+    change: 'damage',
+    amount,
+    ...fields,
+  }) as GodsMonstersCombatPurchase
 
 describe('Gods & Monsters: damage through the ledger', () => {
   it('follows the Orc fight, one ledger entry per hit, and undoes back to the start', () => {

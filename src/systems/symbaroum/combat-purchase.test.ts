@@ -96,7 +96,7 @@ describe('Symbaroum: the combat purchase', () => {
   it('apply then undo is the identity (fast-check)', () => {
     const characters = fc
       .record({
-        strong: fc.integer({ min: 5, max: 18 }),
+        strong: fc.integer({ min: 5, max: 15 }),
         damage: fc.integer({ min: 0, max: 20 }),
         deathTests: fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 3 }),
       })

@@ -1,7 +1,7 @@
 // Damage and healing on the sheet through the ledger (issue #23 §4), as Symbaroum's Damage,
 // Dying Characters and Healing Wounds give them. The sheet tracks no conditions, so every
 // condition is refused.
-import type { CombatPurchase, CombatRules } from '../common/combat'
+import type { CombatRules } from '../common/combat'
 import { RulesError } from '../types'
 import { applyDamage, applyMysticalHealing, deathStatus, exceedsPainThreshold } from './combat'
 import type { SymbaroumData } from './model'
@@ -45,5 +45,3 @@ export const symbaroumCombat: CombatRules<SymbaroumData> = {
     throw new RulesError(text('ledgerCombat.noConditions', { condition }))
   },
 }
-
-export type SymbaroumCombatPurchase = CombatPurchase
