@@ -24,7 +24,7 @@ describe('Heimr: damage through the ledger', () => {
   it('lowers hit points and names the injury level from the table', () => {
     expect(buyCombat('heimr', at(6), damage(2)).entry.purchase).toBe('Damage 2: Hit points 6 → 4')
     expect(buyCombat('heimr', at(2), damage(3)).entry.purchase).toBe(
-      'Damage 3: Hit points 2 → -1; Bloodied',
+      'Damage 3: Hit points 2 → −1; Bloodied',
     )
     expect(buyCombat('heimr', at(2), damage(5)).data.hitPoints.current).toBe(-3)
     expect(buyCombat('heimr', at(2), damage(6)).entry.purchase).toContain('Mutilated')
@@ -52,7 +52,7 @@ describe('Heimr: healing and positions through the ledger', () => {
     expect(data.hitPoints.current).toBe(6)
     expect(data.injuries).toEqual([])
     expect(data.dyingClock).toBeUndefined()
-    expect(entry.purchase).toBe('Healing 20: Hit points -2 → 6')
+    expect(entry.purchase).toBe('Healing 20: Hit points −2 → 6')
     // Still at 0 or less: still injured.
     expect(buyCombat('heimr', injured, heal(1)).data.injuries).toEqual(['leftLeg'])
   })

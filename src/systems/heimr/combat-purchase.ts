@@ -2,6 +2,7 @@
 // Health, Injuries and Injury Effects give them.
 import { z } from 'zod'
 import { combatPurchaseSchema, type CombatPurchase, type CombatRules } from '../common/combat'
+import { formatNumber } from '../common/format'
 import { RulesError } from '../types'
 import { takeDamage } from './attack'
 import { dyingState } from './dying'
@@ -33,7 +34,12 @@ export const heimrCombat: CombatRules<HeimrData, HeimrCombatPurchase> = {
     refuseDead(data)
     const next = takeDamage(data, amount)
     const after = next.hitPoints.current
-    const events = [text('ledgerCombat.hitPoints', { before: data.hitPoints.current, after })]
+    const events = [
+      text('ledgerCombat.hitPoints', {
+        before: formatNumber(data.hitPoints.current),
+        after: formatNumber(after),
+      }),
+    ]
     const level = injuryLevel(after)
     if (level !== 'unhurt') events.push(injuryLevels[level].label)
     const part = purchase.bodyPart
@@ -53,7 +59,15 @@ export const heimrCombat: CombatRules<HeimrData, HeimrCombatPurchase> = {
       next.injuries = []
       delete next.dyingClock
     }
-    return { data: next, events: [text('ledgerCombat.hitPoints', { before, after })] }
+    return {
+      data: next,
+      events: [
+        text('ledgerCombat.hitPoints', {
+          before: formatNumber(before),
+          after: formatNumber(after),
+        }),
+      ],
+    }
   },
   // Positions the sheet marks (prone, helpless, unconscious…).
   condition(data, condition, on) {

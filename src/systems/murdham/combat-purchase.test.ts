@@ -23,7 +23,7 @@ describe('Murdham: damage and healing through the ledger', () => {
   it('lowers health, below 0 as the sheet allows', () => {
     const { data, entry } = buyCombat('murdham', newCharacter, damage(8))
     expect(data.health.current).toBe(-2)
-    expect(entry.purchase).toBe('Damage 8: Health 6 → -2; Health 0')
+    expect(entry.purchase).toBe('Damage 8: Health 6 → −2; Health 0')
   })
 
   it('wakes a soporific sleeper, who is no longer incapacitated', () => {

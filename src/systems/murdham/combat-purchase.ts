@@ -2,6 +2,7 @@
 // not define health (it is entered, with a house-rule default); what it says of damage is that it
 // lowers health (a door has 8 health; Elemental damage) and ends soporific sleep (Poison).
 import type { CombatRules } from '../common/combat'
+import { formatNumber } from '../common/format'
 import { RulesError } from '../types'
 import { setCondition } from './conditions'
 import { manualConditionIds, type ManualConditionId, type MurdhamData } from './model'
@@ -17,7 +18,10 @@ export const murdhamCombat: CombatRules<MurdhamData> = {
     if (data.deceased) throw new RulesError(text('error.dead'))
     const next = takeDamage(data, amount)
     const events = [
-      text('ledgerCombat.health', { before: data.health.current, after: next.health.current }),
+      text('ledgerCombat.health', {
+        before: formatNumber(data.health.current),
+        after: formatNumber(next.health.current),
+      }),
     ]
     if (next.health.current <= 0 && data.health.current > 0) events.push(text('campaign.health0'))
     return { data: next, events }
@@ -29,7 +33,9 @@ export const murdhamCombat: CombatRules<MurdhamData> = {
     const after = Math.max(before, Math.min(data.health.max, before + amount))
     return {
       data: { ...data, health: { ...data.health, current: after } },
-      events: [text('ledgerCombat.health', { before, after })],
+      events: [
+        text('ledgerCombat.health', { before: formatNumber(before), after: formatNumber(after) }),
+      ],
     }
   },
   // Conditions the sheet sets by hand (sick and addicted follow from diseases); no end is set.
