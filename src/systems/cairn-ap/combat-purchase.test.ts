@@ -58,6 +58,17 @@ describe('Cairn: damage through the ledger', () => {
     expect(undoEntry(failed.data, failed.ledger, failed.entry.id).data).toEqual(hurt)
   })
 
+  it('keeps the hour of a PC already crawling with critical damage when another save fails', () => {
+    const crawling = character((d) => {
+      d.hp.current = 0
+      d.criticalDamage = true
+      d.criticalMinutes = 40
+    })
+    const { data } = buyCombat('cairn-ap', crawling, damage(2), faces([1, 20]))
+    expect(data).toMatchObject({ criticalDamage: true, criticalMinutes: 40 })
+    expect(data.attributes.str.current).toBe(10)
+  })
+
   it('kills at STR 0, with no save, and refuses damage to the dead', () => {
     const { data } = buyCombat(
       'cairn-ap',

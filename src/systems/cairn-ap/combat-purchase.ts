@@ -25,6 +25,11 @@ export const cairnCombat: CombatRules<CairnData> = {
     if (hit.result.needsCriticalSave && !hit.data.dead) {
       const saved = resolveCriticalSave(hit.data, d20(rng))
       events.push(saved.save.explanation)
+      // Critical Damage: the hour untreated runs from the first critical damage; failing again
+      // while crawling does not give the PC a new hour.
+      if (data.criticalDamage && saved.data.criticalDamage && data.criticalMinutes !== undefined) {
+        saved.data.criticalMinutes = data.criticalMinutes
+      }
       return { data: saved.data, events }
     }
     return { data: hit.data, events }
