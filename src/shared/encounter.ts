@@ -113,7 +113,7 @@ export type RulesFor = (system: string) => HouseRules
  * What a party member's ledger should record: the later UI posts it through the sheet's normal
  * undoable path. `note` says where it came from, for the ledger line.
  */
-type LedgerIntent =
+export type LedgerIntent =
   | {
       characterId: string
       system: string

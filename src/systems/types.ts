@@ -1,4 +1,5 @@
 // The contract every rule system implements. Pure TypeScript: no vue, dexie, electron or node:*.
+import type { CombatRules } from './common/combat'
 import type { ZodType } from 'zod'
 import type { LedgerEntry, Purchase, PurchasePlan } from './common/ledger'
 import type { Rng } from './common/dice'
@@ -307,6 +308,8 @@ export interface GameSystem<D = unknown, P extends Purchase = Purchase, K extend
   time?: TimeRules<D>
   /** Awards a new character starts with (e.g. starting Experience), posted to its ledger. */
   startingAwards?(rules: HouseRules): { currency: string; amount: number; note: string }[]
+  /** Damage, healing and conditions on the sheet, as a `combat` purchase (issue #23 §4). */
+  combat?: CombatRules<D>
 }
 
 /** A stored character: system-independent envelope around the system's data. */

@@ -4,6 +4,8 @@
 import { z } from 'zod'
 import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
 import { cairnSpans, cairnTime } from './pass-time'
+import { combatPurchaseSchema, planCombat } from '../common/combat'
+import { cairnCombat } from './combat-purchase'
 import { change, newId, type Change, type LedgerEntry } from '../common/ledger'
 import { planOf, pricedOption } from '../common/advancement'
 import { recordsIn, type IdRecord } from '../common/change-records'
@@ -36,6 +38,7 @@ const cairnPurchaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('create-grimoire'), scrollId: itemIdSchema }),
   z.object({ kind: z.literal('new-day'), dropIds: z.array(itemIdSchema).max(100) }),
   passTimePurchaseSchema(cairnSpans),
+  combatPurchaseSchema({}),
 ])
 export type CairnPurchase = z.infer<typeof cairnPurchaseSchema>
 
@@ -172,6 +175,8 @@ export function planPurchase(
       return planOf(purchase, planCreateGrimoire(data, purchase.scrollId))
     case 'pass-time':
       return planPassTime(cairnTime, data, purchase, rules, goldCurrency)
+    case 'combat':
+      return planCombat(cairnCombat, data, purchase, goldCurrency)
   }
 }
 

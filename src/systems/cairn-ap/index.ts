@@ -30,6 +30,7 @@ export const cairnAp: GameSystem<CairnData, CairnPurchase, CairnDerivedKey> = {
   inventory: cairnInventoryRules,
   campaign: cairnCampaign,
   time: cairnTime,
+  combat: cairnCombat,
   print: printCairnSheet,
   // House rule: starting gold (default 0) goes to the ledger.
   startingAwards: cairnStartingAwards,
@@ -49,4 +50,5 @@ export * from './armor'
 export * from './deprivation'
 export { copySpellCost, createGrimoireCost, newDayPurchase, type CairnPurchase } from './advance'
 import { meta } from './meta'
+import { cairnCombat } from './combat-purchase'
 export type { CairnDerivedKey } from './derive'

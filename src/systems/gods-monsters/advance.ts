@@ -5,6 +5,8 @@
 import { z } from 'zod'
 import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
 import { godsMonstersSpans, godsMonstersTime } from './pass-time'
+import { planCombat } from '../common/combat'
+import { godsMonstersCombat, godsMonstersCombatPurchaseSchema } from './combat-purchase'
 import { planOf, pricedOption } from '../common/advancement'
 import { recordsIn, type IdRecord } from '../common/change-records'
 import {
@@ -249,6 +251,7 @@ const godsMonstersPurchaseSchema = z.discriminatedUnion('kind', [
     assisted: z.boolean(),
   }),
   passTimePurchaseSchema(godsMonstersSpans),
+  godsMonstersCombatPurchaseSchema,
   /**
    * Level advancement: Mojo: this character's share of a project several characters pay for
    * together, at the dearest of their costs (`othersCost`), less what the others put in.
@@ -702,6 +705,8 @@ function planOfKind(
   switch (purchase.kind) {
     case 'pass-time':
       return planPassTime(godsMonstersTime, data, purchase, rules, currencies.xp.id)
+    case 'combat':
+      return planCombat(godsMonstersCombat, data, purchase, currencies.xp.id)
     case 'ability':
       return planAbility(data, purchase.ability, false)
     case 'ability-specialty':

@@ -17,6 +17,7 @@ import { godsMonstersInventoryRules } from './inventory'
 import { godsMonstersDataSchema, type GodsMonstersData } from './model'
 import { printGodsMonstersSheet } from './print'
 import { meta } from './meta'
+import { godsMonstersCombat } from './combat-purchase'
 
 export const godsMonsters: GameSystem<
   GodsMonstersData,
@@ -37,6 +38,7 @@ export const godsMonsters: GameSystem<
   print: printGodsMonstersSheet,
   campaign: godsMonstersCampaign,
   time: godsMonstersTime,
+  combat: godsMonstersCombat,
   // House rule: a new (e.g. replacement) character starts with this much experience (default 0).
   startingAwards: godsMonstersStartingAwards,
 }

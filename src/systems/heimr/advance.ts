@@ -10,6 +10,8 @@ import type { HeimrAbility, HeimrData } from './model'
 import { addProgress, trainingCost } from './training'
 import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
 import { heimrSpans, heimrTime } from './pass-time'
+import { planCombat } from '../common/combat'
+import { heimrCombat, heimrCombatPurchaseSchema } from './combat-purchase'
 import { text } from './text'
 
 const experienceCurrency = 'xp'
@@ -37,6 +39,7 @@ export const heimrPurchaseSchema = z.discriminatedUnion('kind', [
     attributeId: z.string().min(1).max(200),
   }),
   passTimePurchaseSchema(heimrSpans),
+  heimrCombatPurchaseSchema,
 ])
 export type HeimrPurchase = z.infer<typeof heimrPurchaseSchema>
 
@@ -124,6 +127,7 @@ export function planPurchase(
   if (purchase.kind === 'pass-time') {
     return planPassTime(heimrTime, data, purchase, rules, experienceCurrency)
   }
+  if (purchase.kind === 'combat') return planCombat(heimrCombat, data, purchase, experienceCurrency)
   return planOf(
     purchase,
     planTraining(data, purchase.abilityId, purchase.track, purchase.attributeId),

@@ -16,6 +16,7 @@ import { heimrInventoryRules } from './inventory'
 import { heimrDataSchema, type HeimrData } from './model'
 import { printHeimrSheet } from './print'
 import { meta } from './meta'
+import { heimrCombat } from './combat-purchase'
 
 export const heimr: GameSystem<HeimrData, HeimrPurchase, HeimrDerivedKey> = {
   id: meta.id,
@@ -31,6 +32,7 @@ export const heimr: GameSystem<HeimrData, HeimrPurchase, HeimrDerivedKey> = {
   inventory: heimrInventoryRules,
   campaign: heimrCampaign,
   time: heimrTime,
+  combat: heimrCombat,
   print: printHeimrSheet,
   // House rule: a new character starts with this much Experience (default 0).
   startingAwards: heimrStartingAwards,

@@ -9,6 +9,8 @@ import { formatBulk } from './bulk'
 import { bulkSchema, type MurdhamData, type MurdhamItem } from './model'
 import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
 import { murdhamSpans, murdhamTime } from './pass-time'
+import { combatPurchaseSchema, planCombat } from '../common/combat'
+import { murdhamCombat } from './combat-purchase'
 import { text } from './text'
 
 export const coinCurrency = 'coins'
@@ -34,6 +36,7 @@ type BuyPurchase = z.infer<typeof buySchema>
 export const murdhamPurchaseSchema = z.discriminatedUnion('kind', [
   buySchema,
   passTimePurchaseSchema(murdhamSpans),
+  combatPurchaseSchema({}),
 ])
 export type MurdhamPurchase = z.infer<typeof murdhamPurchaseSchema>
 export type GoodsPurchase = Omit<BuyPurchase, 'kind'>
@@ -110,6 +113,8 @@ export const murdhamAdvancement: AdvancementRules<MurdhamData, MurdhamPurchase> 
   plan: (data, purchase, rules) =>
     purchase.kind === 'pass-time'
       ? planPassTime(murdhamTime, data, purchase, rules, coinCurrency)
-      : planBuy(data, purchase),
+      : purchase.kind === 'combat'
+        ? planCombat(murdhamCombat, data, purchase, coinCurrency)
+        : planBuy(data, purchase),
   purchaseOf: (entry) => purchaseOfEntry(entry),
 }

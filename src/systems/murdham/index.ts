@@ -16,6 +16,7 @@ import { murdhamInventoryRules } from './inventory'
 import { murdhamDataSchema, type MurdhamData } from './model'
 import { printMurdhamSheet } from './print'
 import { meta } from './meta'
+import { murdhamCombat } from './combat-purchase'
 
 export const murdham: GameSystem<MurdhamData, MurdhamPurchase, MurdhamDerivedKey> = {
   id: meta.id,
@@ -31,6 +32,7 @@ export const murdham: GameSystem<MurdhamData, MurdhamPurchase, MurdhamDerivedKey
   inventory: murdhamInventoryRules,
   campaign: murdhamCampaign,
   time: murdhamTime,
+  combat: murdhamCombat,
   print: printMurdhamSheet,
   // House rule: a new character starts with this many coins (default 0).
   startingAwards: murdhamStartingAwards,

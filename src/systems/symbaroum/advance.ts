@@ -7,6 +7,8 @@ import { PurchaseError } from '../types'
 import { startingExperience } from './house-rules'
 import { passTimePurchaseSchema, planPassTime } from '../common/pass-time'
 import { symbaroumSpans, symbaroumTime } from './pass-time'
+import { combatPurchaseSchema, planCombat } from '../common/combat'
+import { symbaroumCombat } from './combat-purchase'
 import { abilityLevels, type AbilityLevel, type SymbaroumData } from './model'
 import { text } from './text'
 
@@ -35,6 +37,7 @@ const symbaroumPurchaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('new-ability'), name: z.string().max(200) }),
   z.object({ kind: z.literal('raise'), abilityId: z.string().min(1).max(200) }),
   passTimePurchaseSchema(symbaroumSpans),
+  combatPurchaseSchema({}),
 ])
 export type SymbaroumPurchase = z.infer<typeof symbaroumPurchaseSchema>
 
@@ -129,6 +132,8 @@ export function planPurchase(
       return planOf(purchase, planRaise(data, purchase.abilityId))
     case 'pass-time':
       return planPassTime(symbaroumTime, data, purchase, rules, experienceCurrency)
+    case 'combat':
+      return planCombat(symbaroumCombat, data, purchase, experienceCurrency)
   }
 }
 

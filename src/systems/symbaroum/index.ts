@@ -12,6 +12,7 @@ import { printSymbaroumSheet } from './print'
 import { meta } from './meta'
 import { symbaroumTime } from './pass-time'
 import { text } from './text'
+import { symbaroumCombat } from './combat-purchase'
 
 export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase, SymbaroumDerivedKey> = {
   id: meta.id,
@@ -28,6 +29,7 @@ export const symbaroum: GameSystem<SymbaroumData, SymbaroumPurchase, SymbaroumDe
   campaign: symbaroumCampaign,
   print: printSymbaroumSheet,
   time: symbaroumTime,
+  combat: symbaroumCombat,
   // House rule: a new character starts with this much Experience (default 50).
   startingAwards: (rules) => {
     const amount = startingExperience(rules)
