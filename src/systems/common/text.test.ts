@@ -66,7 +66,8 @@ describe('loading the rules code', () => {
     // And what main, the CLI and the workers load with them.
     await import('../../shared/files')
     await import('../../shared/pdf/index')
-  })
+    // Loading every system and the PDF code afresh takes seconds on a busy two-core machine.
+  }, 30_000)
 })
 
 describe('the locale files the rules code imports', () => {
