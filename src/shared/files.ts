@@ -1,5 +1,5 @@
 // Quillkeep's export files: a versioned JSON envelope around characters, campaigns, journal
-// entries and settings. Used by the renderer, main and the CLI. Pure TypeScript.
+// entries, settings and encounters. Used by the renderer, main and the CLI. Pure TypeScript.
 //
 // Reading a file: safe JSON (size, nesting and prototype keys checked), then the envelope and
 // every record validated with zod, then each character's data validated by its own system, with
@@ -11,6 +11,7 @@ import {
   campaignRecordSchema,
   changeSchema,
   characterRecordSchema,
+  encounterRecordSchema,
   envelopeSchema,
   fileLimits,
   journalRecordSchema,
@@ -23,6 +24,7 @@ import type {
   Bundle,
   CampaignRecord,
   CharacterRecord,
+  EncounterRecord,
   JournalRecord,
   RollRecord,
   SettingRecord,
@@ -49,9 +51,10 @@ export type FileKind = keyof typeof fileFormats
  * Major version of the envelope format. A newer major version is refused. Format 2 added journal
  * trash, in-game time, links, awards and rolls and the campaign's reward carry; format 3 added
  * the roll log to backups; format 4 added world pages to the journal (kind, summary, relations,
- * GM-only). Older files read with empty defaults for what they lack.
+ * GM-only); format 5 added campaigns' encounters (campaign files and backups). Older files read
+ * with empty defaults for what they lack.
  */
-export const currentFormatVersion = 4
+export const currentFormatVersion = 5
 
 export interface Envelope {
   format: (typeof fileFormats)[FileKind]
@@ -159,6 +162,14 @@ const canonicalBundle: Canonicalize = (v) =>
     journal: listOf((j) => ordered(j, keysOf(journalRecordSchema))),
     settings: listOf((s) => ordered(s, keysOf(settingRecordSchema))),
     rolls: listOf((r) => ordered(r, keysOf(rollRecordSchema))),
+    encounters: listOf((e) =>
+      ordered(e, keysOf(encounterRecordSchema), {
+        // A combatant, a place in the order and an event say what they are first.
+        combatants: listOf((c) => ordered(c, ['kind', 'id', 'name', 'system'])),
+        order: listOf((slot) => ordered(slot, ['combatantId', 'detail'])),
+        log: listOf((event) => ordered(event, ['kind', 'round', 'target'])),
+      }),
+    ),
   })
 
 /**
@@ -289,7 +300,8 @@ function parseWith(
   const header = root.data
   if (isPlainObject(header)) {
     // Refuse oversized tables before validating every record in them.
-    const tooLong = (['characters', 'campaigns', 'journal', 'settings'] as const).flatMap((key) => {
+    const tables = ['characters', 'campaigns', 'journal', 'settings', 'encounters'] as const
+    const tooLong = tables.flatMap((key) => {
       const list = header[key]
       return Array.isArray(list) && list.length > fileLimits[key]
         ? [
@@ -370,11 +382,12 @@ function kindProblems(
 ): PathProblem[] {
   const problems: PathProblem[] = []
   const kindName = say(`file.kind.${kind}`)
-  const mustBeEmpty = (key: 'campaigns' | 'journal' | 'settings' | 'rolls') => {
-    if (bundle[key].length > 0) {
+  const mustBeEmpty = (key: 'campaigns' | 'journal' | 'settings' | 'rolls' | 'encounters') => {
+    const count = (bundle[key] ?? []).length
+    if (count > 0) {
       problems.push({
         path: ['data', key],
-        message: say(`file.holdsNo.${key}`, { kind: kindName, count: bundle[key].length }),
+        message: say(`file.holdsNo.${key}`, { kind: kindName, count }),
       })
     }
   }
@@ -390,6 +403,7 @@ function kindProblems(
     mustBeEmpty('journal')
     mustBeEmpty('settings')
     mustBeEmpty('rolls')
+    mustBeEmpty('encounters')
     if (only && system !== only.system) {
       problems.push({
         path: ['system'],
@@ -444,6 +458,17 @@ function kindProblems(
           })
         }
       })
+      ;(bundle.encounters ?? []).forEach((encounter, index) => {
+        if (encounter.campaignId !== campaign.id) {
+          problems.push({
+            path: ['data', 'encounters', index, 'campaignId'],
+            message: say('file.journalCampaign', {
+              expected: JSON.stringify(campaign.id),
+              got: JSON.stringify(encounter.campaignId),
+            }),
+          })
+        }
+      })
       bundle.characters.forEach((character, index) => {
         if (character.campaignId !== null && character.campaignId !== campaign.id) {
           problems.push({
@@ -463,12 +488,12 @@ function kindProblems(
 function duplicateIdProblems(bundle: Bundle): PathProblem[] {
   const problems: PathProblem[] = []
   const check = (
-    key: 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls',
+    key: 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls' | 'encounters',
     idOf: (index: number) => string,
     field: 'id' | 'key',
   ) => {
     const seen = new Map<string, number>()
-    for (let index = 0; index < bundle[key].length; index++) {
+    for (let index = 0; index < (bundle[key] ?? []).length; index++) {
       const id = idOf(index)
       const first = seen.get(id)
       if (first === undefined) seen.set(id, index)
@@ -488,6 +513,7 @@ function duplicateIdProblems(bundle: Bundle): PathProblem[] {
   check('journal', (i) => (bundle.journal[i] as JournalRecord).id, 'id')
   check('settings', (i) => (bundle.settings[i] as SettingRecord).key, 'key')
   check('rolls', (i) => (bundle.rolls[i] as RollRecord).id, 'id')
+  check('encounters', (i) => (bundle.encounters?.[i] as EncounterRecord).id, 'id')
   return problems
 }
 
@@ -597,13 +623,15 @@ export function parseFile(text: string): ParsedFile {
 }
 
 /** The tables whose records the app stores and files carry. */
-export type StoredTable = 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls'
+export type StoredTable =
+  'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls' | 'encounters'
 
 const storedSchemas = {
   campaigns: campaignRecordSchema,
   journal: journalRecordSchema,
   settings: settingRecordSchema,
   rolls: rollRecordSchema,
+  encounters: encounterRecordSchema,
 } as const
 
 export interface StoredRecordCheck {
