@@ -74,7 +74,8 @@ const fightArb = fc
   )
 
 type Op =
-  | { op: 'next' | 'previous' }
+  | { op: 'next' }
+  | { op: 'previous' }
   | { op: 'damage'; target: number; amount: number; source: number | null }
   | { op: 'heal'; target: number; amount: number }
   | { op: 'out'; target: number; out: boolean }
