@@ -294,6 +294,32 @@ describe('encounters in files', () => {
     })
   })
 
+  it('refuses what a combatant’s system refuses: an unknown system, a foe’s value off its field', () => {
+    const combatants = (e: Record<string, unknown>) => e.combatants as Record<string, unknown>[]
+    const health = foeRules('cairn-ap').health
+    const max = foeRules('cairn-ap').fields.find((f) => f.id === health)!.max
+    expect(
+      firstProblem((e) => ((combatants(e)[1]!.values as Record<string, number>)[health] = max + 1)),
+    ).toMatchObject({
+      path: `data.encounters[0].combatants[1].values.${health}`,
+      message: expect.stringContaining(String(max)),
+    })
+    expect(
+      firstProblem((e) => ((combatants(e)[1]!.values as Record<string, number>).charm = 3))?.path,
+    ).toBe('data.encounters[0].combatants[1].values.charm')
+    expect(firstProblem((e) => (combatants(e)[0]!.system = 'dnd'))?.path).toBe(
+      'data.encounters[0].combatants[0].system',
+    )
+    // The database refuses the same, record by record.
+    const record = sample()
+    const foe = record.combatants[1]!
+    if (foe.kind !== 'foe') expect.fail('the second combatant is the wolf')
+    else foe.values[health] = max + 1
+    expect(checkStoredRecord('encounters', record).problems[0]?.path).toBe(
+      `combatants[1].values.${health}`,
+    )
+  })
+
   it('refuses two encounters with one id, and encounters in a character file', () => {
     const twice = parseFile(campaignFile([sample(), sample()]))
     expect(twice.ok).toBe(false)

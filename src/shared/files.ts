@@ -361,6 +361,10 @@ function parseWith(
     }
     characters.push(result.record)
   })
+  // 5. Each encounter's combatants, by their systems: known, and foes' values in their limits.
+  ;(bundle.encounters ?? []).forEach((encounter, index) => {
+    problems.push(...encounterProblems(encounter, ['data', 'encounters', index], systems, knows))
+  })
   if (problems.length > 0) return fail(problems)
 
   const readBundle: Bundle = { ...bundle, characters }
@@ -517,6 +521,66 @@ function duplicateIdProblems(bundle: Bundle): PathProblem[] {
   return problems
 }
 
+/**
+ * What an encounter's systems refuse in it: a combatant of a system this Quillkeep does not know,
+ * a foe of a system without a quick entry for foes, and a foe's value that is not one of its
+ * system's foe fields or lies outside the field's limits (the model keeps every value within).
+ */
+function encounterProblems(
+  encounter: EncounterRecord,
+  at: PathSegment[],
+  systems: SystemRegistry,
+  knows: (id: string) => boolean,
+): PathProblem[] {
+  const problems: PathProblem[] = []
+  encounter.combatants.forEach((combatant, index) => {
+    const here = [...at, 'combatants', index]
+    if (!knows(combatant.system)) {
+      const known = Object.keys(systems).join(', ')
+      problems.push({
+        path: [...here, 'system'],
+        message: say('file.unknownSystem', { system: JSON.stringify(combatant.system), known }),
+      })
+      return
+    }
+    if (combatant.kind !== 'foe') return
+    const system = systems[combatant.system] as GameSystem<unknown>
+    const rules = system.campaign.foe
+    if (!rules) {
+      problems.push({
+        path: [...here, 'system'],
+        message: say('file.foeNoEntry', { system: system.name }),
+      })
+      return
+    }
+    const check = (path: PathSegment[], fieldId: string, value: number) => {
+      const field = rules.fields.find((f) => f.id === fieldId)
+      if (!field) {
+        const known = rules.fields.map((f) => f.id).join(', ')
+        problems.push({
+          path,
+          message: say('file.foeField', { system: system.name, field: fieldId, known }),
+        })
+      } else if (value < field.min || value > field.max) {
+        problems.push({
+          path,
+          message: say('file.foeValue', {
+            label: field.label,
+            system: system.name,
+            min: field.min,
+            max: field.max,
+            value,
+          }),
+        })
+      }
+    }
+    for (const [fieldId, value] of Object.entries(combatant.values))
+      check([...here, 'values', fieldId], fieldId, value)
+    check([...here, 'maxHealth'], rules.health, combatant.maxHealth)
+  })
+  return problems
+}
+
 type CharacterRead =
   { record: CharacterRecord; migratedFrom?: number; newer?: true } | { problems: PathProblem[] }
 
@@ -653,6 +717,11 @@ export function checkStoredRecord(
   if (table !== 'characters') {
     const schema = storedSchemas[table]
     const checked = schema.safeParse(record)
+    if (checked.success && table === 'encounters') {
+      const knows = (id: string) => Object.prototype.hasOwnProperty.call(systems, id)
+      const problems = encounterProblems(checked.data as EncounterRecord, [], systems, knows)
+      return { problems: toFileProblems(problems), newer: false }
+    }
     return {
       problems: checked.success
         ? []
