@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { startEncounter } from '@shared/encounter'
 import { encounterRecord } from '@shared/encounter-record'
-import { buildEnvelope, serializeEnvelope, type Bundle } from '@shared/files'
+import { buildEnvelope, parseFile, serializeEnvelope, type Bundle } from '@shared/files'
 import { fixedMeta, sampleCampaign, sampleCharacter } from '@shared/file-fixtures'
 import type { EncounterRecord } from '@shared/records'
 import { createRng } from '@systems/common/dice'
@@ -18,12 +18,18 @@ import { useTransferStore } from './transfer'
 
 let counter = 0
 const at = '2026-11-01T00:00:00.000Z'
+let exported: string[] = []
 
 beforeEach(() => {
   useDatabase(new QuillkeepDatabase(`transfer-encounters-test-${++counter}`))
+  exported = []
   const web = createWebPlatform()
   setPlatform({
     ...web,
+    exportFile(_name, content) {
+      exported.push(content)
+      return Promise.resolve(true)
+    },
     writeBackup: () => Promise.resolve({ name: 'b', path: '', removed: [], unreadable: [] }),
   })
   setActivePinia(createPinia())
@@ -107,5 +113,23 @@ describe('importing a campaign with encounters', () => {
     expect(transfer.pending?.preview?.lines.join('\n')).not.toMatch(/encounter/)
     expect(await transfer.confirm()).toBe(true)
     expect(await encountersRepo.list('c9')).toEqual([])
+  })
+
+  it('a campaign’s export carries its encounters; the players’ copy leaves them out (foes are the GM’s)', async () => {
+    const bundle: Bundle = {
+      characters: [{ ...sampleCharacter('symbaroum', 'tova', 'c1'), ledger: [] }],
+      campaigns: [sampleCampaign('c1')],
+      journal: [],
+      settings: [],
+      rolls: [],
+      encounters: [encounter('e1', 'c1', 'tova')],
+    }
+    await transferRepo.write(bundle)
+    const transfer = useTransferStore()
+    await transfer.exportCampaign('c1', 'Davokar')
+    await transfer.exportPlayersCopy('c1', 'Davokar')
+    const [full, players] = exported.map((text) => parseFile(text))
+    expect(full?.ok && full.bundle.encounters).toEqual(bundle.encounters)
+    expect(players?.ok && players.bundle.encounters).toBeUndefined()
   })
 })
