@@ -31,8 +31,30 @@ export interface CheckReport {
   app: string
   exportedAt: string
   migrated: string[]
-  counts: { characters: number; campaigns: number; journal: number; settings: number }
+  counts: {
+    characters: number
+    campaigns: number
+    journal: number
+    settings: number
+    encounters: number
+  }
   characters: CharacterReport[]
+  encounters: EncounterReport[]
+}
+
+/** An encounter in a line: where it stands and who is in it (#23). */
+interface EncounterReport {
+  id: string
+  name: string
+  campaignId: string
+  round: number
+  /** "ongoing", "ended" or "trashed". */
+  state: 'ongoing' | 'ended' | 'trashed'
+  party: number
+  foes: number
+  /** Foes out of the fight (fallen, fled). */
+  foesOut: number
+  events: number
 }
 
 export function checkReport(file: string, parsed: Extract<ParsedFile, { ok: true }>): CheckReport {
@@ -52,6 +74,7 @@ export function checkReport(file: string, parsed: Extract<ParsedFile, { ok: true
       campaigns: bundle.campaigns.length,
       journal: bundle.journal.length,
       settings: bundle.settings.length,
+      encounters: (bundle.encounters ?? []).length,
     },
     characters: bundle.characters.map((character) => {
       // parseFile accepted the file, so every character's system is registered.
@@ -69,6 +92,25 @@ export function checkReport(file: string, parsed: Extract<ParsedFile, { ok: true
         houseRules: rules,
         derived: system.derive(character.data, rules),
         findings: system.check(character.data, rules, character.ledger),
+      }
+    }),
+    encounters: (bundle.encounters ?? []).map((encounter) => {
+      const foes = encounter.combatants.filter((c) => c.kind === 'foe')
+      return {
+        id: encounter.id,
+        name: encounter.name,
+        campaignId: encounter.campaignId,
+        round: encounter.round,
+        state:
+          encounter.deletedAt !== null
+            ? 'trashed'
+            : encounter.endedAt !== null
+              ? 'ended'
+              : 'ongoing',
+        party: encounter.combatants.length - foes.length,
+        foes: foes.length,
+        foesOut: foes.filter((f) => f.out).length,
+        events: encounter.log.length,
       }
     }),
   }

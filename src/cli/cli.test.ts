@@ -80,6 +80,37 @@ describe('check', () => {
     expect(report.characters[0]?.houseRulesFrom).toBe('campaign "The Davokar Expedition"')
   })
 
+  it('counts and lists a campaign’s encounters, and names a broken one’s field (#23)', async () => {
+    const fixture = await readFile(
+      join(import.meta.dirname, '../../tests/fixtures/format-v5/campaign-encounters.json'),
+      'utf8',
+    )
+    const { code, stdout } = await cli('check', await writeJson('ford.json', fixture))
+    expect(code).toBe(0)
+    const report = JSON.parse(stdout) as {
+      formatVersion: number
+      counts: Record<string, number>
+      encounters: Record<string, unknown>[]
+    }
+    expect(report.formatVersion).toBe(5)
+    expect(report.counts).toEqual({
+      characters: 2,
+      campaigns: 1,
+      journal: 1,
+      settings: 0,
+      encounters: 2,
+    })
+    expect(report.encounters).toEqual([
+      expect.objectContaining({ id: 'enc-ambush', state: 'ongoing', round: 2, party: 2, foes: 2 }),
+      expect.objectContaining({ id: 'enc-toll', state: 'ended', party: 2, foes: 3, foesOut: 1 }),
+    ])
+
+    const broken = fixture.replace('"target": "foe-raider"', '"target": "foe-nobody"')
+    const bad = await cli('check', await writeJson('broken-ford.json', broken))
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toMatch(/data\.encounters\[0\]\.log\[0\]\.target: .*foe-nobody/)
+  })
+
   it('exits 1 for an invalid file, naming the field on stderr', async () => {
     const json = JSON.parse(symbaroumText) as {
       data: { characters: { data: { attributes: { strong: number } } }[] }
@@ -514,10 +545,10 @@ describe('convert', () => {
   })
 
   it('writes nothing for an invalid file and exits 1', async () => {
-    const file = await writeJson('bad.json', '{"format":"quillkeep-character","formatVersion":5}')
+    const file = await writeJson('bad.json', '{"format":"quillkeep-character","formatVersion":6}')
     const { code, stderr } = await cli('convert', file, '--out', 'out.json')
     expect(code).toBe(1)
-    expect(stderr).toMatch(/newer Quillkeep \(format 5\)/)
+    expect(stderr).toMatch(/newer Quillkeep \(format 6\)/)
     expect(await readdir(folder)).toEqual(['bad.json'])
   })
 })

@@ -40,6 +40,28 @@ describe('isEmptyBundle', () => {
   )
 })
 
+describe('isEmptyBundle and encounters (#23)', () => {
+  it('is not empty with an encounter alone', () => {
+    const nothing: Bundle = { characters: [], campaigns: [], journal: [], settings: [], rolls: [] }
+    expect(isEmptyBundle({ ...nothing, encounters: [] })).toBe(true)
+    const fight = {
+      id: 'e1',
+      campaignId: 'gone',
+      name: 'Fight',
+      round: 1,
+      turn: 0,
+      combatants: [],
+      order: [],
+      log: [],
+      createdAt: '2026-11-27T00:00:00.000Z',
+      updatedAt: '2026-11-27T00:00:00.000Z',
+      endedAt: null,
+      deletedAt: null,
+    }
+    expect(isEmptyBundle({ ...nothing, encounters: [fight] })).toBe(false)
+  })
+})
+
 describe('backup names', () => {
   const at = new Date('2026-11-25T10:10:10.500Z')
 

@@ -4,14 +4,17 @@
 import type { Bundle } from './files'
 
 /**
- * An empty bundle holds no characters, no campaigns and no journal entries. Settings and the
- * roll log alone do not count: restoring them brings back nothing a user made.
+ * An empty bundle holds no characters, no campaigns, no journal entries and no encounters.
+ * Settings and the roll log alone do not count: restoring them brings back nothing a user made.
  */
 export function isEmptyBundle(
-  bundle: Pick<Bundle, 'characters' | 'campaigns' | 'journal'>,
+  bundle: Pick<Bundle, 'characters' | 'campaigns' | 'journal' | 'encounters'>,
 ): boolean {
   return (
-    bundle.characters.length === 0 && bundle.campaigns.length === 0 && bundle.journal.length === 0
+    bundle.characters.length === 0 &&
+    bundle.campaigns.length === 0 &&
+    bundle.journal.length === 0 &&
+    (bundle.encounters ?? []).length === 0
   )
 }
 

@@ -6,6 +6,7 @@ export interface ExistingIds {
   characters: ReadonlySet<string>
   campaigns: ReadonlySet<string>
   journal: ReadonlySet<string>
+  encounters: ReadonlySet<string>
 }
 
 interface IdSplit {
@@ -19,6 +20,7 @@ export interface IdDiff {
   characters: IdSplit
   campaigns: IdSplit
   journal: IdSplit
+  encounters: IdSplit
 }
 
 function split(ids: readonly string[], known: ReadonlySet<string>): IdSplit {
@@ -42,6 +44,10 @@ export function diffIds(bundle: Bundle, existing: ExistingIds): IdDiff {
       bundle.journal.map((j) => j.id),
       existing.journal,
     ),
+    encounters: split(
+      (bundle.encounters ?? []).map((e) => e.id),
+      existing.encounters,
+    ),
   }
 }
 
@@ -53,9 +59,10 @@ function defaultNewId(): string {
  * A deep copy of `bundle` where every character, campaign, journal entry and ledger entry has a
  * new id. Links inside the bundle follow (character.campaignId, journal.campaignId,
  * journal.characterIds, entryIds and relations' targets, ledger journalEntryId, an award share's character and
- * ledger entry, a roll's character and entry, in entries and in the roll log); links to records
- * outside the bundle are kept as they are, so a copied character stays in a campaign the user
- * already has.
+ * ledger entry, a roll's character and entry, in entries and in the roll log, an encounter's
+ * campaign and its party members, who are the characters); links to records outside the bundle
+ * are kept as they are, so a copied character stays in a campaign the user already has. Foes'
+ * ids belong to their encounter alone and stay.
  */
 export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId): Bundle {
   const copy = structuredClone(bundle)
@@ -64,6 +71,7 @@ export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId)
   const journalIds = new Map<string, string>()
   const ledgerIds = new Map<string, string>()
   const rollIds = new Map<string, string>()
+  const encounterIds = new Map<string, string>()
   const fresh = (map: Map<string, string>, id: string): string => {
     let next = map.get(id)
     if (next === undefined) {
@@ -109,6 +117,20 @@ export function withFreshIds(bundle: Bundle, newId: () => string = defaultNewId)
     roll.characterId = follow(characterIds, roll.characterId)
     if (roll.journalEntryId !== undefined) {
       roll.journalEntryId = follow(journalIds, roll.journalEntryId)
+    }
+  }
+  // An encounter's party members are the campaign's characters: their ids follow, wherever the
+  // encounter names them (combatants, turn order, log).
+  for (const e of copy.encounters ?? []) {
+    e.id = fresh(encounterIds, e.id)
+    e.campaignId = follow(campaignIds, e.campaignId)
+    const party = new Set(e.combatants.filter((c) => c.kind === 'party').map((c) => c.id))
+    const member = (id: string) => (party.has(id) ? follow(characterIds, id) : id)
+    for (const c of e.combatants) c.id = member(c.id)
+    for (const slot of e.order) slot.combatantId = member(slot.combatantId)
+    for (const event of e.log) {
+      event.target = member(event.target)
+      if (event.kind === 'damage' && event.source !== null) event.source = member(event.source)
     }
   }
   return copy

@@ -21,6 +21,9 @@ export const fileLimits = {
   rolls: 200_000,
   summaryLength: 1_000,
   relations: 500,
+  encounters: 10_000,
+  combatants: 500,
+  encounterEvents: 100_000,
 } as const
 
 /**
@@ -208,6 +211,121 @@ export const journalRecordSchema = z.object({
   gmOnly: z.boolean().default(false),
 })
 
+// ---------------------------------------------------------------- encounters (format 5, #23)
+
+/** A count in a fight (a round, an amount of damage): a whole number, 1 and up. */
+const positiveCount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)
+/** A value read from a sheet or a foe's quick entry (Heimr's attributes can be negative). */
+const combatValue = z.number().int().min(-1_000_000).max(1_000_000)
+/** What a system's turn order read from a sheet (finite; not always whole). */
+const initiativeValue = z.number().min(-1_000_000).max(1_000_000)
+const valueKey = z.string().min(1).max(40)
+const combatantName = z.string().min(1).max(fileLimits.nameLength)
+
+const partyCombatantSchema = z.object({
+  kind: z.literal('party'),
+  /** The character's id. */
+  id: idSchema,
+  name: combatantName,
+  system: systemIdSchema,
+  initiative: z.record(valueKey, initiativeValue),
+  out: z.boolean(),
+})
+
+const foeCombatantSchema = z.object({
+  kind: z.literal('foe'),
+  id: idSchema,
+  name: combatantName,
+  system: systemIdSchema,
+  values: z.record(valueKey, combatValue),
+  maxHealth: combatValue,
+  conditions: z.array(z.string().min(1).max(80)).max(30),
+  out: z.boolean(),
+})
+
+const encounterSlotSchema = z.object({
+  combatantId: idSchema,
+  detail: z.string().max(fileLimits.nameLength),
+  side: z.enum(['party', 'foes']).optional(),
+})
+
+const encounterEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('damage'),
+    round: positiveCount,
+    target: idSchema,
+    source: idSchema.nullable(),
+    amount: positiveCount,
+  }),
+  z.object({
+    kind: z.literal('heal'),
+    round: positiveCount,
+    target: idSchema,
+    amount: positiveCount,
+  }),
+  z.object({
+    kind: z.literal('condition'),
+    round: positiveCount,
+    target: idSchema,
+    condition: z.string().min(1).max(80),
+    on: z.boolean(),
+  }),
+  z.object({ kind: z.literal('out'), round: positiveCount, target: idSchema, out: z.boolean() }),
+  z.object({ kind: z.enum(['join', 'leave']), round: positiveCount, target: idSchema }),
+])
+
+/**
+ * A fight of a campaign (#23 §4): its party members and foes, the turn order, round and turn,
+ * the foes' states and the log. Every id it names is one of its own combatants'.
+ */
+export const encounterRecordSchema = z
+  .object({
+    id: idSchema,
+    campaignId: idSchema,
+    name: combatantName,
+    round: positiveCount,
+    /** Index in `order` of whose turn it is (0 when the order is empty). */
+    turn: z.number().int().min(0).max(fileLimits.combatants),
+    combatants: z
+      .array(z.discriminatedUnion('kind', [partyCombatantSchema, foeCombatantSchema]))
+      .max(fileLimits.combatants),
+    order: z.array(encounterSlotSchema).max(fileLimits.combatants),
+    log: z.array(encounterEventSchema).max(fileLimits.encounterEvents),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+    /** Set when the fight was ended; an ended fight is kept for its summary. */
+    endedAt: timestampSchema.nullable(),
+    /** Set when moved to the trash. */
+    deletedAt: timestampSchema.nullable(),
+  })
+  .check((ctx) => {
+    const encounter = ctx.value
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.issues.push({ code: 'custom', message, input: encounter, path })
+    const ids = new Set<string>()
+    encounter.combatants.forEach((c, i) => {
+      if (ids.has(c.id))
+        issue(['combatants', i, 'id'], say('issue.encounterDuplicate', { id: c.id }))
+      ids.add(c.id)
+    })
+    const placed = new Set<string>()
+    encounter.order.forEach((slot, i) => {
+      if (!ids.has(slot.combatantId))
+        issue(['order', i, 'combatantId'], say('issue.encounterUnknown', { id: slot.combatantId }))
+      else if (placed.has(slot.combatantId))
+        issue(['order', i, 'combatantId'], say('issue.encounterTwice', { id: slot.combatantId }))
+      placed.add(slot.combatantId)
+    })
+    if (encounter.turn > Math.max(0, encounter.order.length - 1))
+      issue(['turn'], say('issue.encounterTurn', { count: encounter.order.length }))
+    encounter.log.forEach((event, i) => {
+      if (!ids.has(event.target))
+        issue(['log', i, 'target'], say('issue.encounterUnknown', { id: event.target }))
+      if (event.kind === 'damage' && event.source !== null && !ids.has(event.source))
+        issue(['log', i, 'source'], say('issue.encounterUnknown', { id: event.source }))
+    })
+  })
+
 export const settingRecordSchema = z.object({
   key: z.string().min(1).max(200),
   value: z.json(),
@@ -220,6 +338,9 @@ export const bundleSchema = z.object({
   settings: z.array(settingRecordSchema).max(fileLimits.settings),
   // Format 3: the roll log (rolls made on sheets). Only backups carry it; absent before format 3.
   rolls: z.array(rollRecordSchema).max(fileLimits.rolls).default([]),
+  // Format 5: campaigns' encounters (campaign files and backups). Absent (before format 5, or in
+  // a character file) means none; read as absent, so an older file writes back as it was.
+  encounters: z.array(encounterRecordSchema).max(fileLimits.encounters).optional(),
 })
 
 export const envelopeSchema = z.object({

@@ -214,15 +214,18 @@ describe('format 4 fixtures', () => {
   })
 
   for (const name of files4) {
-    it(`imports ${name} without loss, and writes it again byte for byte`, () => {
+    it(`imports ${name} without loss (no encounters), and writes it again but its format number`, () => {
       const text = readFileSync(join(folder4, name), 'utf8')
       const result = parseFile(text)
       if (!result.ok) expect.fail(JSON.stringify(result.problems))
       if (!result.ok) return
       const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
       expect(result.bundle).toEqual(written.data)
+      expect(result.bundle.encounters).toBeUndefined()
       const meta = { app: written.app, exportedAt: written.exportedAt }
-      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(text)
+      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(
+        text.replace('"formatVersion": 4,', `"formatVersion": ${currentFormatVersion},`),
+      )
       // The parts format 4 added are all there.
       const kinds = new Set(result.bundle.journal.map((j) => j.kind))
       expect([...kinds].sort()).toEqual(['faction', 'item', 'npc', 'place', 'session'])
@@ -243,5 +246,50 @@ describe('format 4 fixtures', () => {
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.problems[0]?.path).toMatch(/^data\.journal\[1\]\.relations\[0\]\.kind$/)
+  })
+})
+
+describe('format 5 fixtures', () => {
+  const folder5 = join(import.meta.dirname, '../../tests/fixtures/format-v5')
+  const files5 = readdirSync(folder5).filter((name) => name.endsWith('.json'))
+
+  it('has a campaign with an ongoing and an ended encounter', () => {
+    expect(files5).toContain('campaign-encounters.json')
+  })
+
+  for (const name of files5) {
+    it(`imports ${name} without loss, and writes it again byte for byte`, () => {
+      const text = readFileSync(join(folder5, name), 'utf8')
+      const result = parseFile(text)
+      if (!result.ok) expect.fail(JSON.stringify(result.problems))
+      if (!result.ok) return
+      const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
+      expect(result.bundle).toEqual(written.data)
+      const meta = { app: written.app, exportedAt: written.exportedAt }
+      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(text)
+      // What format 5 added: encounters, one ongoing and one ended, with party members and foes
+      // of two systems, a foe out of the fight, one that left the order, and a log.
+      const encounters = result.bundle.encounters ?? []
+      expect(encounters.map((e) => e.endedAt === null)).toEqual([true, false])
+      const kinds = encounters.flatMap((e) => e.combatants.map((c) => c.kind))
+      expect(new Set(kinds)).toEqual(new Set(['party', 'foe']))
+      expect(new Set(encounters.flatMap((e) => e.combatants.map((c) => c.system)))).toEqual(
+        new Set(['symbaroum', 'cairn-ap']),
+      )
+      expect(encounters.some((e) => e.combatants.some((c) => c.out))).toBe(true)
+      expect(encounters.some((e) => e.combatants.length > e.order.length)).toBe(true)
+      const events = new Set(encounters.flatMap((e) => e.log.map((event) => event.kind)))
+      expect([...events].sort()).toEqual(['condition', 'damage', 'heal', 'join', 'leave', 'out'])
+    })
+  }
+
+  it('refuses an encounter whose order names someone not in it, naming the field', () => {
+    const text = readFileSync(join(folder5, 'campaign-encounters.json'), 'utf8')
+    const result = parseFile(
+      text.replace('"combatantId": "foe-late"', '"combatantId": "foe-ghost"'),
+    )
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.problems[0]?.path).toBe('data.encounters[1].order[3].combatantId')
   })
 })

@@ -636,7 +636,7 @@ describe('parseFile under fuzzing', () => {
       {
         path: 'formatVersion',
         message:
-          'This file was written by a newer Quillkeep (format 7); this version reads format 4.',
+          'This file was written by a newer Quillkeep (format 7); this version reads format 5.',
       },
     ])
   })

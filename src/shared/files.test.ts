@@ -150,14 +150,14 @@ describe('parseFile', () => {
 
   it('refuses a newer major format version with a clear message', () => {
     const text = edited('character', characterBundle('heimr'), (json) => {
-      json.formatVersion = 5
+      json.formatVersion = 6
       json.data = 'anything'
     })
     expect(problemsOf(parseFile(text))).toEqual([
       {
         path: 'formatVersion',
         message:
-          'This file was written by a newer Quillkeep (format 5); this version reads format 4.',
+          'This file was written by a newer Quillkeep (format 6); this version reads format 5.',
       },
     ])
   })
@@ -405,11 +405,13 @@ describe('diffIds and withFreshIds', () => {
         characters: new Set(['hero']),
         campaigns: new Set(),
         journal: new Set(['other']),
+        encounters: new Set(),
       }),
     ).toEqual({
       characters: { added: [], existing: ['hero'] },
       campaigns: { added: ['campaign-1'], existing: [] },
       journal: { added: ['journal-1'], existing: [] },
+      encounters: { added: [], existing: [] },
     })
   })
 

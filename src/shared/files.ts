@@ -1,5 +1,5 @@
 // Quillkeep's export files: a versioned JSON envelope around characters, campaigns, journal
-// entries and settings. Used by the renderer, main and the CLI. Pure TypeScript.
+// entries, settings and encounters. Used by the renderer, main and the CLI. Pure TypeScript.
 //
 // Reading a file: safe JSON (size, nesting and prototype keys checked), then the envelope and
 // every record validated with zod, then each character's data validated by its own system, with
@@ -11,6 +11,7 @@ import {
   campaignRecordSchema,
   changeSchema,
   characterRecordSchema,
+  encounterRecordSchema,
   envelopeSchema,
   fileLimits,
   journalRecordSchema,
@@ -23,6 +24,7 @@ import type {
   Bundle,
   CampaignRecord,
   CharacterRecord,
+  EncounterRecord,
   JournalRecord,
   RollRecord,
   SettingRecord,
@@ -49,9 +51,10 @@ export type FileKind = keyof typeof fileFormats
  * Major version of the envelope format. A newer major version is refused. Format 2 added journal
  * trash, in-game time, links, awards and rolls and the campaign's reward carry; format 3 added
  * the roll log to backups; format 4 added world pages to the journal (kind, summary, relations,
- * GM-only). Older files read with empty defaults for what they lack.
+ * GM-only); format 5 added campaigns' encounters (campaign files and backups). Older files read
+ * with empty defaults for what they lack.
  */
-export const currentFormatVersion = 4
+export const currentFormatVersion = 5
 
 export interface Envelope {
   format: (typeof fileFormats)[FileKind]
@@ -159,6 +162,14 @@ const canonicalBundle: Canonicalize = (v) =>
     journal: listOf((j) => ordered(j, keysOf(journalRecordSchema))),
     settings: listOf((s) => ordered(s, keysOf(settingRecordSchema))),
     rolls: listOf((r) => ordered(r, keysOf(rollRecordSchema))),
+    encounters: listOf((e) =>
+      ordered(e, keysOf(encounterRecordSchema), {
+        // A combatant, a place in the order and an event say what they are first.
+        combatants: listOf((c) => ordered(c, ['kind', 'id', 'name', 'system'])),
+        order: listOf((slot) => ordered(slot, ['combatantId', 'detail'])),
+        log: listOf((event) => ordered(event, ['kind', 'round', 'target'])),
+      }),
+    ),
   })
 
 /**
@@ -289,7 +300,8 @@ function parseWith(
   const header = root.data
   if (isPlainObject(header)) {
     // Refuse oversized tables before validating every record in them.
-    const tooLong = (['characters', 'campaigns', 'journal', 'settings'] as const).flatMap((key) => {
+    const tables = ['characters', 'campaigns', 'journal', 'settings', 'encounters'] as const
+    const tooLong = tables.flatMap((key) => {
       const list = header[key]
       return Array.isArray(list) && list.length > fileLimits[key]
         ? [
@@ -349,6 +361,10 @@ function parseWith(
     }
     characters.push(result.record)
   })
+  // 5. Each encounter's combatants, by their systems: known, and foes' values in their limits.
+  ;(bundle.encounters ?? []).forEach((encounter, index) => {
+    problems.push(...encounterProblems(encounter, ['data', 'encounters', index], systems, knows))
+  })
   if (problems.length > 0) return fail(problems)
 
   const readBundle: Bundle = { ...bundle, characters }
@@ -370,11 +386,12 @@ function kindProblems(
 ): PathProblem[] {
   const problems: PathProblem[] = []
   const kindName = say(`file.kind.${kind}`)
-  const mustBeEmpty = (key: 'campaigns' | 'journal' | 'settings' | 'rolls') => {
-    if (bundle[key].length > 0) {
+  const mustBeEmpty = (key: 'campaigns' | 'journal' | 'settings' | 'rolls' | 'encounters') => {
+    const count = (bundle[key] ?? []).length
+    if (count > 0) {
       problems.push({
         path: ['data', key],
-        message: say(`file.holdsNo.${key}`, { kind: kindName, count: bundle[key].length }),
+        message: say(`file.holdsNo.${key}`, { kind: kindName, count }),
       })
     }
   }
@@ -390,6 +407,7 @@ function kindProblems(
     mustBeEmpty('journal')
     mustBeEmpty('settings')
     mustBeEmpty('rolls')
+    mustBeEmpty('encounters')
     if (only && system !== only.system) {
       problems.push({
         path: ['system'],
@@ -444,6 +462,17 @@ function kindProblems(
           })
         }
       })
+      ;(bundle.encounters ?? []).forEach((encounter, index) => {
+        if (encounter.campaignId !== campaign.id) {
+          problems.push({
+            path: ['data', 'encounters', index, 'campaignId'],
+            message: say('file.journalCampaign', {
+              expected: JSON.stringify(campaign.id),
+              got: JSON.stringify(encounter.campaignId),
+            }),
+          })
+        }
+      })
       bundle.characters.forEach((character, index) => {
         if (character.campaignId !== null && character.campaignId !== campaign.id) {
           problems.push({
@@ -463,12 +492,12 @@ function kindProblems(
 function duplicateIdProblems(bundle: Bundle): PathProblem[] {
   const problems: PathProblem[] = []
   const check = (
-    key: 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls',
+    key: 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls' | 'encounters',
     idOf: (index: number) => string,
     field: 'id' | 'key',
   ) => {
     const seen = new Map<string, number>()
-    for (let index = 0; index < bundle[key].length; index++) {
+    for (let index = 0; index < (bundle[key] ?? []).length; index++) {
       const id = idOf(index)
       const first = seen.get(id)
       if (first === undefined) seen.set(id, index)
@@ -488,6 +517,67 @@ function duplicateIdProblems(bundle: Bundle): PathProblem[] {
   check('journal', (i) => (bundle.journal[i] as JournalRecord).id, 'id')
   check('settings', (i) => (bundle.settings[i] as SettingRecord).key, 'key')
   check('rolls', (i) => (bundle.rolls[i] as RollRecord).id, 'id')
+  check('encounters', (i) => (bundle.encounters?.[i] as EncounterRecord).id, 'id')
+  return problems
+}
+
+/**
+ * What an encounter's systems refuse in it: a combatant of a system this Quillkeep does not know,
+ * a foe of a system without a quick entry for foes, and a foe's value that is not one of its
+ * system's foe fields or lies outside the field's limits (the model keeps every value within).
+ */
+function encounterProblems(
+  encounter: EncounterRecord,
+  at: PathSegment[],
+  systems: SystemRegistry,
+  knows: (id: string) => boolean,
+): PathProblem[] {
+  const problems: PathProblem[] = []
+  encounter.combatants.forEach((combatant, index) => {
+    const here = [...at, 'combatants', index]
+    if (!knows(combatant.system)) {
+      const known = Object.keys(systems).join(', ')
+      problems.push({
+        path: [...here, 'system'],
+        message: say('file.unknownSystem', { system: JSON.stringify(combatant.system), known }),
+      })
+      return
+    }
+    if (combatant.kind !== 'foe') return
+    const system = systems[combatant.system] as GameSystem<unknown>
+    const rules = system.campaign.foe
+    if (!rules) {
+      problems.push({
+        path: [...here, 'system'],
+        message: say('file.foeNoEntry', { system: system.name }),
+      })
+      return
+    }
+    const check = (path: PathSegment[], fieldId: string, value: number) => {
+      const field = rules.fields.find((f) => f.id === fieldId)
+      if (!field) {
+        const known = rules.fields.map((f) => f.id).join(', ')
+        problems.push({
+          path,
+          message: say('file.foeField', { system: system.name, field: fieldId, known }),
+        })
+      } else if (value < field.min || value > field.max) {
+        problems.push({
+          path,
+          message: say('file.foeValue', {
+            label: field.label,
+            system: system.name,
+            min: field.min,
+            max: field.max,
+            value,
+          }),
+        })
+      }
+    }
+    for (const [fieldId, value] of Object.entries(combatant.values))
+      check([...here, 'values', fieldId], fieldId, value)
+    check([...here, 'maxHealth'], rules.health, combatant.maxHealth)
+  })
   return problems
 }
 
@@ -597,13 +687,15 @@ export function parseFile(text: string): ParsedFile {
 }
 
 /** The tables whose records the app stores and files carry. */
-export type StoredTable = 'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls'
+export type StoredTable =
+  'characters' | 'campaigns' | 'journal' | 'settings' | 'rolls' | 'encounters'
 
 const storedSchemas = {
   campaigns: campaignRecordSchema,
   journal: journalRecordSchema,
   settings: settingRecordSchema,
   rolls: rollRecordSchema,
+  encounters: encounterRecordSchema,
 } as const
 
 export interface StoredRecordCheck {
@@ -625,6 +717,11 @@ export function checkStoredRecord(
   if (table !== 'characters') {
     const schema = storedSchemas[table]
     const checked = schema.safeParse(record)
+    if (checked.success && table === 'encounters') {
+      const knows = (id: string) => Object.prototype.hasOwnProperty.call(systems, id)
+      const problems = encounterProblems(checked.data as EncounterRecord, [], systems, knows)
+      return { problems: toFileProblems(problems), newer: false }
+    }
     return {
       problems: checked.success
         ? []

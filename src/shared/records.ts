@@ -2,6 +2,7 @@
 // database, the file formats and the CLI. Pure types: no runtime imports.
 import type { CharacterRecord } from '../systems/types'
 import type { journalKinds, relationKinds } from './file-schemas'
+import type { Encounter } from './encounter'
 
 export type { CharacterRecord }
 
@@ -121,4 +122,19 @@ export interface Bundle {
   settings: SettingRecord[]
   /** The roll log: rolls made on sheets (attached ones also travel inside their entries). */
   rolls: RollRecord[]
+  /**
+   * Campaigns' encounters (format 5): campaign files and backups carry them. Absent means none
+   * (a file from before format 5, a character file).
+   */
+  encounters?: EncounterRecord[]
+}
+
+/** A stored fight of a campaign (#23 §4): the encounter model's state, with its times. */
+export interface EncounterRecord extends Encounter {
+  createdAt: string
+  updatedAt: string
+  /** Set when the fight was ended; an ended fight is kept for its summary. */
+  endedAt: string | null
+  /** Set when moved to the trash (as journal entries are). */
+  deletedAt: string | null
 }

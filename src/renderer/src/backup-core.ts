@@ -39,7 +39,7 @@ export interface CompressedBackupText {
   gzip: ArrayBuffer
   /** Bytes of the text (UTF-8): the size of the file it restores. */
   textBytes: number
-  /** Holds no characters, campaigns or journal entries (isEmptyBundle). */
+  /** Holds no characters, campaigns, journal entries or encounters (isEmptyBundle). */
   empty: boolean
   /** Records saved as they are although import would refuse them. */
   problems: FileProblem[]

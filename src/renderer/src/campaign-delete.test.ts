@@ -10,6 +10,14 @@ describe('the question before deleting a campaign', () => {
     expect(question).toContain('Everything is backed up first. This cannot be undone.')
   })
 
+  it('says its encounters go too, when it has any (#23)', () => {
+    expect(deletionQuestion('Ravenfall', 12, 3, 2)).toContain(
+      'Its encounters go too: 2 encounters, ongoing or ended.',
+    )
+    expect(deletionQuestion('Ravenfall', 12, 3, 1)).toContain('1 encounter, ongoing or ended.')
+    expect(deletionQuestion('Ravenfall', 12, 3, 0)).not.toContain('encounter')
+  })
+
   it('leaves out the characters when the party is empty', () => {
     const question = deletionQuestion('Empty', 1, 0)
     expect(question).toContain('1 entry, the trash included')

@@ -20,11 +20,17 @@ export function takeCampaignListMessage(): string | null {
 }
 
 /** The question asked before deleting. */
-export function deletionQuestion(name: string, entries: number, characters: number): string {
+export function deletionQuestion(
+  name: string,
+  entries: number,
+  characters: number,
+  encounters = 0,
+): string {
   const { t } = i18n.global
   return [
     t('campaigns.deleteQuestion', { name }),
     t('campaigns.deleteJournalGoes', entries),
+    encounters > 0 ? t('campaigns.deleteEncountersGo', encounters) : '',
     characters > 0 ? t('campaigns.deleteCharactersStay', characters) : '',
     t('campaigns.deleteBackedUp'),
   ]
@@ -41,8 +47,8 @@ export async function deleteCampaignForever(
   ask: (question: string) => boolean = (question) => window.confirm(question),
 ): Promise<string | null> {
   const campaigns = useCampaignsStore()
-  const { entries, characters } = await campaigns.deletionPreview(campaign.id)
-  if (!ask(deletionQuestion(campaign.name, entries, characters))) return null
+  const { entries, characters, encounters } = await campaigns.deletionPreview(campaign.id)
+  if (!ask(deletionQuestion(campaign.name, entries, characters, encounters))) return null
   const backup = await (await transferStore()).backup('before-delete')
   const deleted = await campaigns.deleteForever(campaign.id)
   return i18n.global.t(

@@ -33,7 +33,14 @@ beforeEach(() => {
   })
 })
 
-const empty: Bundle = { characters: [], campaigns: [], journal: [], settings: [], rolls: [] }
+const empty: Bundle = {
+  characters: [],
+  campaigns: [],
+  journal: [],
+  settings: [],
+  rolls: [],
+  encounters: [],
+}
 const fileOf = (kind: FileKind, bundle: Partial<Bundle>, name = `${kind}.json`) =>
   new File([serializeEnvelope(buildEnvelope(kind, { ...empty, ...bundle }, fixedMeta))], name)
 const tova = () => ({ ...sampleCharacter('symbaroum', 'tova'), name: 'Tova' })

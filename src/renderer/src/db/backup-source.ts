@@ -1,4 +1,4 @@
-// What a full backup reads: every record of the five tables, in one read transaction. The backup
+// What a full backup reads: every record of the six tables, in one read transaction. The backup
 // worker (backup.worker.ts) reads them through its own connection; the page's fallback reads them
 // through the app's.
 import type { Bundle } from '@shared/files'
@@ -9,13 +9,14 @@ import type { QuillkeepDatabase } from './database'
 export function readFullBundle(db: QuillkeepDatabase): Promise<Bundle> {
   return db.transaction(
     'r',
-    [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
+    [db.characters, db.campaigns, db.journal, db.settings, db.rolls, db.encounters],
     async () => ({
       characters: await db.characters.toArray(),
       campaigns: await db.campaigns.toArray(),
       journal: await db.journal.toArray(),
       settings: await db.settings.toArray(),
       rolls: await db.rolls.toArray(),
+      encounters: await db.encounters.toArray(),
     }),
   )
 }

@@ -158,22 +158,50 @@ describe('campaigns repository', () => {
       { id: 'r2', at, characterId: 'hero', characterName: 'hero', label: 'Test', result: '3' },
     ])
 
+    // Encounters (#23): the doomed campaign's, one in the trash, go with it, exactly as its journal.
+    const encounter = (id: string, campaignId: string, deletedAt: string | null = null) => ({
+      id,
+      campaignId,
+      name: `Fight ${id}`,
+      round: 1,
+      turn: 0,
+      combatants: [],
+      order: [],
+      log: [],
+      createdAt: at,
+      updatedAt: at,
+      endedAt: null,
+      deletedAt,
+    })
+    await db.encounters.bulkAdd([
+      encounter('fight-1', doomed.id),
+      encounter('fight-2', doomed.id, at),
+      encounter('fight-3', kept.id),
+    ])
+
     // Not archived: refused, nothing changes.
     await expect(campaignsRepo.deleteForever(doomed.id)).rejects.toThrow(
       'Archive the campaign before deleting it.',
     )
     expect(await db.journal.count()).toBe(3)
+    expect(await db.encounters.count()).toBe(3)
 
-    expect(await campaignsRepo.deletionPreview(doomed.id)).toEqual({ entries: 2, characters: 1 })
+    expect(await campaignsRepo.deletionPreview(doomed.id)).toEqual({
+      entries: 2,
+      characters: 1,
+      encounters: 2,
+    })
     await campaignsRepo.setArchived(doomed.id, true)
     const later = '2026-11-05T00:00:00.000Z'
     expect(await campaignsRepo.deleteForever(doomed.id, later)).toEqual({
       entries: 2,
       characters: 1,
+      encounters: 2,
     })
 
     expect(await campaignsRepo.get(doomed.id)).toBeUndefined()
     expect((await db.journal.toArray()).map((e) => e.id)).toEqual(['k1'])
+    expect(await db.encounters.toCollection().primaryKeys()).toEqual(['fight-3'])
     expect((await db.searchIndexes.toArray()).map((r) => r.campaignId)).toEqual([kept.id])
     const after = await db.characters.get('hero')
     expect(after).toMatchObject({ campaignId: null, updatedAt: later })

@@ -139,16 +139,19 @@ export const campaignsRepo = {
     })
   },
   /** What deleting a campaign would remove and release: its journal entries, its characters. */
-  async deletionPreview(id: string): Promise<{ entries: number; characters: number }> {
+  async deletionPreview(
+    id: string,
+  ): Promise<{ entries: number; characters: number; encounters: number }> {
     const db = await database()
-    return db.transaction('r', db.journal, db.characters, async () => ({
+    return db.transaction('r', db.journal, db.characters, db.encounters, async () => ({
       entries: await db.journal.where('campaignId').equals(id).count(),
       characters: await db.characters.where('campaignId').equals(id).count(),
+      encounters: await db.encounters.where('campaignId').equals(id).count(),
     }))
   },
   /**
-   * Deletes an archived campaign for good, in one transaction: the campaign, its journal (the
-   * trash included) and its saved search index. Its characters stay in the library, in no
+   * Deletes an archived campaign for good, in one transaction: the campaign, its journal and its
+   * encounters (the trash included) and its saved search index. Its characters stay in the library, in no
    * campaign, with every award already posted to their ledgers; rolls that were attached to the
    * deleted entries go back to their log, unattached. A campaign that is not archived is refused
    * with a CampaignError and nothing changes.
@@ -156,11 +159,11 @@ export const campaignsRepo = {
   async deleteForever(
     id: string,
     now = new Date().toISOString(),
-  ): Promise<{ entries: number; characters: number }> {
+  ): Promise<{ entries: number; characters: number; encounters: number }> {
     const db = await database()
-    const { entryIds, characters } = await db.transaction(
+    const { entryIds, characters, encounters } = await db.transaction(
       'rw',
-      [db.campaigns, db.journal, db.characters, db.searchIndexes, db.rolls],
+      [db.campaigns, db.journal, db.characters, db.searchIndexes, db.rolls, db.encounters],
       async () => {
         const record = await mustGet(db, id)
         if (record.archivedAt === null)
@@ -177,14 +180,15 @@ export const campaignsRepo = {
           members.map((c) => ({ ...c, campaignId: null, updatedAt: now })),
         )
         await db.journal.bulkDelete(entryIds)
+        const encounters = await db.encounters.where('campaignId').equals(id).delete()
         await db.searchIndexes.delete(id)
         await db.campaigns.delete(id)
-        return { entryIds, characters: members.length }
+        return { entryIds, characters: members.length, encounters }
       },
     )
     // The search worker drops the entries; it no longer saves an index for this campaign.
     if (entryIds.length > 0) changed(id, entryIds)
-    return { entries: entryIds.length, characters }
+    return { entries: entryIds.length, characters, encounters }
   },
   /**
    * Sets one house rule for one system in this campaign, or clears it with `null` so the

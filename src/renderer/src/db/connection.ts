@@ -41,6 +41,7 @@ export async function backupBeforeUpgrade(
     journal: await read('journal'),
     settings: await read('settings'),
     rolls: await read('rolls'),
+    encounters: await read('encounters'),
   }
   old.close()
   await write(bundle)

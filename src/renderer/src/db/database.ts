@@ -2,12 +2,19 @@ import Dexie, { type Table } from 'dexie'
 import type {
   CampaignRecord,
   CharacterRecord,
+  EncounterRecord,
   JournalRecord,
   RollRecord,
   SettingRecord,
 } from '@shared/records'
 
-export type { CampaignRecord, JournalRecord, RollRecord, SettingRecord } from '@shared/records'
+export type {
+  CampaignRecord,
+  EncounterRecord,
+  JournalRecord,
+  RollRecord,
+  SettingRecord,
+} from '@shared/records'
 import type { IndexSnapshot } from '../journal/search-snapshot'
 import { schemaVersions } from './versions'
 import { storableRecords } from './storable'
@@ -35,6 +42,7 @@ export class QuillkeepDatabase extends Dexie {
   settings!: Table<SettingRecord, string>
   searchIndexes!: Table<SearchIndexRecord, string>
   rolls!: Table<RollRecord, string>
+  encounters!: Table<EncounterRecord, string>
 
   constructor(name = 'quillkeep') {
     super(name)

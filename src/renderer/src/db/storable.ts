@@ -15,6 +15,7 @@ const checkedTables: ReadonlySet<string> = new Set<StoredTable>([
   'journal',
   'settings',
   'rolls',
+  'encounters',
 ])
 
 let checks: Checks | null = null

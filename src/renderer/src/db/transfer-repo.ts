@@ -11,6 +11,7 @@ export interface ExistingIds {
   characters: Set<string>
   campaigns: Set<string>
   journal: Set<string>
+  encounters: Set<string>
 }
 
 export interface ImportOutcome {
@@ -27,7 +28,7 @@ const writeChunk = 500
 
 /** Reads and writes whole bundles: exports, imports and backups. Imports run in one transaction. */
 export const transferRepo = {
-  /** Every record of the five tables (what a full backup holds). */
+  /** Every record of the six tables (what a full backup holds). */
   async everything(): Promise<Bundle> {
     return readFullBundle(await database())
   },
@@ -40,12 +41,13 @@ export const transferRepo = {
   },
 
   /**
-   * A campaign with its party (characters linked to it) and its journal. The roll log stays on
-   * this device (only backups carry it); rolls attached to entries travel inside the entries.
+   * A campaign with its party (characters linked to it), its journal and its encounters (the
+   * trash included, as for the journal). The roll log stays on this device (only backups carry
+   * it); rolls attached to entries travel inside the entries.
    */
   async campaign(id: string): Promise<Bundle | null> {
     const db = await database()
-    return db.transaction('r', db.characters, db.campaigns, db.journal, async () => {
+    return db.transaction('r', db.characters, db.campaigns, db.journal, db.encounters, async () => {
       const campaign = await db.campaigns.get(id)
       if (!campaign) return null
       return {
@@ -54,6 +56,7 @@ export const transferRepo = {
         journal: await db.journal.where('campaignId').equals(id).toArray(),
         settings: [],
         rolls: [],
+        encounters: await db.encounters.where('campaignId').equals(id).toArray(),
       }
     })
   },
@@ -64,6 +67,7 @@ export const transferRepo = {
       characters: new Set(await db.characters.toCollection().primaryKeys()),
       campaigns: new Set(await db.campaigns.toCollection().primaryKeys()),
       journal: new Set(await db.journal.toCollection().primaryKeys()),
+      encounters: new Set(await db.encounters.toCollection().primaryKeys()),
     }
   },
 
@@ -71,7 +75,7 @@ export const transferRepo = {
    * Writes a validated bundle in one transaction: everything or nothing. Records already here
    * exactly as the file has them are not written again. A character that already exists and
    * differs is first copied to the trash under a new id, so replacing never loses it.
-   * Campaigns, journal entries, settings and logged rolls are overwritten (the caller writes a
+   * Campaigns, journal entries, encounters, settings and logged rolls are overwritten (the caller writes a
    * backup first); records the file does not hold are kept. `onProgress` hears how many of the
    * records are written, chunk by chunk.
    */
@@ -81,12 +85,14 @@ export const transferRepo = {
     onProgress?: (done: number, total: number) => void,
   ): Promise<ImportOutcome> {
     const db = await database()
+    const encounters = bundle.encounters ?? []
     const total =
       bundle.characters.length +
       bundle.campaigns.length +
       bundle.journal.length +
       bundle.settings.length +
-      bundle.rolls.length
+      bundle.rolls.length +
+      encounters.length
     let done = 0
     const wrote = (count: number) => {
       done += count
@@ -109,12 +115,12 @@ export const transferRepo = {
     }
     const transaction = db.transaction(
       'rw',
-      [db.characters, db.campaigns, db.journal, db.settings, db.rolls],
+      [db.characters, db.campaigns, db.journal, db.settings, db.rolls, db.encounters],
       async () => {
         const outcome: ImportOutcome = { added: 0, replaced: 0, unchanged: 0, trashed: [] }
         /** Records to write per table: a record already here exactly as it is is left alone. */
         const changed = async <T extends { id: string }>(
-          table: 'characters' | 'campaigns' | 'journal',
+          table: 'characters' | 'campaigns' | 'journal' | 'encounters',
           rows: readonly T[],
         ) => {
           const found = (await db.table(table).bulkGet(rows.map((r) => r.id))) as (T | undefined)[]
@@ -149,9 +155,18 @@ export const transferRepo = {
           journal: (await changed('journal', bundle.journal)).map((c) => c.incoming),
           settings: bundle.settings,
           rolls: bundle.rolls,
+          encounters: (await changed('encounters', encounters)).map((c) => c.incoming),
         }
         wrote(total - Object.values(writes).reduce((sum, rows) => sum + rows.length, 0))
-        for (const table of ['characters', 'campaigns', 'journal', 'settings', 'rolls'] as const) {
+        const tables = [
+          'characters',
+          'campaigns',
+          'journal',
+          'settings',
+          'rolls',
+          'encounters',
+        ] as const
+        for (const table of tables) {
           const rows: readonly unknown[] = writes[table]
           for (let from = 0; from < rows.length; from += writeChunk) {
             const chunk = jsonCopy(rows.slice(from, from + writeChunk))

@@ -251,6 +251,98 @@ describe('Dexie schema versions', () => {
     db.close()
   })
 
+  it('adds the encounters table at version 6, keeping every version-5 record (#23)', async () => {
+    const name = 'fixture-v5-encounters'
+    const old = new Dexie(name)
+    old.version(5).stores({ ...schemaVersions[1]!.stores, ...schemaVersions[4]!.stores })
+    await old.open()
+    const v5Entry = {
+      id: 'j1',
+      campaignId: 'c1',
+      title: 'The ford',
+      session: 1,
+      date: '2026-11-01',
+      body: '',
+      tags: [],
+      characterIds: [],
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      inGame: '',
+      timeCounts: {},
+      entryIds: [],
+      awards: [],
+      rolls: [],
+      deletedAt: null,
+      kind: 'place',
+      summary: 'A shallow crossing.',
+      relations: [],
+      gmOnly: true,
+    }
+    const v5Campaign = {
+      id: 'c1',
+      name: 'Saltmarsh',
+      description: '',
+      systems: ['cairn-ap'],
+      houseRules: {},
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      archivedAt: null,
+      rewardCarry: {},
+    }
+    await old.table('journal').put(v5Entry)
+    await old.table('campaigns').put(v5Campaign)
+    await old.table('rolls').put({
+      id: 'r1',
+      at: '2026-11-01T00:00:00.000Z',
+      characterId: 'x',
+      characterName: 'Tova',
+      label: 'STR save',
+      result: '4 vs 12: success',
+    })
+    old.close()
+
+    const db = new QuillkeepDatabase(name)
+    await db.open()
+    expect(db.verno).toBe(6)
+    expect(await db.journal.get('j1')).toEqual(v5Entry)
+    expect(await db.campaigns.get('c1')).toEqual(v5Campaign)
+    expect(await db.rolls.count()).toBe(1)
+    expect(await db.encounters.count()).toBe(0)
+    // The new table lists a campaign's encounters, newest first, and its trash.
+    const encounter = (id: string, updatedAt: string, deletedAt: string | null = null) => ({
+      id,
+      campaignId: 'c1',
+      name: `Fight ${id}`,
+      round: 1,
+      turn: 0,
+      combatants: [],
+      order: [],
+      log: [],
+      createdAt: '2026-11-02T00:00:00.000Z',
+      updatedAt,
+      endedAt: null,
+      deletedAt,
+    })
+    await db.encounters.bulkPut([
+      encounter('e1', '2026-11-02T00:00:00.000Z'),
+      encounter('e2', '2026-11-03T00:00:00.000Z'),
+      encounter('e3', '2026-11-04T00:00:00.000Z', '2026-11-04T00:00:00.000Z'),
+    ])
+    expect(
+      await db.encounters
+        .where('[campaignId+updatedAt]')
+        .between(['c1', ''], ['c1', '\uffff'])
+        .reverse()
+        .primaryKeys(),
+    ).toEqual(['e3', 'e2', 'e1'])
+    expect(await db.encounters.where('deletedAt').above('').primaryKeys()).toEqual(['e3'])
+    // The table is checked as import checks a file.
+    await expect(db.encounters.put({ ...encounter('bad', 'yesterday') })).rejects.toThrow(
+      /updatedAt/,
+    )
+    db.close()
+  })
+
   it('repairs blank names and leaves good ones alone', () => {
     expect(repairedName('  ')).toBe('Unnamed')
     expect(repairedName('', '')).toBe('')

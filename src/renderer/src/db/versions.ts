@@ -136,6 +136,14 @@ export const schemaVersions: SchemaVersion[] = [
         })
     },
   },
+  {
+    version: 6,
+    description:
+      "Encounters (#23): a campaign's fights, listed by campaign ([campaignId+updatedAt] for the newest first); the trash by deletedAt.",
+    stores: {
+      encounters: 'id, campaignId, updatedAt, deletedAt, [campaignId+updatedAt]',
+    },
+  },
 ]
 
 /**

@@ -44,7 +44,11 @@ describe('campaigns store: the list', () => {
     await campaigns.create({ name: 'Kept' })
     await db.characters.put(sampleCharacter('heimr', 'sigrun', gone.id))
     await campaigns.loadSummaries()
-    expect(await campaigns.deletionPreview(gone.id)).toEqual({ entries: 0, characters: 1 })
+    expect(await campaigns.deletionPreview(gone.id)).toEqual({
+      entries: 0,
+      characters: 1,
+      encounters: 0,
+    })
     // Only archived campaigns can be deleted.
     await expect(campaigns.deleteForever(gone.id)).rejects.toThrow('Archive the campaign')
     expect(names()).toEqual(['Gone', 'Kept'])
@@ -52,7 +56,11 @@ describe('campaigns store: the list', () => {
     // The list shows the change without being read again.
     expect(campaigns.summaries[0]?.campaign.archivedAt).not.toBeNull()
     expect(campaigns.summaries[0]?.members).toBe(1)
-    expect(await campaigns.deleteForever(gone.id)).toEqual({ entries: 0, characters: 1 })
+    expect(await campaigns.deleteForever(gone.id)).toEqual({
+      entries: 0,
+      characters: 1,
+      encounters: 0,
+    })
     expect(names()).toEqual(['Kept'])
     expect((await db.characters.get('sigrun'))?.campaignId).toBeNull()
   })

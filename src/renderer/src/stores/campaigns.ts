@@ -98,7 +98,9 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   }
 
   /** What deleting a campaign would remove and release: its journal entries, its characters. */
-  function deletionPreview(id: string): Promise<{ entries: number; characters: number }> {
+  function deletionPreview(
+    id: string,
+  ): Promise<{ entries: number; characters: number; encounters: number }> {
     return campaignsRepo.deletionPreview(id)
   }
 
@@ -106,7 +108,9 @@ export const useCampaignsStore = defineStore('campaigns', () => {
    * Deletes an archived campaign for good (see campaignsRepo.deleteForever) and takes it off the
    * list. `current` keeps it until the screen showing it navigates away.
    */
-  async function deleteForever(id: string): Promise<{ entries: number; characters: number }> {
+  async function deleteForever(
+    id: string,
+  ): Promise<{ entries: number; characters: number; encounters: number }> {
     const deleted = await campaignsRepo.deleteForever(id)
     summaries.value = summaries.value.filter((s) => s.campaign.id !== id)
     return deleted

@@ -30,7 +30,14 @@ beforeEach(() => {
   setActivePinia(createPinia())
 })
 
-const empty: Bundle = { characters: [], campaigns: [], journal: [], settings: [], rolls: [] }
+const empty: Bundle = {
+  characters: [],
+  campaigns: [],
+  journal: [],
+  settings: [],
+  rolls: [],
+  encounters: [],
+}
 
 function backupFile(bundle: Partial<Bundle>): File {
   const text = serializeEnvelope(buildEnvelope('backup', { ...empty, ...bundle }, fixedMeta))

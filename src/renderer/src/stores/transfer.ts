@@ -170,6 +170,7 @@ export const useTransferStore = defineStore('transfer', () => {
     const existing = await transferRepo.existingIds()
     const diff = diffIds(parsed.bundle, existing)
     const { characters, campaigns, journal, settings, rolls } = parsed.bundle
+    const encounters = parsed.bundle.encounters ?? []
     const names = (ids: string[]) => characters.filter((c) => ids.includes(c.id)).map((c) => c.name)
     const line = (what: string, count: number, already: string[] = [], labels: string[] = []) => {
       if (count === 0) return null
@@ -201,13 +202,23 @@ export const useTransferStore = defineStore('transfer', () => {
       ),
       line(t('stores.transfer.holds.settings', { count: settings.length }), settings.length),
       line(t('stores.transfer.holds.rolls', { count: rolls.length }), rolls.length),
+      line(
+        t('stores.transfer.holds.encounters', { count: encounters.length }),
+        encounters.length,
+        diff.encounters.existing,
+      ),
     ].filter((l): l is string => l !== null)
     const existingCount =
       diff.characters.existing.length +
       diff.campaigns.existing.length +
-      diff.journal.existing.length
-    const total = characters.length + campaigns.length + journal.length
-    const here = existing.characters.size + existing.campaigns.size + existing.journal.size
+      diff.journal.existing.length +
+      diff.encounters.existing.length
+    const total = characters.length + campaigns.length + journal.length + encounters.length
+    const here =
+      existing.characters.size +
+      existing.campaigns.size +
+      existing.journal.size +
+      existing.encounters.size
     return {
       kind: parsed.kind,
       newCount: total - existingCount,
