@@ -174,6 +174,9 @@ describe('encounter properties', () => {
           const living = state.combatants.filter((c) => present.has(c.id) && !c.out)
           expect([...ordered].sort()).toEqual(living.map((c) => c.id).sort())
           expect(new Set(state.order.map((s) => s.combatantId)).size).toBe(state.order.length)
+          // Whose turn it is is always a place in the order (0 when it is empty).
+          expect(state.turn).toBeGreaterThanOrEqual(0)
+          expect(state.turn).toBeLessThanOrEqual(Math.max(0, state.order.length - 1))
         }
       }),
     )

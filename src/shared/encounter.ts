@@ -582,7 +582,8 @@ export function removeCombatant(encounter: Encounter, id: string): Encounter {
   const stay = isLiving(next, index)
     ? { ...next, turn: index }
     : nextTurn({ ...next, turn: index - 1 })
-  return stay.order.length === 0 ? { ...stay, turn: 0 } : stay
+  // Nobody living is left to take it: the turn stays a place in the order (0 when it is empty).
+  return { ...stay, turn: Math.max(0, Math.min(stay.turn, stay.order.length - 1)) }
 }
 
 // ---------------------------------------------------------------- the end
