@@ -87,3 +87,61 @@ describe('the locale files the rules code imports', () => {
     expect(bare).toEqual([])
   })
 })
+
+describe('translations are kept, and only while they hold', () => {
+  function counting(locale: { now: string }) {
+    const calls: string[] = []
+    const translator = (key: string, params: Record<string, string | number>) => {
+      calls.push(key)
+      return `${locale.now}:${key}:${JSON.stringify(params)}`
+    }
+    // As the app's translator says vue-i18n's locale (src/renderer/src/i18n.ts).
+    Object.defineProperty(translator, 'locale', { get: () => locale.now })
+    return { translator, calls }
+  }
+
+  it('translates a key with the same parameters once, in each locale', () => {
+    const locale = { now: 'en' }
+    const { translator, calls } = counting(locale)
+    installTranslator(translator)
+    const text = systemText('toy', file)
+    expect(text('greeting', { name: 'Ada' })).toBe('en:toy.greeting:{"name":"Ada"}')
+    expect(text('greeting', { name: 'Ada' })).toBe('en:toy.greeting:{"name":"Ada"}')
+    expect(calls).toHaveLength(1)
+    // Other parameters, a number for a string, a value that ends like another's: new texts.
+    expect(text('greeting', { name: 'Bo' })).toBe('en:toy.greeting:{"name":"Bo"}')
+    expect(text('greeting', { name: 3 })).toBe('en:toy.greeting:{"name":3}')
+    expect(text('greeting', { name: '3' })).toBe('en:toy.greeting:{"name":"3"}')
+    expect(text('greeting', { name: 'a', x: 'b' })).not.toBe(
+      text('greeting', { name: 'a\u0000x:1:b' }),
+    )
+    locale.now = 'sv'
+    expect(text('greeting', { name: 'Ada' })).toBe('sv:toy.greeting:{"name":"Ada"}')
+  })
+
+  it('starts again for another translator, and when messages are added', () => {
+    const first = counting({ now: 'en' })
+    installTranslator(first.translator)
+    const text = systemText('toy', file)
+    text('nested.word')
+    const second = counting({ now: 'en' })
+    installTranslator(second.translator)
+    text('nested.word')
+    expect(second.calls).toEqual(['toy.nested.word'])
+    systemText('more', { more: { c: 'C' } })
+    text('nested.word')
+    expect(second.calls).toEqual(['toy.nested.word', 'toy.nested.word'])
+  })
+
+  it('asks a translator that does not say its locale every time', () => {
+    const calls: string[] = []
+    installTranslator((key) => {
+      calls.push(key)
+      return key
+    })
+    const text = systemText('toy', file)
+    text('nested.word')
+    text('nested.word')
+    expect(calls).toHaveLength(2)
+  })
+})
