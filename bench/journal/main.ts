@@ -247,8 +247,9 @@ function scanInMemory(rows: readonly ScanRow[], query: SearchQuery): number {
 /** The words of an entry the index keeps (search-core: no stop words, no single letters). */
 function indexedTokens(row: JournalRecord): Set<string> {
   return new Set(
-    words(`${row.title} ${row.body} ${row.tags.join(' ')} ${row.inGame}`).filter((word) =>
-      word.length === 1 ? word >= '0' && word <= '9' : !stopWords.has(word),
+    // The fields search-core.ts indexes (a world page's summary too).
+    words(`${row.title} ${row.body} ${row.tags.join(' ')} ${row.inGame} ${row.summary}`).filter(
+      (word) => (word.length === 1 ? word >= '0' && word <= '9' : !stopWords.has(word)),
     ),
   )
 }
