@@ -19,9 +19,9 @@ export { highlight, words, type HighlightSegment } from './text'
  * Format of a persisted index. Bump it whenever the fields, the tokenizer, the stop words, the
  * stored fields or the snapshot's layout change: a record of another format is rebuilt from the
  * table. 1: MiniSearch's JSON; 2: typed arrays (search-snapshot.ts); 3: a world page's summary
- * is indexed (#23).
+ * in a field of its own (#23); 4: the summary shares the in-game date's field (`about`).
  */
-export const searchIndexFormat = 3
+export const searchIndexFormat = 4
 
 export interface SearchQuery {
   campaignId: string
@@ -104,9 +104,12 @@ interface IndexedDocument {
   body: string
   /** The tags as one text, for the index. */
   tags: string
-  inGame: string
-  /** A world page's short summary (empty for sessions). */
-  summary: string
+  /**
+   * The in-game date and a world page's summary, in one field: a fifth field made every search
+   * about a quarter slower (bench/journal at 10k entries: warm p95 15.3 → 20.3 ms, edit-burst p95
+   * 16.1 → 20.5 ms), since each term is looked up once per field.
+   */
+  about: string
   /** The tags as they are, stored for the filter. */
   tagList: string[]
   characterIds: string[]
@@ -120,11 +123,11 @@ interface StoredFields {
 }
 
 const miniSearchOptions: Options<IndexedDocument> = {
-  fields: ['title', 'body', 'tags', 'inGame', 'summary'],
+  fields: ['title', 'body', 'tags', 'about'],
   storeFields: ['tagList', 'characterIds', 'session'],
   tokenize: (text) => words(text),
   processTerm: (term) => (keep(term) ? term : null),
-  searchOptions: { combineWith: 'AND', boost: { title: 3, tags: 2, inGame: 1.5, summary: 2 } },
+  searchOptions: { combineWith: 'AND', boost: { title: 3, tags: 2, about: 1.5 } },
   // No vacuuming: an index written out (every 200 changed entries or 2%) is taken back in clean,
   // and a search skips discarded entries meanwhile.
   autoVacuum: false,
@@ -136,8 +139,7 @@ function indexedDocument(entry: JournalRecord): IndexedDocument {
     title: entry.title,
     body: entry.body,
     tags: entry.tags.join(' '),
-    inGame: entry.inGame,
-    summary: entry.summary,
+    about: entry.summary ? `${entry.inGame} ${entry.summary}` : entry.inGame,
     tagList: [...entry.tags],
     characterIds: [...entry.characterIds],
     session: entry.session,
