@@ -30,44 +30,61 @@ const realm = globalThis as { [slot]?: Translator | null }
 // sheet re-derives on every edit, and the party screen derives every member. A message's text
 // depends only on the translator, its locale, the key and the parameters, so each is translated
 // once and kept (bench/derive: 524 µs per Symbaroum derive through @intlify/core-base without
-// this, 26 µs with it). The memo starts again for another translator or locale, when messages
+// this, 22 µs with it). The memo starts again for another translator or locale, when messages
 // are added, and when it is full.
 const memoLimit = 20_000
-let memo: {
+/** Goes up when messages are added: every memo starts again. */
+let generation = 0
+
+/** One system's kept texts: by key (the call site's literal), then by parameters. */
+interface Memo {
   translator: Translator
   locale: string
-  texts: Map<string, string>
-} | null = null
+  generation: number
+  texts: Map<string, Map<string, string>>
+  size: number
+}
 
 /** Adds a system's English messages (once per file) and tells every host that listens. */
 function registerEnglish(messages: Messages): void {
   if (english.includes(messages)) return
   english.push(messages)
-  memo = null // a key that was missing may have a message now
+  generation++ // a key that was missing may have a message now
   for (const listener of listeners) listener(messages)
 }
 
-function translated(translator: Translator, key: string, params: TextParams): string {
+/** The text of `key` under `namespace`, from `memo` when it was translated before. */
+function translated(
+  memo: { current: Memo | null },
+  translator: Translator,
+  namespace: string,
+  key: string,
+  params: TextParams,
+): string {
   const locale = translator.locale
   // Only a translator that says its locale can say when its texts change.
-  if (locale === undefined) return translator(key, params)
-  if (memo?.translator !== translator || memo.locale !== locale || memo.texts.size >= memoLimit)
-    memo = { translator, locale, texts: new Map() }
-  // The parameters' names come from the call site, the same for one key every time; their
-  // values tell one text from another.
-  // A string value carries its length, so no value can pass for another's end.
-  let id = key
+  if (locale === undefined) return translator(`${namespace}.${key}`, params)
+  let kept = memo.current
+  if (
+    kept?.translator !== translator ||
+    kept.locale !== locale ||
+    kept.generation !== generation ||
+    kept.size >= memoLimit
+  )
+    kept = memo.current = { translator, locale, generation, texts: new Map(), size: 0 }
+  let byParams = kept.texts.get(key)
+  if (!byParams) kept.texts.set(key, (byParams = new Map()))
+  // The parameters, each named; a string carries its length, so none can pass for another's end.
+  let id = ''
   for (const name in params) {
     const value = params[name]!
-    id +=
-      typeof value === 'number'
-        ? `\u0000${name}#${value}`
-        : `\u0000${name}:${value.length}:${value}`
+    id += typeof value === 'number' ? `${name}#${value}` : `${name}:${value.length}:${value}`
   }
-  let text = memo.texts.get(id)
+  let text = byParams.get(id)
   if (text === undefined) {
-    text = translator(key, params)
-    memo.texts.set(id, text)
+    text = translator(`${namespace}.${key}`, params)
+    byParams.set(id, text)
+    kept.size++
   }
   return text
 }
@@ -111,11 +128,12 @@ export function systemText<N extends string, M extends Record<N, object>>(
   messages: M,
 ): (key: MessageKey<M[N]>, params?: TextParams) => string {
   registerEnglish(messages)
+  const memo: { current: Memo | null } = { current: null }
   return (key, params = {}) => {
     const translator = realm[slot]
     if (!translator)
       throw new Error(`No translator is installed for the rules text (${namespace}.${key}).`)
-    return translated(translator, `${namespace}.${key}`, params)
+    return translated(memo, translator, namespace, key, params)
   }
 }
 
