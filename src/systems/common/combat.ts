@@ -8,7 +8,7 @@ import type { Rng } from './dice'
 import { PurchaseError, RulesError } from './errors'
 import { jsonCopy } from './json'
 import type { PurchasePlan } from './ledger'
-import { diffChanges } from './pass-time'
+import { diffChanges } from './changes'
 import { text } from './rules-text'
 
 const combatChanges = ['damage', 'heal', 'condition'] as const

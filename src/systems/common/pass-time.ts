@@ -6,9 +6,10 @@ import { z } from 'zod'
 import type { HouseRules, TimeRules } from '../types'
 import type { Rng } from './dice'
 import { PurchaseError, RulesError } from './errors'
-import { jsonCopy, type Json } from './json'
-import type { Change, PurchasePlan } from './ledger'
+import { jsonCopy } from './json'
+import type { PurchasePlan } from './ledger'
 import { text } from './rules-text'
+import { diffChanges } from './changes'
 
 /** Most dice one step may roll (a Murdham watch with every poison due rolls a handful). */
 const maxDraws = 500
@@ -41,27 +42,6 @@ function replay(draws: readonly number[]): Rng {
     if (value === undefined) throw new PurchaseError(text('time.diceRanOut'))
     return value
   }
-}
-
-function isPlainObject(value: unknown): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/**
- * The leaf edits from `before` to `after`: objects are compared key by key, arrays and values
- * whole, so a step that heals one pool does not claim the whole record (the ledger's undo
- * chains entries that touch the same paths).
- */
-export function diffChanges(before: unknown, after: unknown, path: string[] = []): Change[] {
-  if (isPlainObject(before) && isPlainObject(after)) {
-    const keys = new Set([...Object.keys(before), ...Object.keys(after)])
-    return [...keys].flatMap((key) => diffChanges(before[key], after[key], [...path, key]))
-  }
-  if (JSON.stringify(before) === JSON.stringify(after)) return []
-  const change: Change = { path }
-  if (before !== undefined) change.before = jsonCopy(before as Json)
-  if (after !== undefined) change.after = jsonCopy(after as Json)
-  return [change]
 }
 
 /**
