@@ -6,22 +6,16 @@ import { describe, expect, it } from 'vitest'
 import { createRng } from '../systems/common/dice'
 import { getSystem } from '../systems/index'
 import {
-  addCombatant,
   damage,
-  delayTurn,
   foeRules,
-  heal,
   nextTurn,
-  previousTurn,
   removeCombatant,
-  setCondition,
   setOut,
   startEncounter,
   type Encounter,
-  type FoeInput,
-  type PartyMemberInput,
 } from './encounter'
 import { encounterRecord } from './encounter-record'
+import { apply, fightArb, opArb } from './encounter-test-helpers'
 import {
   buildEnvelope,
   checkStoredRecord,
@@ -35,131 +29,6 @@ import { campaign } from './journal'
 import type { EncounterRecord } from './records'
 
 const at = '2026-11-27T12:00:00.000Z'
-const systemIds = ['symbaroum', 'cairn-ap', 'murdham', 'heimr', 'gods-monsters'] as const
-const system = fc.constantFrom(...systemIds)
-
-const foeArb = (id: string): fc.Arbitrary<FoeInput> =>
-  system.chain((sys) => {
-    const fields = foeRules(sys).fields
-    return fc.tuple(...fields.map((f) => fc.integer({ min: f.min, max: f.max }))).map((values) => ({
-      id,
-      name: `Foe ${id}`,
-      system: sys,
-      values: Object.fromEntries(fields.map((f, i) => [f.id, values[i]!])),
-    }))
-  })
-
-const partyArb = (id: string): fc.Arbitrary<PartyMemberInput> =>
-  system.map((sys) => ({
-    characterId: id,
-    name: `Hero ${id}`,
-    system: sys,
-    data: getSystem(sys).create({ name: id }, {}),
-  }))
-
-const fightArb = fc
-  .tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 5 }), fc.integer())
-  .chain(([partySize, foeCount, seed]) =>
-    fc.record({
-      party: fc.tuple(...Array.from({ length: partySize }, (_, i) => partyArb(`p${i}`))),
-      foes: fc.tuple(...Array.from({ length: foeCount }, (_, i) => foeArb(`f${i}`))),
-      seed: fc.constant(seed),
-    }),
-  )
-  .map(({ party, foes, seed }) =>
-    startEncounter(
-      { id: 'e1', campaignId: 'camp', name: 'Ambush at the ford', party, foes },
-      createRng(seed),
-    ),
-  )
-
-type Op =
-  | { op: 'next' }
-  | { op: 'previous' }
-  | { op: 'damage'; target: number; amount: number; source: number | null }
-  | { op: 'heal'; target: number; amount: number }
-  | { op: 'out'; target: number; out: boolean }
-  | { op: 'condition'; target: number; on: boolean }
-  | { op: 'remove' | 'delay'; target: number }
-  | { op: 'add'; foe: FoeInput }
-
-const index = fc.nat({ max: 20 })
-const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.constantFrom({ op: 'next' as const }, { op: 'previous' as const }), weight: 5 },
-  {
-    arbitrary: fc.record({
-      op: fc.constant('damage' as const),
-      target: index,
-      // Party members' damage is not bounded by the model: large amounts too.
-      amount: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 2 ** 40 })),
-      source: fc.option(index, { nil: null }),
-    }),
-    weight: 4,
-  },
-  {
-    arbitrary: fc.record({
-      op: fc.constant('heal' as const),
-      target: index,
-      amount: fc.integer({ min: 1, max: 40 }),
-    }),
-    weight: 2,
-  },
-  {
-    arbitrary: fc.record({ op: fc.constant('out' as const), target: index, out: fc.boolean() }),
-    weight: 1,
-  },
-  {
-    arbitrary: fc.record({
-      op: fc.constant('condition' as const),
-      target: index,
-      on: fc.boolean(),
-    }),
-    weight: 1,
-  },
-  {
-    arbitrary: fc.record({
-      op: fc.constantFrom('remove' as const, 'delay' as const),
-      target: index,
-    }),
-    weight: 1,
-  },
-  { arbitrary: foeArb('late').map((foe) => ({ op: 'add' as const, foe })), weight: 1 },
-)
-
-function present(encounter: Encounter, n: number): string | null {
-  const ids = encounter.order.map((s) => s.combatantId)
-  return ids.length ? ids[n % ids.length]! : null
-}
-
-function apply(encounter: Encounter, op: Op): Encounter {
-  if (op.op === 'next') return nextTurn(encounter)
-  if (op.op === 'previous') return previousTurn(encounter)
-  if (op.op === 'add') {
-    const n = encounter.combatants.length
-    return addCombatant(encounter, { foe: { ...op.foe, id: `late${n}` } }, createRng(n))
-  }
-  const target = present(encounter, op.target)
-  if (target === null) return encounter
-  switch (op.op) {
-    case 'damage': {
-      const source = op.source === null ? null : present(encounter, op.source)
-      return damage(encounter, target, op.amount, source).encounter
-    }
-    case 'heal':
-      return heal(encounter, target, op.amount).encounter
-    case 'out':
-      return setOut(encounter, target, op.out)
-    case 'condition':
-      return setCondition(encounter, target, 'Stunned', op.on).encounter
-    case 'remove':
-      return removeCombatant(encounter, target)
-    case 'delay': {
-      const later = encounter.order.findIndex((s) => s.combatantId === target)
-      return later > encounter.turn ? delayTurn(encounter, target) : encounter
-    }
-  }
-}
-
 const theCampaign = campaign({ id: 'camp', name: 'Saltmarsh', createdAt: at, updatedAt: at })
 
 function campaignFile(encounters: EncounterRecord[], kind: FileKind = 'campaign'): string {
