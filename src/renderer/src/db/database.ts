@@ -15,16 +15,16 @@ export type {
   RollRecord,
   SettingRecord,
 } from '@shared/records'
-import type { IndexSnapshot } from '../journal/search-snapshot'
+import type { IndexSnapshot, PackedSnapshot } from '../journal/search-snapshot'
 import { schemaVersions } from './versions'
 import { storableRecords } from './storable'
 
-/** A campaign's persisted full-text index (see journal/search-index.ts). */
+/** A campaign's full-text index as the search works on it (see journal/search-core.ts). */
 export interface SearchIndexRecord {
   campaignId: string
   /** Format of `index`; a different one is rebuilt. */
   format: number
-  /** The index (format 2: typed arrays, see journal/search-snapshot.ts; format 1 was JSON). */
+  /** The index (format 2 on: typed arrays, see journal/search-snapshot.ts; format 1 was JSON). */
   index: IndexSnapshot | string
   /** updatedAt of every entry the index holds, to find what changed since it was saved. */
   revisions: Record<string, string>
@@ -35,12 +35,23 @@ export interface SearchIndexRecord {
   importedAt?: string
 }
 
+/**
+ * A campaign's persisted full-text index, as the searchIndexes table holds it: from format 5 on,
+ * `index` packed (PackedSnapshot) and `revisions` a JSON text, so that IndexedDB copies no large
+ * object graph on the search worker's thread (journal/search-core.ts packRecord, unpackRecord).
+ * Older formats are only ever read, to be found out of date.
+ */
+export interface StoredSearchIndexRecord extends Omit<SearchIndexRecord, 'index' | 'revisions'> {
+  index: PackedSnapshot | IndexSnapshot | string
+  revisions: string | Record<string, string>
+}
+
 export class QuillkeepDatabase extends Dexie {
   characters!: Table<CharacterRecord, string>
   campaigns!: Table<CampaignRecord, string>
   journal!: Table<JournalRecord, string>
   settings!: Table<SettingRecord, string>
-  searchIndexes!: Table<SearchIndexRecord, string>
+  searchIndexes!: Table<StoredSearchIndexRecord, string>
   rolls!: Table<RollRecord, string>
   encounters!: Table<EncounterRecord, string>
 

@@ -3,10 +3,10 @@
 // connection and passes it in; like every repository, this is the only place it meets Dexie.
 import Dexie from 'dexie'
 import type { JournalRecord } from '@shared/records'
-import type { QuillkeepDatabase, SearchIndexRecord } from './database'
+import type { QuillkeepDatabase, StoredSearchIndexRecord } from './database'
 
 export const searchIndexRepo = {
-  read(db: QuillkeepDatabase, campaignId: string): Promise<SearchIndexRecord | undefined> {
+  read(db: QuillkeepDatabase, campaignId: string): Promise<StoredSearchIndexRecord | undefined> {
     return db.searchIndexes.get(campaignId)
   },
   /**
@@ -15,7 +15,7 @@ export const searchIndexRepo = {
    */
   async save(
     db: QuillkeepDatabase,
-    record: SearchIndexRecord,
+    record: StoredSearchIndexRecord,
     startedAt: string,
   ): Promise<boolean> {
     return db.transaction('rw', db.searchIndexes, db.campaigns, async () => {

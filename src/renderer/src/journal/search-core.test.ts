@@ -5,12 +5,15 @@ import type { JournalRecord } from '@shared/records'
 import {
   JournalIndex,
   highlight,
+  packRecord,
   queryWords,
+  unpackRecord,
   searchIndexFormat,
   stopWords,
   words,
   type EntryRevision,
 } from './search-core'
+import '../testing/cloneable-blob'
 
 const at = (minute: number) => `2026-11-01T10:${String(minute).padStart(2, '0')}:00.000Z`
 
@@ -290,6 +293,23 @@ describe('JournalIndex load', () => {
     )
     expect(report.entries).toBe(2)
     expect(index.has('e3')).toBe(false)
+  })
+
+  it('a record packed for the table and stored reloads as the record itself', async () => {
+    const record = (await built()).toRecord('2026-11-02T00:00:00.000Z')
+    const stored = structuredClone(await packRecord(record, () => Promise.resolve()))
+    expect(typeof stored.revisions).toBe('string')
+    expect(await unpackRecord(stored)).toEqual(record)
+    for (const bad of [
+      undefined,
+      { ...stored, format: searchIndexFormat - 1 },
+      { ...stored, revisions: '{"e1":' },
+      { ...stored, revisions: '["e1"]' },
+      { ...stored, revisions: '{"e1":7}' },
+      { ...stored, revisions: record.revisions }, // an older format's, unpacked
+      { ...stored, index: record.index }, // likewise
+    ])
+      expect(await unpackRecord(bad)).toBeUndefined()
   })
 
   it('rebuilds a record of another format, another campaign or with a broken index', async () => {

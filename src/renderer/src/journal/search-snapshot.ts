@@ -473,12 +473,116 @@ export function addDocuments<T extends object>(
 }
 
 /**
+ * A snapshot as the searchIndexes table holds it (format 5). IndexedDB copies a value on the
+ * calling thread when it is put and again when it is read: the typed arrays and the 10,000
+ * objects of a 10,000-entry index cost 40–90 ms each way in the search worker, a stall for any
+ * search waiting (bench/journal's edit burst). Here the numbers are one Blob, which IndexedDB
+ * keeps by reference and reads back off the thread, and the documents' ids and stored fields
+ * are JSON texts, which copy as flat strings.
+ */
+export interface PackedSnapshot {
+  documentCount: number
+  nextId: number
+  averageFieldLength: number[]
+  terms: string
+  /** JSON arrays of IndexSnapshot's `ids` and `stored`. */
+  ids: string
+  stored: string
+  /** shortIds, fieldLengths and postings, one after another, as 32-bit numbers. */
+  numbers: Blob
+  /** How many numbers each of the three has. */
+  lengths: number[]
+}
+
+/** Numbers per Blob part: each part is one copy of about 4 MB, a few ms, between two yields. */
+const numbersPerPart = 1 << 20
+
+/**
+ * Packs a snapshot for the table, yielding (`pause`) between its parts so that no part holds
+ * the thread long.
+ */
+export async function packSnapshot(
+  index: IndexSnapshot,
+  pause: () => Promise<void>,
+): Promise<PackedSnapshot> {
+  const ids = JSON.stringify(index.ids)
+  const stored = JSON.stringify(index.stored)
+  const parts: Blob[] = []
+  for (const array of [index.shortIds, index.fieldLengths, index.postings])
+    for (let from = 0; from < array.length; from += numbersPerPart) {
+      await pause()
+      // Never a SharedArrayBuffer: the snapshot writer and unpackSnapshot make plain ones.
+      parts.push(
+        new Blob([array.subarray(from, from + numbersPerPart) as Uint32Array<ArrayBuffer>]),
+      )
+    }
+  return {
+    documentCount: index.documentCount,
+    nextId: index.nextId,
+    averageFieldLength: [...index.averageFieldLength],
+    terms: index.terms,
+    ids,
+    stored,
+    // Composing Blobs copies nothing.
+    numbers: new Blob(parts),
+    lengths: [index.shortIds.length, index.fieldLengths.length, index.postings.length],
+  }
+}
+
+/**
+ * The snapshot a packed one holds; null for anything else (SnapshotRestore then checks the
+ * snapshot itself as it does any other).
+ */
+export async function unpackSnapshot(value: unknown): Promise<IndexSnapshot | null> {
+  const packed = value as Partial<PackedSnapshot> | null
+  if (
+    typeof packed !== 'object' ||
+    packed === null ||
+    !(packed.numbers instanceof Blob) ||
+    !Array.isArray(packed.lengths) ||
+    packed.lengths.length !== 3 ||
+    !packed.lengths.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    typeof packed.ids !== 'string' ||
+    typeof packed.stored !== 'string' ||
+    typeof packed.terms !== 'string' ||
+    typeof packed.documentCount !== 'number' ||
+    typeof packed.nextId !== 'number' ||
+    !Array.isArray(packed.averageFieldLength)
+  )
+    return null
+  const [shortIds, fieldLengths, postings] = packed.lengths as [number, number, number]
+  if (packed.numbers.size !== 4 * (shortIds + fieldLengths + postings)) return null
+  const buffer = await packed.numbers.arrayBuffer()
+  let ids: unknown, stored: unknown
+  try {
+    ids = JSON.parse(packed.ids)
+    stored = JSON.parse(packed.stored)
+  } catch {
+    return null
+  }
+  if (!isArrayOf(ids, 'string') || !isArrayOf(stored, 'object')) return null
+  return {
+    documentCount: packed.documentCount,
+    nextId: packed.nextId,
+    averageFieldLength: packed.averageFieldLength,
+    shortIds: new Uint32Array(buffer, 0, shortIds),
+    ids: ids as string[],
+    fieldLengths: new Uint32Array(buffer, 4 * shortIds, fieldLengths),
+    stored: stored as Record<string, unknown>[],
+    terms: packed.terms,
+    postings: new Uint32Array(buffer, 4 * (shortIds + fieldLengths), postings),
+  }
+}
+
+/**
  * About how many bytes a stored index takes: its arrays' bytes, and its texts as UTF-8 (JSON for
  * the stored fields). For the benchmark's "bytes persisted" figures.
  */
-export function snapshotBytes(index: IndexSnapshot | string): number {
+export function snapshotBytes(index: IndexSnapshot | PackedSnapshot | string): number {
   const utf8 = (text: string) => new TextEncoder().encode(text).length
   if (typeof index === 'string') return utf8(index)
+  if ('numbers' in index)
+    return index.numbers.size + utf8(index.terms) + utf8(index.ids) + utf8(index.stored)
   return (
     index.postings.byteLength +
     index.shortIds.byteLength +

@@ -9,6 +9,7 @@ import { QuillkeepDatabase } from '../db/database'
 import { useDatabase } from '../db/connection'
 import { journalRepo } from '../db/journal-repo'
 import { createJournalSearch, type JournalSearchClient } from './search'
+import '../testing/cloneable-blob'
 
 /** How the stand-in behaves: pass messages on, or fail as a worker that cannot start does. */
 let mode: 'bridge' | 'fail-to-start' | 'fail-later' = 'bridge'

@@ -6,11 +6,16 @@ import type { JournalRecord } from '@shared/records'
 import { QuillkeepDatabase } from '../db/database'
 import { useDatabase } from '../db/connection'
 import { journalRepo } from '../db/journal-repo'
-import { searchIndexFormat } from './search-core'
+import { searchIndexFormat, unpackRecord } from './search-core'
 import { createJournalSearch, journalSearch, type JournalSearchClient } from './search'
 import { SearchHost } from './search.worker'
 import { searchIndexRepo } from '../db/search-index-repo'
 import { transferRepo } from '../db/transfer-repo'
+import '../testing/cloneable-blob'
+
+/** The campaign's saved index as the search reads it back (undefined when unusable). */
+const savedIndex = async (campaignId = 'camp') =>
+  unpackRecord(await db.searchIndexes.get(campaignId))
 
 let counter = 0
 let db: QuillkeepDatabase
@@ -145,7 +150,7 @@ describe('journal search over the repository', () => {
     const first = client()
     await first.warm('camp')
     await first.flush()
-    const saved = await db.searchIndexes.get('camp')
+    const saved = await savedIndex()
     expect(saved).toMatchObject({ campaignId: 'camp', format: searchIndexFormat })
     expect(Object.keys(saved!.revisions).sort()).toEqual(['e1', 'e2', 'e3'])
     first.dispose()
@@ -214,7 +219,7 @@ describe('search host', () => {
     })
     await host.warm('camp')
     await new Promise((resolve) => setTimeout(resolve, 150))
-    const first = await db.searchIndexes.get('camp')
+    const first = await savedIndex()
     expect(first?.revisions).toHaveProperty('e1')
 
     const e1 = (await db.journal.get('e1'))!
@@ -223,7 +228,7 @@ describe('search host', () => {
     await host.changed('camp', ['e1'])
     expect((await host.search({ campaignId: 'camp', text: 'renamed' })).hits[0]?.id).toBe('e1')
     await new Promise((resolve) => setTimeout(resolve, 150))
-    expect((await db.searchIndexes.get('camp'))?.revisions.e1).toBe(edited.updatedAt)
+    expect((await savedIndex())?.revisions.e1).toBe(edited.updatedAt)
     host.dispose()
   })
 
@@ -292,9 +297,7 @@ describe('saving the index in proportion to the change', () => {
     await writing
     expect((await searching.search({ campaignId: 'camp', text: 'crown' })).hits[0]?.id).toBe('e3')
     // What was stored is the index before the edit; a restart catches the edit up.
-    expect((await db.searchIndexes.get('camp'))!.revisions.e3).not.toBe(
-      (await db.journal.get('e3'))!.updatedAt,
-    )
+    expect((await savedIndex())!.revisions.e3).not.toBe((await db.journal.get('e3'))!.updatedAt)
     expect(await host().warm('camp')).toMatchObject({ rebuilt: false, reindexed: 1 })
     searching.dispose()
   })
@@ -318,7 +321,7 @@ describe('saving the index in proportion to the change', () => {
     expect(stored).toBe(false)
     release()
     await writing
-    expect((await db.searchIndexes.get('camp'))!.revisions.e1).toBeDefined()
+    expect((await savedIndex())!.revisions.e1).toBeDefined()
     save.mockRestore()
     searching.dispose()
   })
@@ -339,7 +342,7 @@ describe('saving the index in proportion to the change', () => {
     expect((await searching.search({ campaignId: 'camp', text: 'marsh' })).total).toBe(5)
     // The import's end asks for a write-out, which stores the imported entries too.
     await vi.waitFor(async () =>
-      expect(Object.keys((await db.searchIndexes.get('camp'))?.revisions ?? {})).toHaveLength(8),
+      expect(Object.keys((await savedIndex())?.revisions ?? {})).toHaveLength(8),
     )
     expect(await host().warm('camp')).toMatchObject({ rebuilt: false, reindexed: 0 })
     save.mockRestore()
@@ -350,21 +353,19 @@ describe('saving the index in proportion to the change', () => {
     const searching = host()
     await searching.warm('camp')
     await searching.flush()
-    const saved = await db.searchIndexes.get('camp')
+    const saved = await savedIndex()
     await edit('e1', 'A lantern in the fog.')
     await searching.changed('camp', ['e1'])
     const save = vi.spyOn(searchIndexRepo, 'save').mockRejectedValueOnce(new Error('closed'))
     await expect(searching.flush()).rejects.toThrow('closed')
-    expect(await db.searchIndexes.get('camp')).toEqual(saved)
+    expect(await savedIndex()).toEqual(saved)
     save.mockRestore()
     const restarted = host()
     expect(await restarted.warm('camp')).toMatchObject({ rebuilt: false, reindexed: 1 })
     expect((await restarted.search({ campaignId: 'camp', text: 'lantern' })).total).toBe(1)
     // The failed write is tried again.
     await searching.flush()
-    expect((await db.searchIndexes.get('camp'))!.revisions.e1).toBe(
-      (await db.journal.get('e1'))!.updatedAt,
-    )
+    expect((await savedIndex())!.revisions.e1).toBe((await db.journal.get('e1'))!.updatedAt)
     searching.dispose()
     restarted.dispose()
   })

@@ -6,7 +6,14 @@ import { QuillkeepDatabase } from '../db/database'
 import { searchIndexRepo } from '../db/search-index-repo'
 import type { JournalRecord } from '@shared/records'
 import { snapshotBytes } from './search-snapshot'
-import { JournalIndex, type LoadReport, type SearchQuery, type SearchResult } from './search-core'
+import {
+  JournalIndex,
+  packRecord,
+  unpackRecord,
+  type LoadReport,
+  type SearchQuery,
+  type SearchResult,
+} from './search-core'
 import { messageOf } from '@shared/errors'
 
 export interface SearchProgress {
@@ -128,9 +135,10 @@ export class SearchHost {
     }
     slot.restored = this.enqueue(slot, async () => {
       const db = await this.database()
-      const record = await searchIndexRepo.read(db, campaignId)
+      const stored = await searchIndexRepo.read(db, campaignId)
       // An index written under another schema is not trusted (an upgrade may have changed rows).
-      slot.rebuilt = !slot.index.restore(record?.schema === db.verno ? record : undefined)
+      const record = stored?.schema === db.verno ? await unpackRecord(stored) : undefined
+      slot.rebuilt = !slot.index.restore(record)
     })
     this.campaigns.set(campaignId, slot)
     // A failed restore is forgotten, so that the next call tries again.
@@ -334,7 +342,7 @@ export class SearchHost {
       )
       // Stored outside the queue: searches go on meanwhile (a put of 16 MB took 230 ms in the
       // benchmark, every search waiting), and changes wait in `deferred` as in the slices.
-      if (!record || !(await searchIndexRepo.save(db, record, startedAt))) return
+      if (!record || !(await searchIndexRepo.save(db, await packRecord(record), startedAt))) return
       await this.enqueue(slot, () => {
         slot.index.markSaved(writer.unsaved)
         if (!overtaken()) slot.writeOut = false
@@ -362,7 +370,7 @@ export class SearchHost {
   }
 
   /**
-   * Runs a job in slices of about `sliceMs` (default 8 ms), searches running between them, so
+   * Runs a job in slices of about `sliceMs` (default 4 ms), searches running between them, so
    * that no search waits long whatever the machine's speed. `sliceTerms` caps a slice instead
    * (tests use 1 term).
    */
@@ -371,7 +379,7 @@ export class SearchHost {
     job: { readonly done: boolean; step(terms: number): void },
     stop: () => boolean,
   ): Promise<void> {
-    const { sliceTerms, sliceMs = 8 } = this.options
+    const { sliceTerms, sliceMs = 4 } = this.options
     while (!job.done) {
       await yieldToMessages()
       if (stop()) return
