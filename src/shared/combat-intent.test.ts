@@ -10,7 +10,8 @@ import { symbaroum } from '../systems/symbaroum'
 import { createSymbaroumCharacter } from '../systems/symbaroum/create'
 import { character as cairnCharacter } from '../systems/cairn-ap/fixtures'
 import { newCharacter as murdhamCharacter } from '../systems/murdham/fixtures'
-import { combatPurchaseFor } from './combat-intent'
+import { applyLedgerIntent, combatPurchaseFor, undoAppliedIntent } from './combat-intent'
+import { PurchaseError, type CharacterRecord } from '../systems/types'
 import { damage, setCondition, startEncounter, type LedgerIntent } from './encounter'
 
 /** Buys the purchase the way the editor store does: check, plan, record with the note. */
@@ -145,5 +146,52 @@ describe('combatPurchaseFor', () => {
     } finally {
       remove()
     }
+  })
+})
+
+describe('applyLedgerIntent', () => {
+  const hero = createSymbaroumCharacter({ name: 'Ylva' }, {})
+  const record = (fields: Partial<CharacterRecord> = {}): CharacterRecord => ({
+    id: 'hero',
+    system: 'symbaroum',
+    dataVersion: getSystem('symbaroum').dataVersion,
+    name: 'Ylva',
+    campaignId: 'c1',
+    data: hero,
+    ledger: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    deletedAt: null,
+    ...fields,
+  })
+  const intent: LedgerIntent = {
+    characterId: 'hero',
+    system: 'symbaroum',
+    change: 'damage',
+    amount: 3,
+    note: 'Ambush, round 2: 3 damage',
+  }
+  const at = '2026-11-27T18:00:00.000Z'
+
+  it('records the change in the stored character’s ledger, and undo takes it back', () => {
+    const applied = applyLedgerIntent(record(), intent, {}, createRng(1), at)
+    expect(applied.events).toEqual(['Toughness 10 → 7'])
+    expect((applied.character.data as typeof hero).damage).toBe(3)
+    expect(applied.character.updatedAt).toBe(at)
+    expect(applied.character.ledger).toHaveLength(1)
+    expect(applied.character.ledger[0]).toMatchObject({
+      id: applied.entryId,
+      note: 'Ambush, round 2: 3 damage',
+      at,
+    })
+    const undone = undoAppliedIntent(applied.character, applied.entryId, at)
+    expect(undone.data).toEqual(hero)
+    expect(undone.ledger[0]!.undoneAt).toBe(at)
+  })
+
+  it('refuses a character saved by a newer Quillkeep, changing nothing', () => {
+    const newer = record({ dataVersion: getSystem('symbaroum').dataVersion + 1 })
+    expect(() => applyLedgerIntent(newer, intent, {}, createRng(1), at)).toThrow(PurchaseError)
+    expect(newer.ledger).toEqual([])
   })
 })

@@ -9,10 +9,12 @@ import {
   type CombatRules,
 } from '../systems/common/combat'
 import type { Rng } from '../systems/common/dice'
-import type { Purchase } from '../systems/common/ledger'
+import { recordPurchase, undoEntry, type Purchase } from '../systems/common/ledger'
 import { getSystem } from '../systems/index'
 import { text } from '../systems/common/rules-text'
+import { PurchaseError, type CharacterRecord, type HouseRules } from '../systems/types'
 import type { LedgerIntent } from './encounter'
+import { text as say } from './text'
 
 export interface CombatPurchaseFor {
   /** The system's `combat` purchase, checked by its purchase schema, with any dice it rolled. */
@@ -86,4 +88,60 @@ export function combatPurchaseFor(
   const rolled = rollCombat(rules, data, { ...rules.defaults, ...base }, rng)
   const purchase = system.advancement.purchaseSchema.parse(rolled.purchase)
   return { purchase, note, events: rolled.events }
+}
+
+/** A party member after a tracker's change: the record to store and what the change did. */
+export interface AppliedIntent {
+  character: CharacterRecord
+  /** The ledger entry that records it (undone with undoAppliedIntent). */
+  entryId: string
+  note: string
+  events: string[]
+}
+
+/**
+ * Posts a tracker's change on a stored party member as the editor's purchase path does: the
+ * system's `combat` purchase, planned with the campaign's house rules and recorded in the ledger
+ * with its note, at `at`. A newer Quillkeep's character is refused (it is never rewritten here),
+ * and so is any change its rules refuse (RulesError, PurchaseError).
+ */
+export function applyLedgerIntent(
+  character: CharacterRecord,
+  intent: LedgerIntent,
+  rules: HouseRules,
+  rng: Rng,
+  at: string,
+): AppliedIntent {
+  const system = getSystem(character.system)
+  if (character.dataVersion > system.dataVersion)
+    throw new PurchaseError(say('encounter.newerCharacter', { name: character.name }))
+  const data =
+    character.dataVersion < system.dataVersion
+      ? system.migrate(character.data, character.dataVersion)
+      : character.data
+  const made = combatPurchaseFor(intent, data, rng)
+  const plan = system.advancement.plan(data, made.purchase, rules)
+  const result = recordPurchase(data, character.ledger, plan, { at, note: made.note })
+  return {
+    character: {
+      ...character,
+      data: result.data,
+      dataVersion: system.dataVersion,
+      ledger: result.ledger,
+      updatedAt: at,
+    },
+    entryId: result.entry.id,
+    note: made.note,
+    events: made.events,
+  }
+}
+
+/** Takes a tracker's change back off a party member: its ledger entry undone, as the sheet does. */
+export function undoAppliedIntent(
+  character: CharacterRecord,
+  entryId: string,
+  at: string,
+): CharacterRecord {
+  const result = undoEntry(character.data, character.ledger, entryId, at)
+  return { ...character, data: result.data, ledger: result.ledger, updatedAt: at }
 }

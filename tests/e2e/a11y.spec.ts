@@ -64,6 +64,14 @@ test('campaign screens and app settings, both themes', async ({ page }) => {
   await expect(page.getByTestId('entry-save-status')).toHaveText(/All changes saved/)
   await scanBothThemes(page, 'journal')
 
+  await sections.getByRole('link', { name: 'Combat' }).click()
+  await page.getByLabel('Foe’s name').fill('Wolf')
+  await page.getByRole('button', { name: 'Add foe' }).click()
+  await scanBothThemes(page, 'a new encounter')
+  await page.getByRole('button', { name: 'Start the encounter' }).click()
+  await expect(page.locator('.round')).toHaveText('Round 1')
+  await scanBothThemes(page, 'a fight')
+
   await sections.getByRole('link', { name: 'Settings' }).click()
   await expect(page.getByRole('heading', { name: 'House rules for this campaign' })).toBeVisible()
   for (const summary of await page.locator('summary').all()) await summary.click()

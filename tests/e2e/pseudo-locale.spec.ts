@@ -159,6 +159,19 @@ test('the campaigns, a campaign’s party and its settings show only translated 
   ]
   expect(await untranslated(page, party)).toEqual([])
 
+  // The combat screen: a new encounter's form, and a fight's turn order and actions (the keys'
+  // letters are the same in every language).
+  await page.getByRole('link', { name: pseudoMessage('Combat') }).click()
+  await expect(page.locator('form.new')).toBeVisible()
+  expect(await untranslated(page, ['main#main section.combat'])).toEqual([])
+  await page.getByLabel(pseudoMessage('Foe’s name')).fill('Pack')
+  await page.getByRole('button', { name: pseudoMessage('Add foe') }).click()
+  await page.locator('form.new button[type="submit"]').click()
+  await expect(page.locator('.fight')).toBeVisible()
+  expect(await untranslated(page, ['main#main section.combat'], ['kbd', '.order .name'])).toEqual(
+    [],
+  )
+
   // The campaign's settings.
   await page
     .getByRole('link', { name: pseudoMessage('Settings') })

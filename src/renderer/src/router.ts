@@ -54,6 +54,13 @@ export const routes: RouteRecordRaw[] = [
         meta: { title: 'Party' },
       },
       {
+        path: 'combat',
+        name: 'combat',
+        component: screens.combat,
+        props: (route) => ({ campaignId: route.params.id }),
+        meta: { title: 'Combat' },
+      },
+      {
         path: 'settings',
         name: 'campaign-settings',
         component: screens.campaignSettings,

@@ -21,6 +21,7 @@ describe('loading a start-up screen beside the router', () => {
     '/campaigns/c1/journal',
     '/campaigns/c1/journal/e1',
     '/campaigns/c1/party',
+    '/campaigns/c1/combat',
     '/campaigns/c1/settings',
     '/journal/e1',
     '/settings',

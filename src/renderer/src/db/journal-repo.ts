@@ -224,6 +224,28 @@ export const journalRepo = {
     changed(entry.campaignId, [id])
   },
   /**
+   * Adds a block of Markdown at the end of an entry's body (a fight's summary), in one
+   * transaction with reading it, so that nothing typed meanwhile is lost.
+   */
+  async appendToBody(id: string, markdown: string, now = new Date().toISOString()) {
+    const db = await database()
+    const entry = await db.transaction('rw', db.journal, async () => {
+      const stored = await db.journal.get(id)
+      if (!stored || stored.deletedAt !== null)
+        throw new Error('That journal entry no longer exists.')
+      const body = stored.body.trimEnd()
+      const next: JournalRecord = {
+        ...stored,
+        body: body ? `${body}\n\n${markdown}` : markdown,
+        updatedAt: now,
+      }
+      await db.journal.put(next)
+      return next
+    })
+    changed(entry.campaignId, [id])
+    return entry
+  },
+  /**
    * Posts an award from an entry to the chosen characters' ledgers, in one transaction with the
    * entry and the campaign's carry. Throws (writing nothing) when the award is refused.
    */

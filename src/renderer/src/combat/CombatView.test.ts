@@ -1,0 +1,172 @@
+// The combat screen inside its campaign, as a game master runs a fight: the party and foes typed
+// in, the turn order by the system's rules, keys for next turn, damage and healing, damage to a
+// party member posted to the character's ledger (and undone), and the end's summary written into
+// the session's journal entry. Over the real repositories and an IndexedDB (fake-indexeddb).
+import { afterEach, describe, expect, it } from 'vitest'
+import { enableAutoUnmount, type VueWrapper } from '@vue/test-utils'
+import { sampleCharacter, sampleJournal } from '@shared/file-fixtures'
+import type { CharacterRecord } from '@systems/types'
+import type { SymbaroumData } from '@systems/symbaroum/model'
+import { useTestDatabase } from '@renderer/testing/sheet-harness'
+import { mountAt, settle, storeCampaign, until } from '@renderer/views/views-test-helpers'
+
+enableAutoUnmount(afterEach)
+const db = useTestDatabase('combat-view')
+
+function hero(id: string, name: string, quick: number): CharacterRecord<SymbaroumData> {
+  const record = sampleCharacter('symbaroum', id, 'campaign-1') as CharacterRecord<SymbaroumData>
+  record.name = name
+  record.data.attributes.quick = quick
+  return record
+}
+
+async function showCombat(characters: CharacterRecord[] = []) {
+  await storeCampaign(db())
+  await db().characters.bulkPut(characters)
+  await db().journal.put(sampleJournal('session-1', 'campaign-1', []))
+  const shown = await mountAt('/campaigns/campaign-1/combat', { attach: true })
+  await until(() => shown.wrapper.find('form.new').exists(), 'the new encounter form')
+  return shown
+}
+
+const status = (wrapper: VueWrapper) => wrapper.get('p.status').text()
+const alerts = (wrapper: VueWrapper) => wrapper.findAll('[role="alert"]').map((a) => a.text())
+const rowNames = (wrapper: VueWrapper) => wrapper.findAll('.order li .name').map((n) => n.text())
+const current = (wrapper: VueWrapper) => wrapper.get('.order li[aria-current="true"] .name').text()
+const press = async (key: string, options: KeyboardEventInit = {}) => {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...options }))
+  await settle()
+}
+/** The input of the field labelled `label` (a NumberField's label points at its input). */
+function field(wrapper: VueWrapper, label: string) {
+  const found = wrapper.findAll('label').find((l) => l.text().startsWith(label))
+  if (!found) throw new Error(`no field ${label}`)
+  const target = found.attributes('for')
+  return target ? wrapper.get(`[id="${target}"]`) : found.get('input')
+}
+
+async function addFoe(wrapper: VueWrapper, name: string, values: Record<string, string>) {
+  await field(wrapper, 'Foe’s name').setValue(name)
+  for (const [label, value] of Object.entries(values)) {
+    const input = field(wrapper, label)
+    await input.setValue(value)
+    await input.trigger('blur')
+  }
+  await wrapper
+    .findAll('button')
+    .find((b) => b.text() === 'Add foe')!
+    .trigger('click')
+}
+
+async function startFight(wrapper: VueWrapper) {
+  await wrapper.get('form.new').trigger('submit')
+  await until(() => wrapper.find('.fight').exists(), 'the fight')
+}
+
+describe('CombatView', () => {
+  it('runs a round from the keyboard: order by Quick, next turn, damage to a foe, undo', async () => {
+    const { wrapper } = await showCombat([hero('ylva', 'Ylva', 15)])
+    await addFoe(wrapper, 'Goblin', { Toughness: '8', Quick: '9' })
+    expect(status(wrapper)).toBe('Goblin added.')
+    await startFight(wrapper)
+
+    // Symbaroum orders by Quick (Turn Order): Ylva 15, then the goblin 9.
+    expect(rowNames(wrapper)).toEqual(['Ylva', 'Goblin'])
+    expect(current(wrapper)).toBe('Ylva')
+    expect(wrapper.get('.round').text()).toBe('Round 1')
+
+    // Ylva's turn: choose the goblin, 3 damage with D.
+    await wrapper.get('input[name="combat-target"][value]:not(:checked)').setValue(true)
+    const amount = field(wrapper, 'Amount')
+    await amount.setValue('3')
+    await amount.trigger('blur')
+    await press('d')
+    expect(status(wrapper)).toBe('Goblin takes 3 damage.')
+    expect(wrapper.get('[data-combatant] .health').text()).toBe('Toughness 5 / 8')
+
+    await press('n')
+    expect(current(wrapper)).toBe('Goblin')
+    await press('n')
+    expect(wrapper.get('.round').text()).toBe('Round 2')
+    expect(current(wrapper)).toBe('Ylva')
+
+    // Undo goes back a step at a time: the turn, then the damage.
+    await press('z', { ctrlKey: true })
+    await press('z', { ctrlKey: true })
+    await press('z', { ctrlKey: true })
+    expect(wrapper.get('.round').text()).toBe('Round 1')
+    expect(wrapper.get('[data-combatant] .health').text()).toBe('Toughness 8 / 8')
+
+    // Every step was stored: the encounter survives leaving the screen.
+    const [stored] = await db().encounters.toArray()
+    expect(stored).toMatchObject({ round: 1, turn: 0, endedAt: null })
+  })
+
+  it('posts damage to a party member to the character’s ledger, and undo takes it back', async () => {
+    const { wrapper } = await showCombat([hero('ylva', 'Ylva', 15)])
+    await addFoe(wrapper, 'Goblin', {})
+    await startFight(wrapper)
+    // Ylva is chosen (her turn); 4 damage.
+    const amount = field(wrapper, 'Amount')
+    await amount.setValue('4')
+    await amount.trigger('blur')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text().startsWith('Damage Ylva'))!
+      .trigger('click')
+    await until(() => status(wrapper).startsWith('Ylva takes 4 damage.'), 'the damage')
+    expect(status(wrapper)).toMatch(/Toughness \d+ → \d+/)
+    // The row shows what it did on her sheet.
+    expect(wrapper.get('[data-combatant="ylva"] .health').text()).toMatch(/^Toughness \d+ → \d+$/)
+    const after = (await db().characters.get('ylva'))!
+    expect((after.data as SymbaroumData).damage).toBe(4)
+    expect(after.ledger.at(-1)).toMatchObject({ note: 'Encounter 1, round 1: 4 damage' })
+
+    await press('z', { ctrlKey: true })
+    expect(wrapper.find('[data-combatant="ylva"] .health').exists()).toBe(false)
+    const undone = (await db().characters.get('ylva'))!
+    expect((undone.data as SymbaroumData).damage).toBe(0)
+    expect(undone.ledger.at(-1)!.undoneAt).toBeTruthy()
+  })
+
+  it('refuses a foe without a name and an empty fight, with a message, adding nothing', async () => {
+    const { wrapper } = await showCombat()
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Add foe')!
+      .trigger('click')
+    expect(alerts(wrapper)).toContain('Give the foe a name.')
+    expect(wrapper.findAll('ul.foes li')).toHaveLength(0)
+    await wrapper.get('form.new').trigger('submit')
+    await settle()
+    expect(alerts(wrapper)).toContain('Choose at least one party member or add a foe.')
+    expect(await db().encounters.count()).toBe(0)
+  })
+
+  it('ends the fight with a summary written into the session’s journal entry', async () => {
+    const { wrapper } = await showCombat([hero('ylva', 'Ylva', 15)])
+    await addFoe(wrapper, 'Goblin', { Toughness: '2' })
+    await startFight(wrapper)
+    await wrapper.get('input[name="combat-target"][value]:not(:checked)').setValue(true)
+    const amount = field(wrapper, 'Amount')
+    await amount.setValue('5')
+    await amount.trigger('blur')
+    await press('d')
+    // The goblin's Toughness is at 0: it is out, and its turns are skipped.
+    expect(wrapper.get('.order li.out .name').text()).toBe('Goblin')
+
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'End the encounter…')!
+      .trigger('click')
+    await wrapper.get('.end form').trigger('submit')
+    await until(() => wrapper.find('#summary-title').exists(), 'the summary')
+    expect(status(wrapper)).toBe('Encounter 1 ended; the summary is in Session one.')
+    const entry = (await db().journal.get('session-1'))!
+    expect(entry.body).toContain('The party met at the inn.\n\n### Encounter 1')
+    expect(entry.body).toContain('- **Ylva**: dealt 2, took 0')
+    expect(entry.body).toContain('Out of the fight at the end: Goblin.')
+    const [stored] = await db().encounters.toArray()
+    expect(stored!.endedAt).not.toBeNull()
+  })
+})
