@@ -169,4 +169,37 @@ describe('CombatView', () => {
     const [stored] = await db().encounters.toArray()
     expect(stored!.endedAt).not.toBeNull()
   })
+
+  it('lets a party member and foes join mid-fight, last in the order', async () => {
+    const { wrapper } = await showCombat([hero('ylva', 'Ylva', 15), hero('bror', 'Bror', 12)])
+    // Bror stays out at the start.
+    await wrapper
+      .findAll('label.member')
+      .find((l) => l.text().startsWith('Bror'))!
+      .get('input')
+      .setValue(false)
+    await addFoe(wrapper, 'Goblin', { Quick: '9' })
+    await startFight(wrapper)
+    expect(rowNames(wrapper)).toEqual(['Ylva', 'Goblin'])
+
+    await wrapper.get('details.join select').setValue('bror')
+    await wrapper.get('details.join form').trigger('submit')
+    await until(() => rowNames(wrapper).length === 3, 'Bror joined')
+    expect(rowNames(wrapper)).toEqual(['Ylva', 'Goblin', 'Bror'])
+    expect(status(wrapper)).toBe('Bror joins the fight, last in the order.')
+
+    const join = wrapper.get('details.join')
+    await join.get('input[type="text"]').setValue('Wolf')
+    await join
+      .findAll('button')
+      .find((b) => b.text() === 'Add foe')!
+      .trigger('click')
+    await until(() => rowNames(wrapper).length === 4, 'the wolf joined')
+    expect(rowNames(wrapper)).toEqual(['Ylva', 'Goblin', 'Bror', 'Wolf'])
+    // Joining is a step like any other: undo takes the wolf out again.
+    await press('z', { ctrlKey: true })
+    expect(rowNames(wrapper)).toEqual(['Ylva', 'Goblin', 'Bror'])
+    // The one whose turn it is stays.
+    expect(current(wrapper)).toBe('Ylva')
+  })
 })
