@@ -11,6 +11,7 @@ import { createSymbaroumCharacter } from '../systems/symbaroum/create'
 import { character as cairnCharacter } from '../systems/cairn-ap/fixtures'
 import { newCharacter as murdhamCharacter } from '../systems/murdham/fixtures'
 import { applyLedgerIntent, combatPurchaseFor, undoAppliedIntent } from './combat-intent'
+import { ylvaData, ylvaRecord } from './encounter-test-helpers'
 import { PurchaseError, type CharacterRecord } from '../systems/types'
 import { damage, setCondition, startEncounter, type LedgerIntent } from './encounter'
 
@@ -150,22 +151,10 @@ describe('combatPurchaseFor', () => {
 })
 
 describe('applyLedgerIntent', () => {
-  const hero = createSymbaroumCharacter({ name: 'Ylva' }, {})
-  const record = (fields: Partial<CharacterRecord> = {}): CharacterRecord => ({
-    id: 'hero',
-    system: 'symbaroum',
-    dataVersion: getSystem('symbaroum').dataVersion,
-    name: 'Ylva',
-    campaignId: 'c1',
-    data: hero,
-    ledger: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    deletedAt: null,
-    ...fields,
-  })
+  const hero = ylvaData
+  const record = ylvaRecord
   const intent: LedgerIntent = {
-    characterId: 'hero',
+    characterId: 'ylva',
     system: 'symbaroum',
     change: 'damage',
     amount: 3,

@@ -3,6 +3,8 @@
 import fc from 'fast-check'
 import { createRng } from '../systems/common/dice'
 import { getSystem } from '../systems/index'
+import { createSymbaroumCharacter } from '../systems/symbaroum/create'
+import type { CharacterRecord } from '../systems/types'
 import {
   addCombatant,
   damage,
@@ -158,4 +160,23 @@ export function states(start: Encounter, ops: readonly Op[]): Encounter[] {
   const out = [start]
   for (const op of ops) out.push(apply(out[out.length - 1]!, op))
   return out
+}
+
+/** Ylva, a new Symbaroum character, as the library stores her: a party member to hurt and heal. */
+export const ylvaData = createSymbaroumCharacter({ name: 'Ylva' }, {})
+
+export function ylvaRecord(fields: Partial<CharacterRecord> = {}): CharacterRecord {
+  return {
+    id: 'ylva',
+    system: 'symbaroum',
+    dataVersion: getSystem('symbaroum').dataVersion,
+    name: 'Ylva',
+    campaignId: 'c1',
+    data: ylvaData,
+    ledger: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    deletedAt: null,
+    ...fields,
+  }
 }

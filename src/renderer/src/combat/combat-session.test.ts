@@ -5,24 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { applyLedgerIntent, undoAppliedIntent } from '@shared/combat-intent'
 import { damage, nextTurn, startEncounter, type Encounter } from '@shared/encounter'
 import { createRng } from '@systems/common/dice'
-import { getSystem } from '@systems/index'
-import { createSymbaroumCharacter } from '@systems/symbaroum/create'
-import type { CharacterRecord } from '@systems/types'
+import { ylvaData, ylvaRecord } from '@shared/encounter-test-helpers'
 import { CombatSession, type CombatStore } from './combat-session'
 
-const hero = createSymbaroumCharacter({ name: 'Ylva' }, {})
-const ylva: CharacterRecord = {
-  id: 'ylva',
-  system: 'symbaroum',
-  dataVersion: getSystem('symbaroum').dataVersion,
-  name: 'Ylva',
-  campaignId: 'c1',
-  data: hero,
-  ledger: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  deletedAt: null,
-}
+const hero = ylvaData
+const ylva = ylvaRecord()
 
 function fight(): Encounter {
   return startEncounter(
