@@ -12,7 +12,7 @@ import { character as cairnCharacter } from '../systems/cairn-ap/fixtures'
 import { newCharacter as murdhamCharacter } from '../systems/murdham/fixtures'
 import { applyLedgerIntent, combatPurchaseFor, undoAppliedIntent } from './combat-intent'
 import { ylvaData, ylvaRecord } from './encounter-test-helpers'
-import { PurchaseError, type CharacterRecord } from '../systems/types'
+import { PurchaseError } from '../systems/types'
 import { damage, setCondition, startEncounter, type LedgerIntent } from './encounter'
 
 /** Buys the purchase the way the editor store does: check, plan, record with the note. */
