@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { checkImage, imageHash, maxImageBytes, maxStoredSide, storedSize } from './images'
+import {
+  checkImage,
+  checkStoredImage,
+  imageHash,
+  maxImageBytes,
+  maxStoredImageBytes,
+  maxStoredSide,
+  storedSize,
+} from './images'
 
 // Real pictures from Chromium's encoders and a hand-made GIF (tests/fixtures/images/make.mjs).
 const fixture = (name: string) =>
@@ -137,5 +145,32 @@ describe('storedSize and imageHash', () => {
     expect(await imageHash(fixture('portrait.png'))).not.toBe(
       await imageHash(fixture('portrait.jpg')),
     )
+  })
+})
+
+describe('checkStoredImage: what may be stored', () => {
+  it('accepts a PNG or JPEG that is what it says it is', async () => {
+    for (const name of ['portrait.png', 'portrait.jpg'] as const) {
+      const bytes = fixture(name)
+      const facts = { ...pictures[name], hash: await imageHash(bytes) }
+      expect(await checkStoredImage(bytes, facts)).toEqual({ ok: true })
+    }
+  })
+
+  it('refuses, with its reason, anything else', async () => {
+    const png = fixture('portrait.png')
+    const facts = { type: 'image/png', width: 40, height: 30, hash: await imageHash(png) }
+    const cases: [Uint8Array, typeof facts, string][] = [
+      [fixture('portrait.webp'), { ...facts, type: 'image/webp' }, 'stored-type'],
+      [png, { ...facts, type: 'image/jpeg' }, 'stored-type'],
+      [png, { ...facts, width: 41 }, 'stored-dimensions'],
+      [png, { ...facts, hash: '0'.repeat(64) }, 'stored-hash'],
+      [claimingPng(2000, 30), { ...facts, width: 2000 }, 'stored-size'],
+      [png.slice(0, 100), facts, 'truncated'],
+      [text('<svg onload="alert(1)"/>'), facts, 'svg'],
+      [new Uint8Array(maxStoredImageBytes + 1), facts, 'stored-too-large'],
+    ]
+    for (const [bytes, claimed, problem] of cases)
+      expect(await checkStoredImage(bytes, claimed)).toEqual({ ok: false, problem })
   })
 })

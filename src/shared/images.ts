@@ -17,6 +17,11 @@ export const maxImageBytes = 20 * 1024 * 1024
 const maxImagePixels = 40_000_000
 /** Stored pictures are at most this many pixels on their longer side. */
 export const maxStoredSide = 1024
+/**
+ * The largest stored picture: a 1,024 × 1,024 PNG with transparency that does not compress at all
+ * is 4 MiB of pixels plus its chunks, so 5 MiB holds any picture takeImage makes.
+ */
+export const maxStoredImageBytes = 5 * 1024 * 1024
 
 type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif'
 
@@ -180,4 +185,43 @@ export function storedSize(width: number, height: number): { width: number; heig
 export async function imageHash(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** What a stored picture says of itself (the images table; a file's pictures). */
+export interface StoredImageFacts {
+  hash: string
+  type: string
+  width: number
+  height: number
+}
+
+type StoredImageProblem =
+  | ImageProblem
+  | 'stored-too-large'
+  | 'stored-type'
+  | 'stored-size'
+  | 'stored-dimensions'
+  | 'stored-hash'
+
+/**
+ * Whether these bytes may be stored as the picture `facts` describe: a picture checkImage accepts,
+ * PNG or JPEG (what takeImage makes and a PDF can embed), within maxStoredSide and
+ * maxStoredImageBytes, of the width and height it claims, whose SHA-256 is its hash. Never throws.
+ */
+export async function checkStoredImage(
+  bytes: Uint8Array,
+  facts: StoredImageFacts,
+): Promise<{ ok: true } | { ok: false; problem: StoredImageProblem }> {
+  if (bytes.length > maxStoredImageBytes) return { ok: false, problem: 'stored-too-large' }
+  const check = checkImage(bytes)
+  if (!check.ok) return { ok: false, problem: check.problem }
+  if (check.type !== 'image/png' && check.type !== 'image/jpeg')
+    return { ok: false, problem: 'stored-type' }
+  if (check.type !== facts.type) return { ok: false, problem: 'stored-type' }
+  if (check.width > maxStoredSide || check.height > maxStoredSide)
+    return { ok: false, problem: 'stored-size' }
+  if (check.width !== facts.width || check.height !== facts.height)
+    return { ok: false, problem: 'stored-dimensions' }
+  if ((await imageHash(bytes)) !== facts.hash) return { ok: false, problem: 'stored-hash' }
+  return { ok: true }
 }

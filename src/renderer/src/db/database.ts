@@ -46,6 +46,21 @@ export interface StoredSearchIndexRecord extends Omit<SearchIndexRecord, 'index'
   revisions: string | Record<string, string>
 }
 
+/**
+ * A picture as the images table holds it (images-repo.ts): its bytes as a Blob, stored once
+ * whatever refers to it, keyed by their SHA-256.
+ */
+export interface ImageRecord {
+  hash: string
+  type: 'image/png' | 'image/jpeg'
+  width: number
+  height: number
+  /** The Blob's size, in bytes. */
+  bytes: number
+  blob: Blob
+  createdAt: string
+}
+
 export class QuillkeepDatabase extends Dexie {
   characters!: Table<CharacterRecord, string>
   campaigns!: Table<CampaignRecord, string>
@@ -54,6 +69,7 @@ export class QuillkeepDatabase extends Dexie {
   searchIndexes!: Table<StoredSearchIndexRecord, string>
   rolls!: Table<RollRecord, string>
   encounters!: Table<EncounterRecord, string>
+  images!: Table<ImageRecord, string>
 
   constructor(name = 'quillkeep') {
     super(name)

@@ -303,7 +303,7 @@ describe('Dexie schema versions', () => {
 
     const db = new QuillkeepDatabase(name)
     await db.open()
-    expect(db.verno).toBe(6)
+    expect(db.verno).toBe(schemaVersions.at(-1)!.version)
     expect(await db.journal.get('j1')).toEqual(v5Entry)
     expect(await db.campaigns.get('c1')).toEqual(v5Campaign)
     expect(await db.rolls.count()).toBe(1)
@@ -340,6 +340,61 @@ describe('Dexie schema versions', () => {
     await expect(db.encounters.put({ ...encounter('bad', 'yesterday') })).rejects.toThrow(
       /updatedAt/,
     )
+    db.close()
+  })
+
+  it('adds the images table at version 7, keeping every version-6 record (#23)', async () => {
+    const name = 'fixture-v6-images'
+    const old = new Dexie(name)
+    old.version(6).stores({
+      ...schemaVersions[1]!.stores,
+      ...schemaVersions[4]!.stores,
+      ...schemaVersions[5]!.stores,
+    })
+    await old.open()
+    const v6Encounter = {
+      id: 'e1',
+      campaignId: 'c1',
+      name: 'Ambush',
+      round: 2,
+      turn: 0,
+      combatants: [],
+      order: [],
+      log: [],
+      createdAt: '2026-11-02T00:00:00.000Z',
+      updatedAt: '2026-11-02T00:00:00.000Z',
+      endedAt: null,
+      deletedAt: null,
+    }
+    const v6Setting = { key: 'theme', value: 'dark' }
+    await old.table('encounters').put(v6Encounter)
+    await old.table('settings').put(v6Setting)
+    old.close()
+
+    const db = new QuillkeepDatabase(name)
+    await db.open()
+    expect(db.verno).toBe(7)
+    expect(await db.encounters.get('e1')).toEqual(v6Encounter)
+    expect(await db.settings.get('theme')).toEqual(v6Setting)
+    expect(await db.images.count()).toBe(0)
+    // Pictures are keyed by their hash and listed by when they were first stored.
+    const image = (hash: string, createdAt: string) => ({
+      hash,
+      type: 'image/png' as const,
+      width: 1,
+      height: 1,
+      bytes: 1,
+      blob: new Blob([new Uint8Array([0])]),
+      createdAt,
+    })
+    await db.images.bulkPut([
+      image('b'.repeat(64), '2026-11-03T00:00:00.000Z'),
+      image('a'.repeat(64), '2026-11-04T00:00:00.000Z'),
+    ])
+    expect(await db.images.orderBy('createdAt').primaryKeys()).toEqual([
+      'b'.repeat(64),
+      'a'.repeat(64),
+    ])
     db.close()
   })
 

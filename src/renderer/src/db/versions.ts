@@ -144,6 +144,14 @@ export const schemaVersions: SchemaVersion[] = [
       encounters: 'id, campaignId, updatedAt, deletedAt, [campaignId+updatedAt]',
     },
   },
+  {
+    version: 7,
+    description:
+      'Pictures (#23): each stored once, as a Blob keyed by the SHA-256 of its bytes (images-repo.ts), listed by when it was first stored.',
+    stores: {
+      images: 'hash, createdAt',
+    },
+  },
 ]
 
 /**
