@@ -68,15 +68,15 @@ test('a game master runs a fight from the keyboard, and its summary lands in the
   expect(new Set([first, second])).toEqual(new Set(['Goblin 1', 'Goblin 2']))
   await expect(current(page)).toHaveText('Tova')
 
-  // Tova hits the first goblin for 4: choose it with the arrow keys, set the amount, press D.
+  // Tova hits the first goblin for 4: choose it with the arrow keys, type the amount, press D.
   await row(page, 'Tova').getByRole('radio').focus()
   await page.keyboard.press('ArrowDown')
   await expect(row(page, first!).getByRole('radio')).toBeChecked()
+  // D in the amount field deals what is typed there.
   await page.getByRole('spinbutton', { name: 'Amount' }).fill('4')
-  await page.getByRole('spinbutton', { name: 'Amount' }).press('Enter')
-  await row(page, first!).getByRole('radio').focus()
-  await page.keyboard.press('d')
+  await page.getByRole('spinbutton', { name: 'Amount' }).press('d')
   await expect(page.getByRole('status').last()).toHaveText(`${first} takes 4 damage.`)
+  await expect(page.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('4')
   await expect(row(page, first!).locator('.health')).toHaveText('Toughness 2 / 6')
 
   // The goblins' turns: the first hits Tova for 3 (on her sheet, through her ledger).

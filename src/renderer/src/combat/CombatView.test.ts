@@ -202,4 +202,38 @@ describe('CombatView', () => {
     // The one whose turn it is stays.
     expect(current(wrapper)).toBe('Ylva')
   })
+
+  it('takes the letter keys in the amount field: D and H act on the number typed there', async () => {
+    const { wrapper } = await showCombat([hero('ylva', 'Ylva', 15)])
+    await addFoe(wrapper, 'Goblin', { Toughness: '9' })
+    await startFight(wrapper)
+    await wrapper.get('input[name="combat-target"][value]:not(:checked)').setValue(true)
+    const amount = field(wrapper, 'Amount')
+    const key = async (k: string) => {
+      const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })
+      amount.element.dispatchEvent(event)
+      await settle()
+      return event.defaultPrevented
+    }
+    await amount.setValue('4')
+    expect(await key('d')).toBe(true) // the letter never lands in the field
+    expect(status(wrapper)).toBe('Goblin takes 4 damage.')
+    expect(wrapper.get('[data-combatant] .health').text()).toBe('Toughness 5 / 9')
+    await amount.setValue('2')
+    await key('h')
+    expect(wrapper.get('[data-combatant] .health').text()).toBe('Toughness 7 / 9')
+    // Not an amount: a message, and nothing changes.
+    await amount.setValue('0')
+    await key('d')
+    expect(alerts(wrapper)).toContain('The amount is a whole number from 1 to 9999.')
+    expect(wrapper.get('[data-combatant] .health').text()).toBe('Toughness 7 / 9')
+    // N moves the turn from the field too; Ctrl+Z there is the field's own undo.
+    expect(await key('n')).toBe(true)
+    expect(current(wrapper)).toBe('Goblin')
+    const undo = new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true })
+    amount.element.dispatchEvent(undo)
+    await settle()
+    expect(undo.defaultPrevented).toBe(false)
+    expect(current(wrapper)).toBe('Goblin')
+  })
 })
