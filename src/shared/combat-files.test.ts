@@ -16,7 +16,13 @@ function wounded(): CharacterRecord {
   const record = sampleCharacter('cairn-ap')
   const system = getSystem('cairn-ap')
   const start = record.data as CairnData
-  const data: CairnData = { ...start, hp: { ...start.hp, current: 1 } }
+  // STR 12 fixed (a new character's is rolled): the 6 past HP leave STR 6 and call for the save,
+  // where a rolled STR of 6 or less would die without one.
+  const data: CairnData = {
+    ...start,
+    attributes: { ...start.attributes, str: { current: 12, max: 12 } },
+    hp: { ...start.hp, current: 1 },
+  }
   const intent = {
     characterId: record.id,
     system: 'cairn-ap',
