@@ -236,4 +236,17 @@ describe('CombatView', () => {
     expect(undo.defaultPrevented).toBe(false)
     expect(current(wrapper)).toBe('Goblin')
   })
+
+  it('shows the other campaign’s encounters when the route moves to its Combat tab', async () => {
+    const { wrapper, router } = await showCombat([hero('ylva', 'Ylva', 15)])
+    await addFoe(wrapper, 'Goblin', {})
+    await startFight(wrapper)
+    await db().campaigns.put({ ...(await db().campaigns.get('campaign-1'))!, id: 'campaign-2' })
+    await router.push('/campaigns/campaign-2/combat')
+    await until(() => wrapper.find('form.new').exists(), 'the other campaign’s list')
+    expect(wrapper.find('.fight').exists()).toBe(false)
+    // Campaign 2 has no party and no encounters of its own.
+    expect(wrapper.text()).toContain('This campaign has no party members yet.')
+    expect(wrapper.text()).not.toContain('Resume')
+  })
 })
