@@ -545,10 +545,10 @@ describe('convert', () => {
   })
 
   it('writes nothing for an invalid file and exits 1', async () => {
-    const file = await writeJson('bad.json', '{"format":"quillkeep-character","formatVersion":6}')
+    const file = await writeJson('bad.json', '{"format":"quillkeep-character","formatVersion":7}')
     const { code, stderr } = await cli('convert', file, '--out', 'out.json')
     expect(code).toBe(1)
-    expect(stderr).toMatch(/newer Quillkeep \(format 6\)/)
+    expect(stderr).toMatch(/newer Quillkeep \(format 7\)/)
     expect(await readdir(folder)).toEqual(['bad.json'])
   })
 })

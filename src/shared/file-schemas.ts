@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { sessionDateSchema, timestampSchema } from '../systems/common/dates'
 import { text as say } from './text'
+import { maxStoredImageBytes, maxStoredSide } from './images'
 
 /** Limits that keep hostile files cheap; far above what any real campaign reaches. */
 export const fileLimits = {
@@ -24,6 +25,7 @@ export const fileLimits = {
   encounters: 10_000,
   combatants: 500,
   encounterEvents: 100_000,
+  pictures: 100_000,
 } as const
 
 /**
@@ -47,6 +49,9 @@ export const relationKinds = [
 const fileFormatNames = ['quillkeep-character', 'quillkeep-campaign', 'quillkeep-backup'] as const
 
 const idSchema = z.string().min(1).max(fileLimits.idLength)
+
+/** How a record refers to a stored picture: its SHA-256 in lowercase hex (shared/pictures.ts). */
+const pictureHashSchema = z.string().regex(/^[0-9a-f]{64}$/)
 
 /** A character's or a campaign's name: up to 200 characters, and not only spaces. */
 const nameSchema = z
@@ -118,6 +123,8 @@ export const characterRecordSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   deletedAt: timestampSchema.nullable(),
+  // Format 6: the character's portrait; absent for none.
+  portrait: pictureHashSchema.optional(),
 })
 
 export const campaignRecordSchema = z.object({
@@ -209,6 +216,8 @@ export const journalRecordSchema = z.object({
   relations: z.array(relationSchema).max(fileLimits.relations).default([]),
   /** A page only the game master sees: left out of the players' copy. */
   gmOnly: z.boolean().default(false),
+  // Format 6: a page's portrait; absent for none.
+  portrait: pictureHashSchema.optional(),
 })
 
 // ---------------------------------------------------------------- encounters (format 5, #23)
@@ -331,6 +340,19 @@ export const settingRecordSchema = z.object({
   value: z.json(),
 })
 
+/**
+ * A picture a file carries (format 6): the facts a stored picture has, and its bytes in base64.
+ * The bytes are checked against the facts afterwards (files.ts, checkStoredImage).
+ */
+export const pictureFileSchema = z.object({
+  hash: pictureHashSchema,
+  type: z.enum(['image/png', 'image/jpeg']),
+  width: z.number().int().min(1).max(maxStoredSide),
+  height: z.number().int().min(1).max(maxStoredSide),
+  // Base64 of at most maxStoredImageBytes: four characters per three bytes.
+  data: z.string().max(Math.ceil(maxStoredImageBytes / 3) * 4),
+})
+
 export const bundleSchema = z.object({
   characters: z.array(characterRecordSchema).max(fileLimits.characters),
   campaigns: z.array(campaignRecordSchema).max(fileLimits.campaigns),
@@ -341,6 +363,8 @@ export const bundleSchema = z.object({
   // Format 5: campaigns' encounters (campaign files and backups). Absent (before format 5, or in
   // a character file) means none; read as absent, so an older file writes back as it was.
   encounters: z.array(encounterRecordSchema).max(fileLimits.encounters).optional(),
+  // Format 6: the pictures the records refer to. Absent means none.
+  pictures: z.array(pictureFileSchema).max(fileLimits.pictures).optional(),
 })
 
 export const envelopeSchema = z.object({

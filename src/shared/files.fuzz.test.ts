@@ -631,12 +631,12 @@ describe('parseFile under fuzzing', () => {
   })
 
   it('gives the same clear message for every newer format version', () => {
-    const result = parseFile(JSON.stringify({ ...(validJson[0] as object), formatVersion: 7 }))
+    const result = parseFile(JSON.stringify({ ...(validJson[0] as object), formatVersion: 8 }))
     expect(result.ok ? [] : result.problems).toEqual([
       {
         path: 'formatVersion',
         message:
-          'This file was written by a newer Quillkeep (format 7); this version reads format 5.',
+          'This file was written by a newer Quillkeep (format 8); this version reads format 6.',
       },
     ])
   })

@@ -150,14 +150,14 @@ describe('parseFile', () => {
 
   it('refuses a newer major format version with a clear message', () => {
     const text = edited('character', characterBundle('heimr'), (json) => {
-      json.formatVersion = 6
+      json.formatVersion = 7
       json.data = 'anything'
     })
     expect(problemsOf(parseFile(text))).toEqual([
       {
         path: 'formatVersion',
         message:
-          'This file was written by a newer Quillkeep (format 6); this version reads format 5.',
+          'This file was written by a newer Quillkeep (format 7); this version reads format 6.',
       },
     ])
   })

@@ -16,6 +16,7 @@ import {
   fileLimits,
   journalRecordSchema,
   ledgerEntrySchema,
+  pictureFileSchema,
   rollRecordSchema,
   settingRecordSchema,
 } from './file-schemas'
@@ -31,6 +32,8 @@ import type {
 } from './records'
 import { jsonLimits, parseJsonSafely, type PathSegment } from './safe-json'
 import { messageOf } from './errors'
+import { checkStoredImage } from './images'
+import { bytesFromBase64, missingPictures } from './pictures'
 import { text as say } from './text'
 
 export { diffIds, withFreshIds } from './bundle-ids'
@@ -51,10 +54,11 @@ export type FileKind = keyof typeof fileFormats
  * Major version of the envelope format. A newer major version is refused. Format 2 added journal
  * trash, in-game time, links, awards and rolls and the campaign's reward carry; format 3 added
  * the roll log to backups; format 4 added world pages to the journal (kind, summary, relations,
- * GM-only); format 5 added campaigns' encounters (campaign files and backups). Older files read
- * with empty defaults for what they lack.
+ * GM-only); format 5 added campaigns' encounters (campaign files and backups); format 6 added
+ * pictures (portraits of characters and pages, pictures in entries) and the pictures section that
+ * carries them. Older files read with empty defaults for what they lack.
  */
-export const currentFormatVersion = 5
+export const currentFormatVersion = 6
 
 export interface Envelope {
   format: (typeof fileFormats)[FileKind]
@@ -92,6 +96,11 @@ export type ParsedFile =
        * read-only here, e.g. 'data.characters[2] "Tova": Symbaroum data version 9'.
        */
       newer: string[]
+      /**
+       * References to pictures the file does not carry, e.g. 'data.journal[3].body "The Mill":
+       * picture 3f2a…'. The records import as they are; the picture shows as missing.
+       */
+      missingPictures: string[]
     }
   | { ok: false; problems: FileProblem[] }
 
@@ -170,6 +179,7 @@ const canonicalBundle: Canonicalize = (v) =>
         log: listOf((event) => ordered(event, ['kind', 'round', 'target'])),
       }),
     ),
+    pictures: listOf((p) => ordered(p, keysOf(pictureFileSchema))),
   })
 
 /**
@@ -300,7 +310,14 @@ function parseWith(
   const header = root.data
   if (isPlainObject(header)) {
     // Refuse oversized tables before validating every record in them.
-    const tables = ['characters', 'campaigns', 'journal', 'settings', 'encounters'] as const
+    const tables = [
+      'characters',
+      'campaigns',
+      'journal',
+      'settings',
+      'encounters',
+      'pictures',
+    ] as const
     const tooLong = tables.flatMap((key) => {
       const list = header[key]
       return Array.isArray(list) && list.length > fileLimits[key]
@@ -365,6 +382,8 @@ function parseWith(
   ;(bundle.encounters ?? []).forEach((encounter, index) => {
     problems.push(...encounterProblems(encounter, ['data', 'encounters', index], systems, knows))
   })
+  // 6. Each picture: its bytes are a picture the app would store, as the facts say (format 6).
+  if (problems.length === 0) problems.push(...pictureProblems(bundle))
   if (problems.length > 0) return fail(problems)
 
   const readBundle: Bundle = { ...bundle, characters }
@@ -375,7 +394,48 @@ function parseWith(
     bundle: readBundle,
     migrated,
     newer,
+    missingPictures: missingPictures(readBundle).map((missing) =>
+      say('file.missingPicture', {
+        path: formatPath(missing.path),
+        name: missing.name,
+        hash: missing.hash.slice(0, 12),
+      }),
+    ),
   }
+}
+
+/**
+ * The pictures a file carries: each hash once, and each picture's bytes (base64) one the app
+ * would store, of the type, size and hash it claims. Checked last, once everything else passed,
+ * since decoding and hashing every picture is the costliest check.
+ */
+function pictureProblems(bundle: Bundle): PathProblem[] {
+  const problems: PathProblem[] = []
+  const seen = new Map<string, number>()
+  ;(bundle.pictures ?? []).forEach((picture, index) => {
+    const at: PathSegment[] = ['data', 'pictures', index]
+    const first = seen.get(picture.hash)
+    if (first !== undefined) {
+      problems.push({
+        path: [...at, 'hash'],
+        message: say('file.duplicateId', {
+          id: JSON.stringify(picture.hash),
+          first: formatPath(['data', 'pictures', first]),
+        }),
+      })
+      return
+    }
+    seen.set(picture.hash, index)
+    const bytes = bytesFromBase64(picture.data)
+    if (!bytes) {
+      problems.push({ path: [...at, 'data'], message: say('file.picture.base64') })
+      return
+    }
+    const check = checkStoredImage(bytes, picture)
+    if (!check.ok)
+      problems.push({ path: [...at, 'data'], message: say(`file.picture.${check.problem}`) })
+  })
+  return problems
 }
 
 function kindProblems(

@@ -6,6 +6,7 @@ import {
   checkImage,
   checkStoredImage,
   imageHash,
+  imageHashSync,
   maxImageBytes,
   maxStoredImageBytes,
   maxStoredSide,
@@ -146,6 +147,17 @@ describe('storedSize and imageHash', () => {
       await imageHash(fixture('portrait.jpg')),
     )
   })
+
+  it('hashes the same synchronously (the check inside parseFile)', async () => {
+    for (const name of Object.keys(pictures))
+      expect(imageHashSync(fixture(name))).toBe(await imageHash(fixture(name)))
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (bytes) => {
+        expect(imageHashSync(bytes)).toBe(await imageHash(bytes))
+      }),
+      { numRuns: 200 },
+    )
+  })
 })
 
 describe('checkStoredImage: what may be stored', () => {
@@ -153,7 +165,7 @@ describe('checkStoredImage: what may be stored', () => {
     for (const name of ['portrait.png', 'portrait.jpg'] as const) {
       const bytes = fixture(name)
       const facts = { ...pictures[name], hash: await imageHash(bytes) }
-      expect(await checkStoredImage(bytes, facts)).toEqual({ ok: true })
+      expect(checkStoredImage(bytes, facts)).toEqual({ ok: true })
     }
   })
 
@@ -171,6 +183,6 @@ describe('checkStoredImage: what may be stored', () => {
       [new Uint8Array(maxStoredImageBytes + 1), facts, 'stored-too-large'],
     ]
     for (const [bytes, claimed, problem] of cases)
-      expect(await checkStoredImage(bytes, claimed)).toEqual({ ok: false, problem })
+      expect(checkStoredImage(bytes, claimed)).toEqual({ ok: false, problem })
   })
 })

@@ -10,6 +10,8 @@
 // does (truncated), and a picture whose header claims more than maxImagePixels (a decompression
 // bomb: a few kilobytes that would decode to gigabytes).
 import { disableTypes, imageSize } from 'image-size'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
 
 /** The largest file accepted, before downscaling. */
 export const maxImageBytes = 20 * 1024 * 1024
@@ -181,7 +183,7 @@ export function storedSize(width: number, height: number): { width: number; heig
   }
 }
 
-/** The content hash pictures are deduplicated by: SHA-256, hex. */
+/** The content hash pictures are deduplicated by: SHA-256, hex (the platform's, asynchronous). */
 export async function imageHash(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
@@ -195,7 +197,15 @@ export interface StoredImageFacts {
   height: number
 }
 
-type StoredImageProblem =
+/**
+ * The same hash computed synchronously (`@noble/hashes`), for checks that run inside parseFile,
+ * which is synchronous (the CLI, the import preview's worker).
+ */
+export function imageHashSync(bytes: Uint8Array): string {
+  return bytesToHex(sha256(bytes))
+}
+
+export type StoredImageProblem =
   | ImageProblem
   | 'stored-too-large'
   | 'stored-type'
@@ -208,10 +218,10 @@ type StoredImageProblem =
  * PNG or JPEG (what takeImage makes and a PDF can embed), within maxStoredSide and
  * maxStoredImageBytes, of the width and height it claims, whose SHA-256 is its hash. Never throws.
  */
-export async function checkStoredImage(
+export function checkStoredImage(
   bytes: Uint8Array,
   facts: StoredImageFacts,
-): Promise<{ ok: true } | { ok: false; problem: StoredImageProblem }> {
+): { ok: true } | { ok: false; problem: StoredImageProblem } {
   if (bytes.length > maxStoredImageBytes) return { ok: false, problem: 'stored-too-large' }
   const check = checkImage(bytes)
   if (!check.ok) return { ok: false, problem: check.problem }
@@ -222,6 +232,6 @@ export async function checkStoredImage(
     return { ok: false, problem: 'stored-size' }
   if (check.width !== facts.width || check.height !== facts.height)
     return { ok: false, problem: 'stored-dimensions' }
-  if ((await imageHash(bytes)) !== facts.hash) return { ok: false, problem: 'stored-hash' }
+  if (imageHashSync(bytes) !== facts.hash) return { ok: false, problem: 'stored-hash' }
   return { ok: true }
 }

@@ -58,6 +58,9 @@ export interface JournalRecord {
   relations: PageRelation[]
   /** Left out of the players' copy. */
   gmOnly: boolean
+  // Added in format 6 (#23 §3):
+  /** A page's portrait: the hash of a stored picture (shared/pictures.ts); absent for none. */
+  portrait?: string
 }
 
 type JournalKind = (typeof journalKinds)[number]
@@ -127,6 +130,21 @@ export interface Bundle {
    * (a file from before format 5, a character file).
    */
   encounters?: EncounterRecord[]
+  /**
+   * The pictures the records refer to (format 6): portraits and pictures in entries. Absent means
+   * none.
+   */
+  pictures?: PictureFile[]
+}
+
+/** A stored picture as a file carries it: its facts, and its bytes in base64. */
+export interface PictureFile {
+  /** SHA-256 of the bytes, lowercase hex: how records refer to it. */
+  hash: string
+  type: 'image/png' | 'image/jpeg'
+  width: number
+  height: number
+  data: string
 }
 
 /** A stored fight of a campaign (#23 §4): the encounter model's state, with its times. */

@@ -325,6 +325,8 @@ export interface CharacterRecord<D = unknown> {
   updatedAt: string
   /** Set when moved to the trash. */
   deletedAt: string | null
+  /** The hash of a stored picture (shared/pictures.ts), absent for none. Format 6. */
+  portrait?: string
 }
 
 /**

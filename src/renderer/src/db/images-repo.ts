@@ -28,7 +28,7 @@ export const imagesRepo = {
    * is written.
    */
   async store(image: NewImage, now = new Date().toISOString()): Promise<StoreImageResult> {
-    const check = await checkStoredImage(image.bytes, image)
+    const check = checkStoredImage(image.bytes, image)
     if (!check.ok) return { ok: false, problem: check.problem }
     const db = await database()
     return db.transaction('rw', db.images, async () => {
