@@ -18,6 +18,7 @@
 // secret (say, in a public [[link]]) is public: the game master chose to write it there.
 import { linkedIds, linkResolver, type LinkResolver } from './journal'
 import type { Bundle, CampaignRecord, JournalRecord } from './records'
+import { referencedPictures } from './pictures'
 import { publicTag, withoutSecrets } from './secrets'
 
 /** Neutral names, translated by the caller, for a title or name that was all secret. */
@@ -103,11 +104,17 @@ export function playersCampaign(campaign: CampaignRecord, names: PlayersCopyName
 
 /** The players' copy of a campaign bundle (as transferRepo.campaign gives it): see the top. */
 export function playersCopy(bundle: Bundle, names: PlayersCopyNames): Bundle {
-  return {
+  const journal = playersJournal(bundle.journal, names)
+  // Only the pictures the copy still shows: none that only a secret or a GM-only page refers to.
+  const shown = referencedPictures({ characters: [], journal })
+  const copy: Bundle = {
     characters: [],
     campaigns: bundle.campaigns.map((campaign) => playersCampaign(campaign, names)),
-    journal: playersJournal(bundle.journal, names),
+    journal,
     settings: [],
     rolls: [],
   }
+  const pictures = (bundle.pictures ?? []).filter((picture) => shown.has(picture.hash))
+  if (pictures.length > 0) copy.pictures = pictures
+  return copy
 }

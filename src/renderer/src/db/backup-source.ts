@@ -1,15 +1,20 @@
-// What a full backup reads: every record of the six tables, in one read transaction. The backup
-// worker (backup.worker.ts) reads them through its own connection; the page's fallback reads them
-// through the app's.
+// What a full backup reads: every record of the six tables and every stored picture, in one read
+// transaction. The backup worker (backup.worker.ts) reads them through its own connection; the
+// page's fallback reads them through the app's.
 import type { Bundle } from '@shared/files'
 import { database } from './connection'
 import type { QuillkeepDatabase } from './database'
+import { picturesAsFiles } from './picture-files'
 
-/** Every record a full backup holds, as stored (the same tables as transferRepo.everything). */
-export function readFullBundle(db: QuillkeepDatabase): Promise<Bundle> {
-  return db.transaction(
+/**
+ * Every record a full backup holds, as stored (the same tables as transferRepo.everything), and
+ * every stored picture, whether or not a record refers to it now (an undo may bring a reference
+ * back; a backup drops nothing).
+ */
+export async function readFullBundle(db: QuillkeepDatabase): Promise<Bundle> {
+  const { images, ...records } = await db.transaction(
     'r',
-    [db.characters, db.campaigns, db.journal, db.settings, db.rolls, db.encounters],
+    [db.characters, db.campaigns, db.journal, db.settings, db.rolls, db.encounters, db.images],
     async () => ({
       characters: await db.characters.toArray(),
       campaigns: await db.campaigns.toArray(),
@@ -17,8 +22,13 @@ export function readFullBundle(db: QuillkeepDatabase): Promise<Bundle> {
       settings: await db.settings.toArray(),
       rolls: await db.rolls.toArray(),
       encounters: await db.encounters.toArray(),
+      images: await db.images.toArray(),
     }),
   )
+  // The Blobs are read after the transaction: reading one is not a database request.
+  const bundle: Bundle = records
+  if (images.length > 0) bundle.pictures = await picturesAsFiles(images)
+  return bundle
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Bundle } from '@shared/files'
+import type { ImageRecord } from './database'
+import { picturesAsFiles } from './picture-files'
 import type { QuillkeepDatabase } from './database'
 import { schemaVersions } from './versions'
 import { afterFirstScreen } from '@renderer/ready'
@@ -43,7 +45,9 @@ export async function backupBeforeUpgrade(
     rolls: await read('rolls'),
     encounters: await read('encounters'),
   }
+  const images = (await read('images')) as ImageRecord[]
   old.close()
+  if (images.length > 0) bundle.pictures = await picturesAsFiles(images)
   await write(bundle)
   return true
 }

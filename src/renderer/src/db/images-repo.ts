@@ -50,6 +50,12 @@ export const imagesRepo = {
   async get(hash: string): Promise<ImageRecord | undefined> {
     return (await database()).images.get(hash)
   },
+  /** Which of these hashes have a stored picture. */
+  async stored(hashes: Iterable<string>): Promise<Set<string>> {
+    const wanted = [...new Set(hashes)]
+    const found = await (await database()).images.bulkGet(wanted)
+    return new Set(wanted.filter((_, index) => found[index] !== undefined))
+  },
   async count(): Promise<number> {
     return (await database()).images.count()
   },

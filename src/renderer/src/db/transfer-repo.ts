@@ -6,6 +6,15 @@ import { searchIndexRepo } from './search-index-repo'
 import { database } from './connection'
 import { announceEntries, announceImported, announceImporting } from './journal-repo'
 import { jsonCopy } from '@systems/common/json'
+import { referencedPictures } from '@shared/pictures'
+import { picturesAsRecords, readPictureFiles } from './picture-files'
+import type { QuillkeepDatabase } from './database'
+
+/** The bundle with the pictures its records refer to (those stored here), when there are any. */
+async function withPictures(db: QuillkeepDatabase, bundle: Bundle): Promise<Bundle> {
+  const pictures = await readPictureFiles(db, referencedPictures(bundle))
+  return pictures.length > 0 ? { ...bundle, pictures } : bundle
+}
 
 export interface ExistingIds {
   characters: Set<string>
@@ -33,32 +42,49 @@ export const transferRepo = {
     return readFullBundle(await database())
   },
 
+  /** A character, with its portrait when it has one. */
   async character(id: string): Promise<Bundle | null> {
-    const record = await (await database()).characters.get(id)
+    const db = await database()
+    const record = await db.characters.get(id)
     return record
-      ? { characters: [record], campaigns: [], journal: [], settings: [], rolls: [] }
+      ? withPictures(db, {
+          characters: [record],
+          campaigns: [],
+          journal: [],
+          settings: [],
+          rolls: [],
+        })
       : null
   },
 
   /**
    * A campaign with its party (characters linked to it), its journal and its encounters (the
    * trash included, as for the journal). The roll log stays on this device (only backups carry
-   * it); rolls attached to entries travel inside the entries.
+   * it); rolls attached to entries travel inside the entries. The pictures its records refer to
+   * go with it.
    */
   async campaign(id: string): Promise<Bundle | null> {
     const db = await database()
-    return db.transaction('r', db.characters, db.campaigns, db.journal, db.encounters, async () => {
-      const campaign = await db.campaigns.get(id)
-      if (!campaign) return null
-      return {
-        characters: await db.characters.where('campaignId').equals(id).toArray(),
-        campaigns: [campaign],
-        journal: await db.journal.where('campaignId').equals(id).toArray(),
-        settings: [],
-        rolls: [],
-        encounters: await db.encounters.where('campaignId').equals(id).toArray(),
-      }
-    })
+    const bundle = await db.transaction(
+      'r',
+      db.characters,
+      db.campaigns,
+      db.journal,
+      db.encounters,
+      async () => {
+        const campaign = await db.campaigns.get(id)
+        if (!campaign) return null
+        return {
+          characters: await db.characters.where('campaignId').equals(id).toArray(),
+          campaigns: [campaign],
+          journal: await db.journal.where('campaignId').equals(id).toArray(),
+          settings: [],
+          rolls: [],
+          encounters: await db.encounters.where('campaignId').equals(id).toArray(),
+        }
+      },
+    )
+    return bundle && withPictures(db, bundle)
   },
 
   async existingIds(): Promise<ExistingIds> {
@@ -86,6 +112,8 @@ export const transferRepo = {
   ): Promise<ImportOutcome> {
     const db = await database()
     const encounters = bundle.encounters ?? []
+    // Decoded before the transaction (nothing may wait inside it but the database).
+    const pictures = picturesAsRecords(bundle.pictures ?? [], now)
     const total =
       bundle.characters.length +
       bundle.campaigns.length +
@@ -115,8 +143,12 @@ export const transferRepo = {
     }
     const transaction = db.transaction(
       'rw',
-      [db.characters, db.campaigns, db.journal, db.settings, db.rolls, db.encounters],
+      [db.characters, db.campaigns, db.journal, db.settings, db.rolls, db.encounters, db.images],
       async () => {
+        // Pictures first, so no record is ever stored referring to one that is not. A picture is
+        // stored once per hash: one already here is the same bytes, and is left alone.
+        const stored = await db.images.bulkGet(pictures.map((p) => p.hash))
+        await db.images.bulkAdd(pictures.filter((_, index) => !stored[index]))
         const outcome: ImportOutcome = { added: 0, replaced: 0, unchanged: 0, trashed: [] }
         /** Records to write per table: a record already here exactly as it is is left alone. */
         const changed = async <T extends { id: string }>(

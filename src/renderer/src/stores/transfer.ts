@@ -23,6 +23,8 @@ import { formatMegabytes } from '@shared/sizes'
 import { messageOf } from '@shared/errors'
 import { playersCopy } from '@shared/players-copy'
 import { withoutSecrets } from '@shared/secrets'
+import { missingPictures, referencedPictures } from '@shared/pictures'
+import { imagesRepo } from '@renderer/db/images-repo'
 
 export type ImportMode = 'copy' | 'replace'
 
@@ -53,6 +55,11 @@ export interface ImportPreview {
   migrated: string[]
   /** Characters a newer Quillkeep made: restored as they are, read-only here. */
   newer: string[]
+  /**
+   * Records that refer to a picture neither the file nor this device has ("Tova (portrait)"):
+   * they import as they are, and the picture shows as missing.
+   */
+  missingPictures: string[]
 }
 
 /** What a confirmed import will do in each mode, with counts. */
@@ -171,6 +178,10 @@ export const useTransferStore = defineStore('transfer', () => {
     const diff = diffIds(parsed.bundle, existing)
     const { characters, campaigns, journal, settings, rolls } = parsed.bundle
     const encounters = parsed.bundle.encounters ?? []
+    const pictures = parsed.bundle.pictures ?? []
+    const referenced = referencedPictures(parsed.bundle)
+    const storedHere = referenced.size > 0 ? await imagesRepo.stored(referenced) : new Set<string>()
+    const missing = missingPictures(parsed.bundle, storedHere).map((m) => m.name)
     const names = (ids: string[]) => characters.filter((c) => ids.includes(c.id)).map((c) => c.name)
     const line = (what: string, count: number, already: string[] = [], labels: string[] = []) => {
       if (count === 0) return null
@@ -207,6 +218,7 @@ export const useTransferStore = defineStore('transfer', () => {
         encounters.length,
         diff.encounters.existing,
       ),
+      line(t('stores.transfer.holds.pictures', { count: pictures.length }), pictures.length),
     ].filter((l): l is string => l !== null)
     const existingCount =
       diff.characters.existing.length +
@@ -227,6 +239,7 @@ export const useTransferStore = defineStore('transfer', () => {
       lines,
       migrated: parsed.migrated,
       newer: parsed.newer,
+      missingPictures: [...new Set(missing)],
     }
   }
 
