@@ -37,9 +37,23 @@ export interface CheckReport {
     journal: number
     settings: number
     encounters: number
+    pictures: number
   }
   characters: CharacterReport[]
   encounters: EncounterReport[]
+  /** The pictures the file carries (format 6), each checked as import checks it. */
+  pictures: PictureReport[]
+  /** References to pictures the file does not carry: they import, shown as missing. */
+  missingPictures: string[]
+}
+
+interface PictureReport {
+  hash: string
+  type: string
+  width: number
+  height: number
+  /** Size of the picture's bytes (its base64 is a third larger). */
+  bytes: number
 }
 
 /** An encounter in a line: where it stands and who is in it (#23). */
@@ -75,6 +89,7 @@ export function checkReport(file: string, parsed: Extract<ParsedFile, { ok: true
       journal: bundle.journal.length,
       settings: bundle.settings.length,
       encounters: (bundle.encounters ?? []).length,
+      pictures: (bundle.pictures ?? []).length,
     },
     characters: bundle.characters.map((character) => {
       // parseFile accepted the file, so every character's system is registered.
@@ -113,5 +128,19 @@ export function checkReport(file: string, parsed: Extract<ParsedFile, { ok: true
         events: encounter.log.length,
       }
     }),
+    pictures: (bundle.pictures ?? []).map(({ hash, type, width, height, data }) => ({
+      hash,
+      type,
+      width,
+      height,
+      bytes: base64Bytes(data),
+    })),
+    missingPictures: parsed.missingPictures,
   }
+}
+
+/** How many bytes a base64 text holds. */
+function base64Bytes(data: string): number {
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0
+  return (data.length / 4) * 3 - padding
 }

@@ -99,6 +99,7 @@ describe('check', () => {
       journal: 1,
       settings: 0,
       encounters: 2,
+      pictures: 0,
     })
     expect(report.encounters).toEqual([
       expect.objectContaining({ id: 'enc-ambush', state: 'ongoing', round: 2, party: 2, foes: 2 }),
@@ -109,6 +110,52 @@ describe('check', () => {
     const bad = await cli('check', await writeJson('broken-ford.json', broken))
     expect(bad.code).toBe(1)
     expect(bad.stderr).toMatch(/data\.encounters\[0\]\.log\[0\]\.target: .*foe-nobody/)
+  })
+
+  it('counts and lists a file’s pictures, names references it lacks, and refuses a damaged picture (#23)', async () => {
+    const fixture = await readFile(
+      join(import.meta.dirname, '../../tests/fixtures/format-v6/campaign-pictures.json'),
+      'utf8',
+    )
+    const { code, stdout } = await cli('check', await writeJson('mill.json', fixture))
+    expect(code).toBe(0)
+    const report = JSON.parse(stdout) as {
+      formatVersion: number
+      counts: Record<string, number>
+      pictures: { type: string; width: number; height: number; bytes: number }[]
+      missingPictures: string[]
+    }
+    expect(report.formatVersion).toBe(6)
+    expect(report.counts.pictures).toBe(2)
+    const png = await readFile(
+      join(import.meta.dirname, '../../tests/fixtures/images/portrait.png'),
+    )
+    expect(report.pictures).toEqual([
+      expect.objectContaining({ type: 'image/png', width: 40, height: 30, bytes: png.length }),
+      expect.objectContaining({ type: 'image/jpeg', width: 40, height: 30 }),
+    ])
+    expect(report.missingPictures).toEqual([])
+
+    // Without its pictures section the file still checks, and names what refers to them.
+    const json = JSON.parse(fixture) as { data: { pictures?: unknown } }
+    delete json.data.pictures
+    const lacking = await cli('check', await writeJson('lacking.json', JSON.stringify(json)))
+    expect(lacking.code).toBe(0)
+    const missing = (JSON.parse(lacking.stdout) as { missingPictures: string[] }).missingPictures
+    expect(missing).toEqual([
+      expect.stringMatching(/^data\.characters\[0\]\.portrait “Tova”: picture [0-9a-f]{12}…/),
+      expect.stringMatching(/^data\.journal\[0\]\.body “Session one”/),
+      expect.stringMatching(/^data\.journal\[0\]\.body “Session one”/),
+      expect.stringMatching(/^data\.journal\[1\]\.portrait “The Miller”/),
+    ])
+
+    // A picture cut short is refused, naming it.
+    const cut = JSON.parse(fixture) as { data: { pictures: { data: string }[] } }
+    const first = cut.data.pictures[0]!
+    first.data = first.data.slice(0, 400)
+    const bad = await cli('check', await writeJson('cut.json', JSON.stringify(cut)))
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toMatch(/data\.pictures\[0\]\.data: the picture is cut short/)
   })
 
   it('exits 1 for an invalid file, naming the field on stderr', async () => {

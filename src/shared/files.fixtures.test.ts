@@ -296,3 +296,66 @@ describe('format 5 fixtures', () => {
     expect(result.problems[0]?.path).toBe('data.encounters[1].order[3].combatantId')
   })
 })
+
+describe('format 6 fixtures', () => {
+  const folder6 = join(import.meta.dirname, '../../tests/fixtures/format-v6')
+  const files6 = readdirSync(folder6).filter((name) => name.endsWith('.json'))
+
+  it('has a campaign with portraits and a picture in an entry', () => {
+    expect(files6).toContain('campaign-pictures.json')
+  })
+
+  for (const name of files6) {
+    it(`imports ${name} without loss, and writes it again byte for byte`, () => {
+      const text = readFileSync(join(folder6, name), 'utf8')
+      const result = parseFile(text)
+      if (!result.ok) expect.fail(JSON.stringify(result.problems))
+      if (!result.ok) return
+      const written = JSON.parse(text) as { data: Bundle; app: string; exportedAt: string }
+      expect(result.bundle).toEqual(written.data)
+      const meta = { app: written.app, exportedAt: written.exportedAt }
+      expect(serializeEnvelope(buildEnvelope(result.kind, result.bundle, meta))).toBe(text)
+      // What format 6 added: portraits and pictures in entries, each carried once.
+      const { characters, journal, pictures = [] } = result.bundle
+      expect(characters.some((c) => c.portrait)).toBe(true)
+      expect(journal.some((j) => j.kind !== 'session' && j.portrait)).toBe(true)
+      expect(journal.some((j) => j.body.includes('](picture:'))).toBe(true)
+      expect(pictures.map((p) => p.type).sort()).toEqual(['image/jpeg', 'image/png'])
+      expect(result.missingPictures).toEqual([])
+    })
+  }
+
+  it('refuses a picture whose bytes are not the hash it claims, naming the field', () => {
+    const text = readFileSync(join(folder6, 'campaign-pictures.json'), 'utf8')
+    const json = JSON.parse(text) as { data: { pictures: { hash: string }[] } }
+    const [first, second] = json.data.pictures
+    ;[first!.hash, second!.hash] = [second!.hash, first!.hash]
+    const result = parseFile(JSON.stringify(json))
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.problems[0]).toEqual({
+      path: 'data.pictures[0].data',
+      message: 'the picture’s bytes do not match its hash (damaged or edited)',
+    })
+  })
+
+  it('a format-5 file reads with no pictures and writes back without a pictures section', () => {
+    const text = readFileSync(
+      join(import.meta.dirname, '../../tests/fixtures/format-v5/campaign-encounters.json'),
+      'utf8',
+    )
+    const result = parseFile(text)
+    if (!result.ok) expect.fail(JSON.stringify(result.problems))
+    if (!result.ok) return
+    expect(result.bundle.pictures).toBeUndefined()
+    expect(result.bundle.characters.every((c) => c.portrait === undefined)).toBe(true)
+    expect(
+      serializeEnvelope(buildEnvelope(result.kind, result.bundle, fixedMetaOf(text))),
+    ).not.toContain('"pictures"')
+  })
+})
+
+function fixedMetaOf(text: string): { app: string; exportedAt: string } {
+  const { app, exportedAt } = JSON.parse(text) as { app: string; exportedAt: string }
+  return { app, exportedAt }
+}
