@@ -12,6 +12,7 @@ import { attachRouter, currentPath, isLibraryPath } from './navigation'
 import { afterNextFrame } from './frames'
 import { preloadScreens } from './screens'
 import { releaseFirstFrame } from './first-frame'
+import { afterFirstScreen } from './ready'
 import {
   applyLocale,
   cachedLocale,
@@ -93,6 +94,15 @@ async function startRouter(): Promise<void> {
   await router.isReady()
   attachRouter(router, RouterView)
 }
+
+// Pictures nothing refers to any more go, once per start, in a quiet moment: only those stored
+// before this session began, since an undo in this session can still bring a reference back.
+const sessionStart = new Date().toISOString()
+afterFirstScreen(() => {
+  void import('./db/images-repo')
+    .then(({ imagesRepo }) => imagesRepo.sweep(sessionStart))
+    .catch((error: unknown) => console.warn('Unused pictures were not cleaned up', error))
+})
 
 if (isLibraryPath(currentPath.value)) {
   void showFirstList().then((listShown) => {

@@ -1,6 +1,7 @@
 // Pictures in IndexedDB: stored once per content hash, checked before anything is written, read
 // back as the Blob they were stored as, and shown through one object URL each.
 import { readFileSync } from 'node:fs'
+import { crc32 } from 'node:zlib'
 import { resolve } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { imageHash } from '@shared/images'
@@ -75,3 +76,72 @@ describe('imagesRepo', () => {
     revoked.mockRestore()
   })
 })
+
+describe('imagesRepo.sweep: pictures nothing refers to', () => {
+  const before = '2026-11-27T12:00:00.000Z'
+  const earlier = '2026-11-27T09:00:00.000Z'
+
+  it('deletes only old pictures no record, trashed record or ledger change refers to', async () => {
+    const { sampleCharacter, sampleJournal } = await import('@shared/file-fixtures')
+    const { pictureMarkdown } = await import('@shared/pictures')
+    const png = await picture('portrait.png')
+    const jpg = await picture('portrait.jpg')
+    // Four more pictures (different bytes, so different hashes): one per way to be referred to.
+    const variant = async (n: number): Promise<NewImage> => {
+      const bytes = new Uint8Array([
+        ...png.bytes.subarray(0, png.bytes.length - 12),
+        ...textChunk(n),
+        ...png.bytes.subarray(png.bytes.length - 12),
+      ])
+      return { ...png, bytes, hash: await imageHash(bytes) }
+    }
+    const [inLedger, inTrash, unused, fresh] = await Promise.all([1, 2, 3, 4].map(variant))
+    for (const image of [png, jpg, inLedger!, inTrash!, unused!])
+      expect(await imagesRepo.store(image, earlier)).toMatchObject({ ok: true })
+    // Stored in this session (after `before`), referred to by nothing yet: a draft may.
+    await imagesRepo.store(fresh!, '2026-11-27T12:30:00.000Z')
+
+    const tova = {
+      ...sampleCharacter('symbaroum', 'tova', null),
+      portrait: png.hash,
+      ledger: [
+        {
+          id: 'l1',
+          at: earlier,
+          kind: 'spend' as const,
+          currency: 'xp',
+          amount: 0,
+          note: 'A change that held a picture',
+          changes: [{ path: ['portrait'], before: inLedger!.hash, after: png.hash }],
+        },
+      ],
+    }
+    const trashed = {
+      ...sampleCharacter('heimr', 'old', null),
+      portrait: inTrash!.hash,
+      deletedAt: earlier,
+    }
+    const entry = { ...sampleJournal('j1', 'c1', []), body: `See ${pictureMarkdown(jpg.hash)}` }
+    const conn = db()
+    await conn.characters.bulkPut([tova, trashed])
+    await conn.journal.put(entry)
+
+    expect(await imagesRepo.sweep(before)).toBe(1)
+    const left = new Set(await conn.images.toCollection().primaryKeys())
+    expect(left).toEqual(new Set([png.hash, jpg.hash, inLedger!.hash, inTrash!.hash, fresh!.hash]))
+    expect(left.has(unused!.hash)).toBe(false)
+    // Nothing more to do the next time.
+    expect(await imagesRepo.sweep(before)).toBe(0)
+  })
+})
+
+/** A PNG text chunk (its CRC included) that makes a picture's bytes, not its pixels, differ. */
+function textChunk(n: number): Uint8Array {
+  const body = new TextEncoder().encode(`tEXtComment\0variant ${n}`)
+  const chunk = new Uint8Array(body.length + 8)
+  const view = new DataView(chunk.buffer)
+  view.setUint32(0, body.length - 4)
+  chunk.set(body, 4)
+  view.setUint32(chunk.length - 4, crc32(body))
+  return chunk
+}

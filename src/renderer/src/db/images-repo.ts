@@ -3,6 +3,8 @@
 // as an import would check it (shared/images.ts checkStoredImage): nothing is stored that would be
 // refused when read back. Only this file and the other repositories call Dexie.
 import { checkStoredImage } from '@shared/images'
+import { pictureHashPattern, pictureReferences } from '@shared/pictures'
+import type { LedgerEntry } from '@systems/common/ledger'
 import type { ImageRecord } from './database'
 import { database } from './connection'
 
@@ -72,6 +74,36 @@ export const imagesRepo = {
     urls.set(hash, url)
     return url
   },
+  /**
+   * Deletes the pictures stored before `before` that nothing refers to any more: no character's
+   * portrait (in the trash too), no change in a character's ledger (undoing it could bring the
+   * picture back, in any later session), no page's portrait and no entry's Markdown. The app runs
+   * it once per start (main.ts) with the time the session began: the undo of an edit made in this
+   * session lives only in its memory, and every picture stored since the start is kept. Returns
+   * how many were deleted.
+   */
+  async sweep(before: string): Promise<number> {
+    const db = await database()
+    // Most starts have nothing to look at: no records are read then.
+    if ((await db.images.where('createdAt').below(before).count()) === 0) return 0
+    return db.transaction('rw', db.images, db.characters, db.journal, async () => {
+      const old = await db.images.where('createdAt').below(before).primaryKeys()
+      if (old.length === 0) return 0
+      const referred = new Set<string>()
+      await db.characters.each((character) => {
+        if (character.portrait) referred.add(character.portrait)
+        for (const hash of ledgerHashes(character.ledger)) referred.add(hash)
+      })
+      await db.journal.each((entry) => {
+        if (entry.portrait) referred.add(entry.portrait)
+        for (const hash of pictureReferences(entry.body)) referred.add(hash)
+      })
+      const unused = old.filter((hash) => !referred.has(hash))
+      await db.images.bulkDelete(unused)
+      for (const hash of unused) imagesRepo.release(hash)
+      return unused.length
+    })
+  },
   /** Lets the page forget a picture's URL (after nothing shows it). */
   release(hash: string): void {
     const url = urls.get(hash)
@@ -79,4 +111,14 @@ export const imagesRepo = {
     URL.revokeObjectURL(url)
     urls.delete(hash)
   },
+}
+
+/** Every picture hash a ledger's changes hold, before or after (conservatively, any such text). */
+function ledgerHashes(ledger: readonly LedgerEntry[]): string[] {
+  const found: string[] = []
+  for (const entry of ledger)
+    for (const change of entry.changes)
+      for (const value of [change.before, change.after])
+        if (typeof value === 'string' && pictureHashPattern.test(value)) found.push(value)
+  return found
 }
