@@ -15,6 +15,8 @@ const benches = [
   // The same goals with a quarter of the items world pages (issue #23).
   { name: 'journal-mixed', args: ['bench/journal.mjs'], env: { BENCH_JOURNAL_MIXED: '1' } },
   { name: 'backup', args: ['bench/backup.mjs'] },
+  // Memory of a backup that carries pictures (issue #23 §3).
+  { name: 'backup-pictures', args: ['--import', 'tsx', 'bench/backup-pictures.bench.ts'] },
   { name: 'lists', args: ['bench/lists.mjs'] },
   { name: 'snippet', args: ['--import', 'tsx', 'bench/snippet.bench.ts'] },
 ]

@@ -27,6 +27,7 @@ import type {
   CharacterRecord,
   EncounterRecord,
   JournalRecord,
+  PictureFile,
   RollRecord,
   SettingRecord,
 } from './records'
@@ -190,6 +191,32 @@ const canonicalBundle: Canonicalize = (v) =>
 export function serializeEnvelope(envelope: Envelope): string {
   const canonical = ordered(envelope, keysOf(envelopeSchema), { data: canonicalBundle })
   return `${JSON.stringify(canonical, null, 2)}\n`
+}
+
+/** Indent of a picture inside `data.pictures` in serializeEnvelope's text. */
+const pictureIndent = '      '
+
+/**
+ * serializeEnvelope's text around the pictures section, for writing a file that carries many
+ * pictures one picture at a time (the backup worker): `head`, then `serializePicture(p, i)` for
+ * each picture in order, then `tail`, is exactly serializeEnvelope's text of the envelope with
+ * those pictures. `head + tail` alone is the same file with an empty pictures list. The envelope
+ * given carries none.
+ */
+export function serializeEnvelopeAround(envelope: Envelope): { head: string; tail: string } {
+  const marker = '"pictures": []'
+  const text = serializeEnvelope({ ...envelope, data: { ...envelope.data, pictures: [] } })
+  const at = text.lastIndexOf(marker)
+  return {
+    head: `${text.slice(0, at)}"pictures": [`,
+    tail: `\n    ]${text.slice(at + marker.length)}`,
+  }
+}
+
+/** One picture's text in the pictures section (see serializeEnvelopeAround). */
+export function serializePicture(picture: PictureFile, index: number): string {
+  const text = JSON.stringify(ordered(picture, keysOf(pictureFileSchema)), null, 2)
+  return `${index > 0 ? ',' : ''}\n${pictureIndent}${text.replace(/\n/g, `\n${pictureIndent}`)}`
 }
 
 /**
@@ -410,32 +437,48 @@ function parseWith(
  * since decoding and hashing every picture is the costliest check.
  */
 function pictureProblems(bundle: Bundle): PathProblem[] {
-  const problems: PathProblem[] = []
   const seen = new Map<string, number>()
-  ;(bundle.pictures ?? []).forEach((picture, index) => {
-    const at: PathSegment[] = ['data', 'pictures', index]
-    const first = seen.get(picture.hash)
-    if (first !== undefined) {
-      problems.push({
-        path: [...at, 'hash'],
-        message: say('file.duplicateId', {
-          id: JSON.stringify(picture.hash),
-          first: formatPath(['data', 'pictures', first]),
-        }),
-      })
-      return
-    }
-    seen.set(picture.hash, index)
-    const bytes = bytesFromBase64(picture.data)
-    if (!bytes) {
-      problems.push({ path: [...at, 'data'], message: say('file.picture.base64') })
-      return
-    }
-    const check = checkStoredImage(bytes, picture)
-    if (!check.ok)
-      problems.push({ path: [...at, 'data'], message: say(`file.picture.${check.problem}`) })
+  return (bundle.pictures ?? []).flatMap((picture, index) => {
+    const problem = pictureProblem(picture, index, seen)
+    return problem ? [problem] : []
   })
-  return problems
+}
+
+/** One picture's problem, if any; `seen` holds the hashes before it (their first index). */
+function pictureProblem(
+  picture: PictureFile,
+  index: number,
+  seen: Map<string, number>,
+): PathProblem | undefined {
+  const at: PathSegment[] = ['data', 'pictures', index]
+  const first = seen.get(picture.hash)
+  if (first !== undefined)
+    return {
+      path: [...at, 'hash'],
+      message: say('file.duplicateId', {
+        id: JSON.stringify(picture.hash),
+        first: formatPath(['data', 'pictures', first]),
+      }),
+    }
+  seen.set(picture.hash, index)
+  const bytes = bytesFromBase64(picture.data)
+  if (!bytes) return { path: [...at, 'data'], message: say('file.picture.base64') }
+  const check = checkStoredImage(bytes, picture)
+  return check.ok
+    ? undefined
+    : { path: [...at, 'data'], message: say(`file.picture.${check.problem}`) }
+}
+
+/**
+ * A checker for pictures written one at a time (serializeEnvelopeAround): each gets the problem
+ * import would find with it at that index, if any.
+ */
+export function pictureChecker(): (picture: PictureFile, index: number) => FileProblem | undefined {
+  const seen = new Map<string, number>()
+  return (picture, index) => {
+    const problem = pictureProblem(picture, index, seen)
+    return problem && { path: formatPath(problem.path), message: problem.message }
+  }
 }
 
 function kindProblems(

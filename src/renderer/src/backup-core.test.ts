@@ -1,6 +1,8 @@
 // The backup worker's work, run here as the page's fallback runs it: what it builds from the
 // database is exactly the text the page used to write, import accepts it, and the browser's gzip
 // form round-trips through the platform's CompressionStream.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import Dexie from 'dexie'
 import { buildEnvelope, parseFile, serializeEnvelope, type Bundle } from '@shared/files'
@@ -12,6 +14,10 @@ import { transferRepo } from './db/transfer-repo'
 import { answerBackup, type BuiltBackup } from './backup-core'
 import { gunzipText, gzipText } from './backup-gzip'
 import { buildFullBackup } from './backup'
+import { imagesRepo } from './db/images-repo'
+import { imageHashSync } from '@shared/images'
+import { pictureFile, pictureMarkdown } from '@shared/pictures'
+import './testing/cloneable-blob'
 
 const empty: Bundle = { characters: [], campaigns: [], journal: [], settings: [], rolls: [] }
 
@@ -164,6 +170,64 @@ describe('a full backup built off the page', () => {
       serializeEnvelope(buildEnvelope('backup', await transferRepo.everything(), fixedMeta)),
     )
     expect(JSON.parse(await textOf(given))).toMatchObject({ data: { journal: [] } })
+  })
+})
+
+describe('a full backup with pictures', () => {
+  const fixture = (file: string) =>
+    new Uint8Array(readFileSync(resolve(__dirname, '../../../tests/fixtures/images', file)))
+  const png = fixture('portrait.png')
+  const jpg = fixture('portrait.jpg')
+  const facts = (bytes: Uint8Array, type: 'image/png' | 'image/jpeg') => ({
+    hash: imageHashSync(bytes),
+    type,
+    width: 40,
+    height: 30,
+  })
+
+  it('writes each picture one at a time into the same text, which import reads back whole', async () => {
+    await fill()
+    await imagesRepo.store({ ...facts(png, 'image/png'), bytes: png })
+    await imagesRepo.store({ ...facts(jpg, 'image/jpeg'), bytes: jpg })
+    await transferRepo.write({
+      ...empty,
+      journal: [entry('e3', `The mill: ${pictureMarkdown(facts(jpg, 'image/jpeg').hash, 'mill')}`)],
+    })
+    const everything = await transferRepo.everything()
+    expect(everything.pictures).toHaveLength(2)
+    const whole = serializeEnvelope(buildEnvelope('backup', everything, fixedMeta))
+    for (const form of ['gzip', 'text'] as const) {
+      const built = await answerBackup({
+        source: { kind: 'database', name },
+        meta: fixedMeta,
+        form,
+      })
+      expect(built).toMatchObject({ ok: true, form })
+      expect(await textOf(built)).toBe(whole)
+      if (built.ok && built.form === 'gzip') {
+        expect(built.problems).toEqual([])
+        expect(built.textBytes).toBe(new TextEncoder().encode(whole).byteLength)
+      }
+    }
+    const parsed = parseFile(whole)
+    if (!parsed.ok) throw new Error(parsed.problems[0]?.message)
+    expect(parsed.bundle).toEqual(everything)
+  })
+
+  it('lists a picture import would refuse, as it lists records, and still saves it', async () => {
+    const bundle = await fill()
+    const bad = { ...pictureFile(facts(png, 'image/png'), png), width: 41 }
+    const good = pictureFile(facts(jpg, 'image/jpeg'), jpg)
+    const built = await answerBackup({
+      source: { kind: 'bundle', bundle: { ...bundle, pictures: [good, bad] } },
+      meta: fixedMeta,
+      form: 'gzip',
+    })
+    if (!built.ok || built.form !== 'gzip') throw new Error('not built')
+    expect(built.problems).toEqual([
+      { path: 'data.pictures[1].data', message: expect.stringMatching(/width or height/) },
+    ])
+    expect(await gunzipText(built.gzip)).toContain('"width": 41')
   })
 })
 

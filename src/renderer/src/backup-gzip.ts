@@ -26,19 +26,22 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Writes `bytes` through `transform` slice by slice, one slice per task, while `consume` reads
- * what comes out.
+ * Writes `source` (bytes, or parts of bytes made one at a time) through `transform` slice by
+ * slice, one slice per task, while `consume` reads what comes out.
  */
 async function pipe<T>(
-  bytes: Uint8Array<ArrayBuffer>,
+  source: Uint8Array<ArrayBuffer> | AsyncIterable<Uint8Array<ArrayBuffer>>,
   transform: { writable: WritableStream<BufferSource>; readable: ReadableStream<Uint8Array> },
   consume: (readable: ReadableStream<Uint8Array>) => Promise<T>,
 ): Promise<T> {
   const writer = transform.writable.getWriter()
   const writing = (async () => {
-    for (let start = 0; start < bytes.byteLength; start += sliceBytes) {
-      await writer.write(bytes.subarray(start, start + sliceBytes))
-      await nextTask()
+    const parts = source instanceof Uint8Array ? [source] : source
+    for await (const bytes of parts) {
+      for (let start = 0; start < bytes.byteLength; start += sliceBytes) {
+        await writer.write(bytes.subarray(start, start + sliceBytes))
+        await nextTask()
+      }
     }
     await writer.close()
   })()
@@ -87,6 +90,26 @@ export async function gzipText(text: string): Promise<{ gzip: ArrayBuffer; textB
   const bytes = new TextEncoder().encode(text)
   const gzip = await pipe(bytes, new CompressionStream('gzip'), concatenated)
   return { gzip: gzip.buffer, textBytes: bytes.byteLength }
+}
+
+/**
+ * Texts made one at a time, as UTF-8 gzip-compressed: only the part being written and the
+ * compressed bytes so far are held, never the whole text.
+ */
+export async function gzipTextParts(
+  parts: AsyncIterable<string>,
+): Promise<{ gzip: ArrayBuffer; textBytes: number }> {
+  const encoder = new TextEncoder()
+  let textBytes = 0
+  async function* encoded(): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+    for await (const part of parts) {
+      const bytes = encoder.encode(part)
+      textBytes += bytes.byteLength
+      yield bytes
+    }
+  }
+  const gzip = await pipe(encoded(), new CompressionStream('gzip'), concatenated)
+  return { gzip: gzip.buffer, textBytes }
 }
 
 /** The text that gzipText compressed. Throws on data that is not gzip or not UTF-8. */

@@ -3,15 +3,13 @@
 // page's fallback reads them through the app's.
 import type { Bundle } from '@shared/files'
 import { database } from './connection'
-import type { QuillkeepDatabase } from './database'
+import type { ImageRecord, QuillkeepDatabase } from './database'
 import { picturesAsFiles } from './picture-files'
 
-/**
- * Every record a full backup holds, as stored (the same tables as transferRepo.everything), and
- * every stored picture, whether or not a record refers to it now (an undo may bring a reference
- * back; a backup drops nothing).
- */
-export async function readFullBundle(db: QuillkeepDatabase): Promise<Bundle> {
+/** Every record a full backup holds, without pictures, and the stored pictures (their Blobs). */
+export async function readFullRecords(
+  db: QuillkeepDatabase,
+): Promise<{ records: Bundle; images: ImageRecord[] }> {
   const { images, ...records } = await db.transaction(
     'r',
     [db.characters, db.campaigns, db.journal, db.settings, db.rolls, db.encounters, db.images],
@@ -25,10 +23,19 @@ export async function readFullBundle(db: QuillkeepDatabase): Promise<Bundle> {
       images: await db.images.toArray(),
     }),
   )
+  return { records, images }
+}
+
+/**
+ * Every record a full backup holds, as stored (the same tables as transferRepo.everything), and
+ * every stored picture, whether or not a record refers to it now (an undo may bring a reference
+ * back; a backup drops nothing).
+ */
+export async function readFullBundle(db: QuillkeepDatabase): Promise<Bundle> {
+  const { records, images } = await readFullRecords(db)
   // The Blobs are read after the transaction: reading one is not a database request.
-  const bundle: Bundle = records
-  if (images.length > 0) bundle.pictures = await picturesAsFiles(images)
-  return bundle
+  if (images.length > 0) records.pictures = await picturesAsFiles(images)
+  return records
 }
 
 /**

@@ -5,13 +5,20 @@ import type { PictureFile } from '@shared/records'
 import { bytesFromBase64, pictureFile } from '@shared/pictures'
 import type { ImageRecord, QuillkeepDatabase } from './database'
 
-/** The stored pictures as a file carries them, in hash order; hashes not stored are skipped. */
+/** Stored pictures in the order files carry them: by hash. */
+export function inFileOrder<T extends { hash: string }>(pictures: readonly T[]): T[] {
+  return [...pictures].sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0))
+}
+
+/** One stored picture as a file carries it (its Blob read now). */
+export async function pictureAsFile(record: ImageRecord): Promise<PictureFile> {
+  return pictureFile(record, new Uint8Array(await record.blob.arrayBuffer()))
+}
+
+/** The stored pictures as a file carries them, in hash order. */
 export async function picturesAsFiles(records: readonly ImageRecord[]): Promise<PictureFile[]> {
   const files: PictureFile[] = []
-  for (const record of [...records].sort((a, b) => (a.hash < b.hash ? -1 : 1))) {
-    const bytes = new Uint8Array(await record.blob.arrayBuffer())
-    files.push(pictureFile(record, bytes))
-  }
+  for (const record of inFileOrder(records)) files.push(await pictureAsFile(record))
   return files
 }
 
