@@ -110,7 +110,7 @@ async function child(way: Measured['way']): Promise<void> {
     gc()
     peak = Math.max(peak, used())
   }
-  const sampler = setInterval(sample, 50)
+  const sampler = setInterval(sample, Number(process.env.BENCH_SAMPLE_MS ?? 50))
   const start = performance.now()
   let textBytes: number
   let gzipBytes: number
