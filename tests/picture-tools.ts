@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import { imageHashSync } from '../src/shared/images'
-import type { PrintPicture } from '../src/shared/pdf/pictures'
+import type { PrintPicture } from '../src/shared/print-pictures'
 
 export type StoredPicture = PrintPicture & { hash: string }
 

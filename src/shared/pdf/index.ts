@@ -30,4 +30,4 @@ export {
   picturesByHash,
   type PrintPicture,
   type PrintPictures,
-} from './pictures'
+} from '../print-pictures'

@@ -9,14 +9,8 @@
 import { PDFName, PDFRef, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { ProseBlock } from '../../systems/print-types'
 import type { EmbeddedFonts } from './fonts'
-import {
-  embedPicture,
-  fitInside,
-  printable,
-  printedSize,
-  type PrintPicture,
-  type PrintPictures,
-} from './pictures'
+import type { PrintPicture, PrintPictures } from '../print-pictures'
+import { embedPicture, fitInside, printable, printedSize } from './pictures'
 import { num, RawObject, RawStream, textString } from './raw'
 
 export type Paper = 'a4' | 'letter'

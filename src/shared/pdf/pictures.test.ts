@@ -13,7 +13,8 @@ import type { CharacterRecord, JournalRecord } from '../records'
 import { journalSheet, renderJournal } from './campaign'
 import { layout, paperSizes } from './kit'
 import { renderPartyPacket } from './party-packet'
-import { journalPictureHashes, printable } from './pictures'
+import { journalPictureHashes } from '../print-pictures'
+import { printable } from './pictures'
 import { renderBlank, renderCharacter } from './render'
 
 const fonts = testFonts()

@@ -9,61 +9,11 @@
 // document and let go. JPEG bytes go in as they are (DCTDecode); PNG as deflated pixels, with a
 // soft mask only when it has transparency.
 import { JpegEmbedder, PngEmbedder, type PDFDocument, type PDFRef } from 'pdf-lib'
-import type { CharacterRecord, JournalRecord } from '../records'
-import { pictureReferences } from '../pictures'
 import { checkImage } from '../images'
-
-/** A stored picture to print: what the images table or a file's `pictures` holds. */
-export interface PrintPicture {
-  type: 'image/png' | 'image/jpeg'
-  width: number
-  height: number
-  bytes: Uint8Array
-}
-
-/** The pictures a print may show, by hash (only the referenced ones need be there). */
-export type PrintPictures = ReadonlyMap<string, PrintPicture>
+import type { PrintPicture } from '../print-pictures'
 
 /** How pictures in journal text are sized: one pixel is 1/96 inch (a CSS pixel), never larger. */
 export const pictureDpi = 96
-
-/** The pictures these characters' sheets print: their portraits. */
-export function characterPictureHashes(
-  characters: readonly Pick<CharacterRecord, 'portrait'>[],
-): Set<string> {
-  const hashes = new Set<string>()
-  for (const character of characters) if (character.portrait) hashes.add(character.portrait)
-  return hashes
-}
-
-/**
- * The pictures a journal print of these entries shows: portraits and pictures in bodies, of the
- * entries not in the trash (the players' copy has had its secrets and GM-only pages removed
- * already, so what only they referred to is not asked for).
- */
-export function journalPictureHashes(
-  entries: readonly Pick<JournalRecord, 'portrait' | 'body' | 'deletedAt'>[],
-): Set<string> {
-  const hashes = new Set<string>()
-  for (const entry of entries) {
-    if (entry.deletedAt !== null) continue
-    if (entry.portrait) hashes.add(entry.portrait)
-    for (const hash of pictureReferences(entry.body)) hashes.add(hash)
-  }
-  return hashes
-}
-
-/** Pictures as a map by hash, from a list that carries each one's hash. */
-export function picturesByHash(
-  pictures: readonly (PrintPicture & { hash: string })[] | undefined,
-): Map<string, PrintPicture> {
-  return new Map(
-    (pictures ?? []).map((p) => [
-      p.hash,
-      { type: p.type, width: p.width, height: p.height, bytes: p.bytes },
-    ]),
-  )
-}
 
 const usable = new WeakMap<PrintPicture, boolean>()
 

@@ -15,7 +15,7 @@ import { checkCharacter, InvalidCharacterError } from './character'
 import { embedSheetFonts, type EmbeddedFonts, type SheetFonts } from './fonts'
 import { layout, slug, SheetKit, type Cell, type Paper } from './kit'
 import { useDeflate, writeDocument, type Deflate } from './write'
-import type { PrintPictures } from './pictures'
+import type { PrintPictures } from '../print-pictures'
 import { text } from '@systems/common/rules-text'
 
 export interface RenderOptions {
