@@ -150,9 +150,18 @@ const kindOrder: readonly JournalRecord['kind'][] = ['session', 'npc', 'place', 
 function markedSecrets(text: string): string {
   if (!hasSecrets(text)) return text
   return secretParts(text)
-    .map((part) => (part.secret ? say('print.secret', { text: part.text.trim() }) : part.text))
+    .map((part) => {
+      if (!part.secret) return part.text
+      // A picture in a secret prints after the bracket, not inside it (it stands on its own).
+      const pictures = part.text.match(pictureInMarkdown) ?? []
+      const words = part.text.replace(pictureInMarkdown, ' ').replace(/\s+/g, ' ').trim()
+      return [say('print.secret', { text: words || '…' }), ...pictures].join(' ')
+    })
     .join('')
 }
+
+/** A stored picture in Markdown (shared/pictures.ts). */
+const pictureInMarkdown = /!\[[^\]\n]*\]\(\s*picture:[0-9a-f]{64}\s*\)/g
 
 /**
  * The journal as a printed sheet: entries (not the trash) in session order, then creation; then

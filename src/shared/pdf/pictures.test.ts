@@ -232,6 +232,10 @@ describe('pictures in the journal', () => {
       pictures: everything,
     })
     expect(shown(gm)).toHaveLength(3)
+    // The GM's print marks the secret; its picture prints after the mark.
+    const gmText = squeeze(pdfText(gm))
+    expect(gmText).toContain('[GM: The map is false:]')
+    expect(gmText).not.toMatch(/ \] /)
 
     const names = { untitledEntry: 'Untitled', untitledCampaign: 'Campaign' }
     const players = playersJournal(entries, names)
