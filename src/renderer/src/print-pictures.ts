@@ -7,7 +7,7 @@ import { characterPictureHashes, journalPictureHashes } from '@shared/print-pict
 import { imagesRepo } from '@renderer/db/images-repo'
 
 /** The stored pictures with these hashes, each with its bytes; those not stored are left out. */
-export async function storedPictures(hashes: Iterable<string>): Promise<PrintPictureFile[]> {
+async function storedPictures(hashes: Iterable<string>): Promise<PrintPictureFile[]> {
   const found = await Promise.all(
     [...hashes].map(async (hash): Promise<PrintPictureFile | undefined> => {
       const record = await imagesRepo.get(hash)

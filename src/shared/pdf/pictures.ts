@@ -13,7 +13,7 @@ import { checkImage } from '../images'
 import type { PrintPicture } from '../print-pictures'
 
 /** How pictures in journal text are sized: one pixel is 1/96 inch (a CSS pixel), never larger. */
-export const pictureDpi = 96
+const pictureDpi = 96
 
 const usable = new WeakMap<PrintPicture, boolean>()
 
