@@ -44,14 +44,14 @@ const entry = (id: string, body: string, extra: Partial<JournalRecord> = {}) =>
 describe('a portrait on the character sheet', () => {
   describe.each(Object.keys(systems))('%s', (systemId) => {
     it.each([
-      ['png', true],
-      ['jpg', false],
+      ['png', true, 'a4'],
+      ['jpg', false, 'letter'],
     ] as const)(
-      'a %s portrait, fillable %s: one image, at its pixel size, the pages as without it',
-      async (kind, fillable) => {
+      'a %s portrait, fillable %s, on %s: one image, at its pixel size, the pages as without it',
+      async (kind, fillable, paper) => {
         const picture = kind === 'png' ? png : jpg
         const character = sampleCharacter(systemId)
-        const options = { paper: 'a4' as const, fillable, fonts }
+        const options = { paper, fillable, fonts }
         const plain = await renderCharacter(character, options)
         const pdf = await renderCharacter(withPortrait(character, picture.hash), {
           ...options,
