@@ -1,7 +1,9 @@
 // Pictures in printed PDFs (#23 §3): a character's portrait on every system's sheet, pictures and
 // page portraits in the journal, the players' copy without the GM's pictures. Read back with
 // poppler (pdfimages, pdftotext) and qpdf.
-import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
 import { pdfImages, pdfText, qpdfCheck, squeeze, testFonts } from '../../../tests/pdf-tools'
 import { fixturePicture, makePng, pictureMap } from '../../../tests/picture-tools'
 import { systems } from '../../systems/index'
@@ -16,6 +18,8 @@ import { renderPartyPacket } from './party-packet'
 import { journalPictureHashes } from '../print-pictures'
 import { printable } from './pictures'
 import { renderBlank, renderCharacter } from './render'
+import { useRulesLocale } from '../translator'
+import type { Messages } from '../../systems/common/text'
 
 const fonts = testFonts()
 const at = '2026-11-01T10:00:00.000Z'
@@ -188,6 +192,21 @@ describe('pictures in the journal', () => {
     expect(text).toContain('The old mill')
     expect(text).toContain('[picture missing]')
     expect(text).toContain('Text.')
+  })
+
+  describe('in the print’s language', () => {
+    afterEach(() => useRulesLocale('en'))
+    it('says “[Bild fehlt]” in German', async () => {
+      const german = JSON.parse(
+        readFileSync(join(import.meta.dirname, '../../systems/common/locales/de.json'), 'utf8'),
+      ) as Messages
+      useRulesLocale('de', { de: [german] })
+      const pdf = await renderJournal('Ravenfall', [entry('e1', pictureMarkdown(png.hash))], {
+        paper: 'a4',
+        fonts,
+      })
+      expect(squeeze(pdfText(pdf))).toContain('[Bild fehlt]')
+    })
   })
 
   it('a world page prints its portrait at its start', async () => {
