@@ -84,3 +84,40 @@ export function qpdfCheck(pdf: Uint8Array): string {
     return run.stdout
   })
 }
+
+/** One image poppler lists in a PDF (pdfimages -list): a picture, or a picture's soft mask. */
+export interface ListedImage {
+  page: number
+  type: string
+  width: number
+  height: number
+  encoding: string
+  /** Pixels per inch as printed, across and down. */
+  xPpi: number
+  yPpi: number
+  /** The image's object number: the same picture shown twice is listed twice, with one object. */
+  object: number
+}
+
+/** Every image shown on the PDF's pages, as `pdfimages -list` reports them. */
+export function pdfImages(pdf: Uint8Array): ListedImage[] {
+  requirePoppler('pdfimages')
+  return withTempPdf(pdf, (file) => {
+    const listing = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    return listing
+      .split('\n')
+      .slice(2)
+      .map((row) => row.trim().split(/\s+/))
+      .filter((cells) => cells.length >= 11)
+      .map((cells) => ({
+        page: Number(cells[0]),
+        type: cells[2] ?? '',
+        width: Number(cells[3]),
+        height: Number(cells[4]),
+        encoding: cells[8] ?? '',
+        object: Number(cells[10]),
+        xPpi: Number(cells[12]),
+        yPpi: Number(cells[13]),
+      }))
+  })
+}

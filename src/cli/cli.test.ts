@@ -15,6 +15,9 @@ import {
 } from '../shared/file-fixtures'
 import type { Bundle } from '../shared/files'
 import { run, type CliIo } from './run'
+import { pdfImages } from '../../tests/pdf-tools'
+import { fixturePicture } from '../../tests/picture-tools'
+import { pictureFile } from '../shared/pictures'
 
 let folder: string
 beforeEach(async () => {
@@ -557,6 +560,72 @@ describe('packet', { timeout: 30_000 }, () => {
       )
     }
     expect((await cli('help', '--locale', 'de')).stdout).toContain('Gruppenmappe')
+  })
+})
+
+describe('pictures in printed PDFs (#23 §3)', { timeout: 30_000 }, () => {
+  const png = fixturePicture('png')
+  const jpg = fixturePicture('jpg')
+  const carried = (picture: typeof png) => pictureFile(picture, picture.bytes)
+
+  it('prints the portrait a format-6 character file carries', async () => {
+    const bundle = characterBundle('murdham')
+    bundle.characters[0] = { ...bundle.characters[0]!, portrait: jpg.hash }
+    bundle.pictures = [carried(jpg)]
+    const envelope = buildEnvelope('character', bundle, fixedMeta)
+    expect(envelope.formatVersion).toBe(6)
+    const file = await writeJson('portrait.quillkeep', serializeEnvelope(envelope))
+    const { code, stderr } = await cli('print', file, '--out', 'sheet.pdf')
+    expect(stderr).toMatch(/^wrote sheet\.pdf/)
+    expect(code).toBe(0)
+    const pdf = new Uint8Array(await readFile(join(folder, 'sheet.pdf')))
+    qpdfCheck(pdf)
+    expect(pdfImages(pdf)).toMatchObject([{ page: 1, width: 40, height: 30, encoding: 'jpeg' }])
+  })
+
+  it('prints each member’s portrait in the packet, a shared one embedded once', async () => {
+    const campaign = sampleCampaign('camp')
+    const member = (id: string, name: string, portrait?: string) => ({
+      ...sampleCharacter('symbaroum', id, campaign.id),
+      name,
+      ...(portrait ? { portrait } : {}),
+    })
+    const bundle: Bundle = {
+      characters: [
+        member('a', 'Ann', png.hash),
+        member('b', 'Bo', png.hash),
+        member('c', 'Cid', jpg.hash),
+        member('d', 'Dag'),
+      ],
+      campaigns: [campaign],
+      journal: [],
+      settings: [],
+      rolls: [],
+      pictures: [carried(png), carried(jpg)],
+    }
+    const file = await writeJson(
+      'party.quillkeep',
+      serializeEnvelope(buildEnvelope('campaign', bundle, fixedMeta)),
+    )
+    const { code } = await cli('packet', file, '--out', 'packet.pdf')
+    expect(code).toBe(0)
+    const pdf = new Uint8Array(await readFile(join(folder, 'packet.pdf')))
+    qpdfCheck(pdf)
+    const images = pdfImages(pdf)
+    expect(images).toHaveLength(3)
+    expect(new Set(images.map((image) => image.object)).size).toBe(2)
+  })
+
+  it('prints a sheet without its portrait when the file lacks the picture', async () => {
+    const bundle = characterBundle('heimr')
+    bundle.characters[0] = { ...bundle.characters[0]!, portrait: png.hash }
+    const file = await writeJson(
+      'lacking.quillkeep',
+      serializeEnvelope(buildEnvelope('character', bundle, fixedMeta)),
+    )
+    const { code } = await cli('print', file, '--out', 'sheet.pdf', '--flat')
+    expect(code).toBe(0)
+    expect(pdfImages(new Uint8Array(await readFile(join(folder, 'sheet.pdf'))))).toEqual([])
   })
 })
 

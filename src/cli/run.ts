@@ -8,6 +8,9 @@ import { parseArgs } from 'node:util'
 import { writeFileAtomic } from '../node/atomic-write'
 import { nodeDeflate } from '../node/deflate'
 import { buildEnvelope, parseFile, serializeEnvelope, type FileProblem } from '../shared/files'
+import { bytesFromBase64 } from '../shared/pictures'
+import { characterPictureHashes, type PrintPicture } from '../shared/print-pictures'
+import type { Bundle, CharacterRecord } from '../shared/records'
 import { maxFileBytes } from '../shared/ipc-channels'
 import { formatMegabytes } from '../shared/sizes'
 import {
@@ -346,6 +349,25 @@ async function readForPdf(
   return { out, paper: paperSize, target, parsed: read.ok ? read : null }
 }
 
+/**
+ * The portraits of these characters among the pictures the file carries (parseFile has checked
+ * each one as import does), decoded for the PDF; one the file lacks prints as missing.
+ */
+function portraits(
+  bundle: Pick<Bundle, 'pictures'>,
+  characters: readonly CharacterRecord[],
+): Map<string, PrintPicture> {
+  const wanted = characterPictureHashes(characters)
+  const pictures = new Map<string, PrintPicture>()
+  for (const picture of bundle.pictures ?? []) {
+    if (!wanted.has(picture.hash)) continue
+    const bytes = bytesFromBase64(picture.data)
+    const { type, width, height } = picture
+    if (bytes) pictures.set(picture.hash, { type, width, height, bytes })
+  }
+  return pictures
+}
+
 async function print(
   file: string,
   args: Parsed,
@@ -369,6 +391,7 @@ async function print(
     fonts: cliFonts(),
     deflate: nodeDeflate,
     ...(houseRules ? { houseRules } : {}),
+    pictures: portraits(parsed.bundle, [character]),
   })
   await writeFileAtomic(target, pdf)
   const printed = text('done.printed', {
@@ -411,6 +434,7 @@ async function packet(
     fonts: cliFonts(),
     deflate: nodeDeflate,
     houseRules: campaign.houseRules,
+    pictures: portraits(parsed.bundle, members),
   })
   await writeFileAtomic(target, pdf)
   const written = text('done.packet', {

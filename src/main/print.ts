@@ -1,6 +1,8 @@
 // Printing in main: validate and re-derive the character with its system's code, render the PDF
 // sheet (fonts read from resources/fonts once per process), save it through a dialog with an
-// atomic write, then offer to open the file just written.
+// atomic write, then offer to open the file just written. The pictures a request carries
+// (portraits, pictures in entries) were checked with its arguments (ipc.ts); a request with one
+// that fails never reaches these handlers.
 import { text } from './text'
 import type { BrowserWindow, Dialog, MessageBoxOptions, Shell } from 'electron'
 import { readFile } from 'node:fs/promises'
@@ -17,6 +19,7 @@ import {
   checkCharacter,
   InvalidCharacterError,
   loadSheetFonts,
+  picturesByHash,
   renderBlank,
   renderCharacter,
   renderJournal,
@@ -140,6 +143,8 @@ export function createPrintHandlers(deps: PrintDependencies) {
           fillable: request.fillable,
           ...options,
           ...(request.houseRules ? { houseRules: request.houseRules } : {}),
+          // Checked already, each picture as import checks it (ipc.ts, printPicturesSchema).
+          pictures: picturesByHash(request.pictures),
         }),
       )
       return save(pdf, pdfFileName(checked.record.name))
@@ -171,7 +176,11 @@ export function createPrintHandlers(deps: PrintDependencies) {
     printJournal: async (request: PrintJournalRequest): Promise<SavedFile | null> => {
       const options = await printer()
       const pdf = await inLocale(request.locale, () =>
-        renderJournal(request.campaignName, request.entries, { paper: request.paper, ...options }),
+        renderJournal(request.campaignName, request.entries, {
+          paper: request.paper,
+          ...options,
+          pictures: picturesByHash(request.pictures),
+        }),
       )
       return save(pdf, pdfFileName(`${request.campaignName} journal`, 'journal'))
     },
@@ -185,6 +194,7 @@ export function createPrintHandlers(deps: PrintDependencies) {
           paper: request.paper,
           ...options,
           houseRules: request.houseRules,
+          pictures: picturesByHash(request.pictures),
         }),
       )
       return save(pdf, pdfFileName(`${request.campaignName} party packet`, 'party packet'))

@@ -7,6 +7,9 @@ import type { FileProblem } from './files'
 import { text as say } from './text'
 import { localeIds, pseudoLocale, type LocaleId } from './locales'
 import { isImportableFileName } from './file-extensions'
+import { checkStoredImage, maxStoredImageBytes, maxStoredSide } from './images'
+import { pictureHashPattern } from './pictures'
+import { formatMegabytes } from './sizes'
 
 export { maxFileBytes, menuCommandChannel, openRequestChannel } from './ipc-channels'
 export type { MenuCommand } from './ipc-channels'
@@ -146,6 +149,66 @@ export const printLocales = appLocaleIds as [AppLocaleId, ...AppLocaleId[]]
 const appLocaleSchema = z.enum(printLocales)
 const printLocaleSchema = appLocaleSchema.optional()
 
+/**
+ * The most pictures, and bytes of pictures, one print request carries. A journal of a hundred
+ * photos (a stored JPEG is a few hundred kilobytes) stays well inside; past it the request is
+ * refused with a message, and nothing is printed.
+ */
+export const printPictureLimits = { count: 1_000, bytes: 256 * 1024 * 1024 } as const
+
+/** A stored picture a print shows (a portrait, a picture in an entry), with its bytes. */
+const printPictureSchema = z.object({
+  hash: z.string().regex(pictureHashPattern),
+  type: z.enum(['image/png', 'image/jpeg']),
+  width: z.number().int().min(1).max(maxStoredSide),
+  height: z.number().int().min(1).max(maxStoredSide),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be bytes'),
+})
+
+/**
+ * The pictures a print request's records refer to. Main checks each one as import does
+ * (checkStoredImage: a PNG or JPEG within 1,024 px and 5 MiB, of the size it claims, whose
+ * SHA-256 is its hash) and the count and size against printPictureLimits; one that fails refuses
+ * the whole request with a message for the user, before anything is drawn.
+ */
+const printPicturesSchema = z.array(printPictureSchema).superRefine((pictures, context) => {
+  const refuse = (message: string) =>
+    context.addIssue({ code: 'custom', message, params: { [userMessageParam]: true } })
+  if (pictures.length > printPictureLimits.count) {
+    refuse(
+      say('print.tooManyPictures', { count: pictures.length, limit: printPictureLimits.count }),
+    )
+    return
+  }
+  const total = pictures.reduce((sum, picture) => sum + picture.bytes.byteLength, 0)
+  if (total > printPictureLimits.bytes) {
+    refuse(
+      say('print.picturesTooLarge', {
+        size: formatMegabytes(total),
+        limit: formatMegabytes(printPictureLimits.bytes),
+      }),
+    )
+    return
+  }
+  for (const picture of pictures) {
+    const check =
+      picture.bytes.byteLength > maxStoredImageBytes
+        ? ({ ok: false, problem: 'stored-too-large' } as const)
+        : checkStoredImage(picture.bytes, picture)
+    if (!check.ok) {
+      refuse(
+        say('print.pictureRefused', {
+          hash: picture.hash.slice(0, 8),
+          reason: say(`file.picture.${check.problem}`),
+        }),
+      )
+      return
+    }
+  }
+})
+
+export type PrintPictureFile = z.infer<typeof printPictureSchema>
+
 /** A character to print; main validates it again with its system's schema and re-derives it. */
 const printCharacterRequestSchema = z.object({
   character: characterRecordSchema,
@@ -155,6 +218,8 @@ const printCharacterRequestSchema = z.object({
   /** The campaign's house rules; unset ones take their defaults. */
   houseRules: z.record(z.string().max(100), z.union([z.number(), z.boolean()])).optional(),
   locale: printLocaleSchema,
+  /** The character's portrait, when it has one. */
+  pictures: printPicturesSchema.optional(),
 })
 
 /** A blank sheet of one game system, for filling in by hand. */
@@ -184,6 +249,8 @@ const printJournalRequestSchema = z.object({
   entries: z.array(journalRecordSchema).max(fileLimits.journal),
   paper: paperSchema,
   locale: printLocaleSchema,
+  /** The pictures the entries show: pages' portraits and pictures in the text. */
+  pictures: printPicturesSchema.optional(),
 })
 
 /** Update checks against the project's GitHub releases: off unless the user turns them on. */
@@ -193,7 +260,10 @@ export type UpdateSettings = z.infer<typeof updateSettingsSchema>
  * A campaign's party packet: the roster and every member's sheet in one flat PDF (for paper, so
  * without form fields). Main validates every character and derives it as for the roster.
  */
-const printPartyPacketRequestSchema = printRosterRequestSchema.omit({ fillable: true })
+const printPartyPacketRequestSchema = printRosterRequestSchema
+  .omit({ fillable: true })
+  /** The members' portraits. */
+  .extend({ pictures: printPicturesSchema.optional() })
 
 export type PrintRosterRequest = z.infer<typeof printRosterRequestSchema>
 export type PrintPartyPacketRequest = z.infer<typeof printPartyPacketRequestSchema>

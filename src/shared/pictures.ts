@@ -76,7 +76,7 @@ export function missingPictures(
 }
 
 /** Bytes as base64 (a file's picture data), in slices so no argument list grows too long. */
-export function base64FromBytes(bytes: Uint8Array): string {
+function base64FromBytes(bytes: Uint8Array): string {
   const parts: string[] = []
   const slice = 0x8000
   for (let at = 0; at < bytes.length; at += slice)

@@ -36,12 +36,18 @@ export type PrintSection =
   /** Printed prose (a journal entry): a small meta line, then styled blocks. Never a field. */
   | { kind: 'prose'; title: string; meta: string; blocks: ProseBlock[] }
 
-/** One block of printed prose. */
+/**
+ * One block of printed prose. A `picture` (an image in the text) or a `portrait` (a world page's,
+ * smaller) prints the stored picture `picture` names; `text` is what prints instead when that
+ * picture was not supplied (its alt text, or a short "picture missing").
+ */
 export interface ProseBlock {
-  style: 'heading' | 'paragraph' | 'bullet' | 'quote'
+  style: 'heading' | 'paragraph' | 'bullet' | 'quote' | 'picture' | 'portrait'
   text: string
   /** A list item's marker: "1.", "2." in a numbered list; a bullet when absent. */
   marker?: string
+  /** A picture's hash (styles picture and portrait). */
+  picture?: string
 }
 
 export interface PrintSheet {
@@ -49,5 +55,7 @@ export interface PrintSheet {
   title: string
   /** Small line under the title, e.g. "Symbaroum · Ambrian treasure hunter". */
   subtitle: string
+  /** The hash of a portrait printed beside the title (a character's); none when absent. */
+  portrait?: string
   sections: PrintSection[]
 }

@@ -1,8 +1,11 @@
 // Printing in the page: the same sheet code as the desktop app's main process and the CLI. Loads
-// pdf-lib, the rules and the fonts only when a sheet is first printed.
+// pdf-lib, the rules and the fonts only when a sheet is first printed. The pictures a print shows
+// come with its request (print-pictures.ts reads them from the images table).
 import type { SheetFonts } from '@shared/pdf'
 import type { CharacterRecord } from '@shared/records'
 import type { PrintJournalRequest, PrintPartyPacketRequest, PrintRosterRequest } from '@shared/ipc'
+import { picturesByHash } from '@shared/print-pictures'
+import { characterPictures } from './print-pictures'
 import regularFontUrl from '../../../resources/fonts/DejaVuSans.ttf?url'
 import boldFontUrl from '../../../resources/fonts/DejaVuSans-Bold.ttf?url'
 
@@ -30,14 +33,22 @@ function sheetFonts(): Promise<SheetFonts> {
   return fonts
 }
 
-/** Renders a character's sheet; throws with the validation problems for an invalid character. */
+/**
+ * Renders a character's sheet, with its portrait when it has one; throws with the validation
+ * problems for an invalid character.
+ */
 export async function renderCharacterPdf(
   record: CharacterRecord,
   options: PrintOptions,
   houseRules: Record<string, number | boolean> = {},
 ): Promise<Uint8Array> {
-  const pdf = await import('@shared/pdf')
-  return pdf.renderCharacter(record, { ...options, houseRules, fonts: await sheetFonts() })
+  const [pdf, pictures] = await Promise.all([import('@shared/pdf'), characterPictures([record])])
+  return pdf.renderCharacter(record, {
+    ...options,
+    houseRules,
+    fonts: await sheetFonts(),
+    pictures: picturesByHash(pictures),
+  })
 }
 
 /** Renders a campaign's party roster (every character validated and derived). */
@@ -64,6 +75,7 @@ export async function renderPacketPdf(
     paper: request.paper,
     houseRules: request.houseRules,
     fonts: await sheetFonts(),
+    pictures: picturesByHash(request.pictures),
     ...(onProgress ? { onProgress } : {}),
   })
 }
@@ -74,6 +86,7 @@ export async function renderJournalPdf(request: PrintJournalRequest): Promise<Ui
   return pdf.renderJournal(request.campaignName, request.entries, {
     paper: request.paper,
     fonts: await sheetFonts(),
+    pictures: picturesByHash(request.pictures),
   })
 }
 

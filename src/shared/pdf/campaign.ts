@@ -7,6 +7,7 @@ import { formatShare } from '../awards'
 import { unlinkText } from '../journal'
 import type { JournalRecord } from '../records'
 import { hasSecrets, secretParts } from '../secrets'
+import { pictureHashPattern, pictureScheme } from '../pictures'
 import { checkCharacter, InvalidCharacterError } from './character'
 import { renderRoster, renderSheet, type RenderOptions, type RosterRow } from './render'
 import { text as say } from '@systems/common/rules-text'
@@ -37,10 +38,19 @@ export function rosterRows(
 
 const parser = markdownit({ html: false, linkify: false, typographer: false })
 
+/** The hash of a stored picture an image's source names (`picture:<hash>`), else undefined. */
+function storedPicture(src: string | number | null): string | undefined {
+  if (typeof src !== 'string' || !src.startsWith(pictureScheme)) return undefined
+  const hash = src.slice(pictureScheme.length)
+  return pictureHashPattern.test(hash) ? hash : undefined
+}
+
 /**
  * Markdown as printable blocks: headings, paragraphs, list items (bulleted, or numbered as the
  * text numbers them) and quotes. Inline styling becomes plain text; code keeps its text; raw HTML
- * is kept as the text it is.
+ * is kept as the text it is. A stored picture (`![alt](picture:<hash>)`) is a block of its own,
+ * which prints its alt text (or "picture missing") when the picture is not supplied; any other
+ * image keeps only its alt text.
  */
 export function proseBlocks(markdown: string): ProseBlock[] {
   const tokens = parser.parse(unlinkText(markdown), {})
@@ -89,11 +99,6 @@ export function proseBlocks(markdown: string): ProseBlock[] {
         blocks.push({ style: inQuote ? 'quote' : 'paragraph', text: token.content.trimEnd() })
         break
       case 'inline': {
-        const text = (token.children ?? [])
-          .map((child) =>
-            child.type === 'softbreak' ? ' ' : child.type === 'hardbreak' ? '\n' : child.content,
-          )
-          .join('')
         const style: ProseBlock['style'] = heading
           ? 'heading'
           : lists.length > 0
@@ -101,11 +106,33 @@ export function proseBlocks(markdown: string): ProseBlock[] {
             : inQuote > 0
               ? 'quote'
               : 'paragraph'
-        if (text.trim() === '') break
-        if (style === 'bullet' && marker) {
-          blocks.push({ style, text, marker })
-          marker = undefined // a second paragraph in the same item has no number
-        } else blocks.push({ style, text })
+        // The text between pictures, as a block of the paragraph's style.
+        let text = ''
+        const flush = () => {
+          if (text.trim() !== '') {
+            if (style === 'bullet' && marker) {
+              blocks.push({ style, text, marker })
+              marker = undefined // a second paragraph in the same item has no number
+            } else blocks.push({ style, text })
+          }
+          text = ''
+        }
+        for (const child of token.children ?? []) {
+          const picture = child.type === 'image' ? storedPicture(child.attrGet('src')) : undefined
+          if (picture !== undefined) {
+            // A stored picture breaks the text: it prints on its own, the column's width.
+            flush()
+            const alt = child.content.trim()
+            blocks.push({
+              style: 'picture',
+              picture,
+              text: alt !== '' ? alt : say('print.pictureMissing'),
+            })
+          } else
+            text +=
+              child.type === 'softbreak' ? ' ' : child.type === 'hardbreak' ? '\n' : child.content
+        }
+        flush()
         break
       }
     }
@@ -123,9 +150,18 @@ const kindOrder: readonly JournalRecord['kind'][] = ['session', 'npc', 'place', 
 function markedSecrets(text: string): string {
   if (!hasSecrets(text)) return text
   return secretParts(text)
-    .map((part) => (part.secret ? say('print.secret', { text: part.text.trim() }) : part.text))
+    .map((part) => {
+      if (!part.secret) return part.text
+      // A picture in a secret prints after the bracket, not inside it (it stands on its own).
+      const pictures = part.text.match(pictureInMarkdown) ?? []
+      const words = part.text.replace(pictureInMarkdown, ' ').replace(/\s+/g, ' ').trim()
+      return [say('print.secret', { text: words || '…' }), ...pictures].join(' ')
+    })
     .join('')
 }
+
+/** A stored picture in Markdown (shared/pictures.ts). */
+const pictureInMarkdown = /!\[[^\]\n]*\]\(\s*picture:[0-9a-f]{64}\s*\)/g
 
 /**
  * The journal as a printed sheet: entries (not the trash) in session order, then creation; then
@@ -152,6 +188,12 @@ export function journalSheet(campaignName: string, entries: readonly JournalReco
       .filter((part) => part !== '')
       .join(' · ')
     const blocks: ProseBlock[] = []
+    if (entry.portrait)
+      blocks.push({
+        style: 'portrait',
+        picture: entry.portrait,
+        text: say('print.pictureMissing'),
+      })
     if (entry.summary.trim())
       blocks.push({ style: 'paragraph', text: markedSecrets(entry.summary) })
     blocks.push(...proseBlocks(markedSecrets(entry.body)))
@@ -209,7 +251,10 @@ export function journalSheet(campaignName: string, entries: readonly JournalReco
   }
 }
 
-/** Renders the journal (always flat: a journal print-out is for reading, not filling in). */
+/**
+ * Renders the journal (always flat: a journal print-out is for reading, not filling in), with
+ * `options.pictures` for the portraits and pictures the entries show.
+ */
 export function renderJournal(
   campaignName: string,
   entries: readonly JournalRecord[],

@@ -24,3 +24,10 @@ export {
 export { journalSheet, proseBlocks, renderJournal, renderPartyRoster, rosterRows } from './campaign'
 export { useDeflate, writeDocument, type Deflate } from './write'
 export { PacketCharacterError, renderPartyPacket, type PartyPacketOptions } from './party-packet'
+export {
+  characterPictureHashes,
+  journalPictureHashes,
+  picturesByHash,
+  type PrintPicture,
+  type PrintPictures,
+} from '../print-pictures'

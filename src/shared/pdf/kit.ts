@@ -9,6 +9,8 @@
 import { PDFName, PDFRef, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { ProseBlock } from '../../systems/print-types'
 import type { EmbeddedFonts } from './fonts'
+import type { PrintPicture, PrintPictures } from '../print-pictures'
+import { embedPicture, fitInside, printable, printedSize } from './pictures'
 import { num, RawObject, RawStream, textString } from './raw'
 
 export type Paper = 'a4' | 'letter'
@@ -30,6 +32,10 @@ export const layout = {
   headerSize: 8,
   checkSize: 13,
   gap: 10,
+  /** The box a character's portrait fits in, beside the title (points). */
+  portraitBox: 64,
+  /** The box a world page's portrait fits in, at the start of its page (points). */
+  pagePortraitBox: 144,
 } as const
 
 /** Grey levels as PDF colour operands (r g b). */
@@ -123,6 +129,8 @@ export interface KitOptions {
   paper: Paper
   fillable: boolean
   fonts: EmbeddedFonts
+  /** The stored pictures the sheet may show (portraits, pictures in prose), by hash. */
+  pictures?: PrintPictures
 }
 
 export class SheetKit {
@@ -146,11 +154,15 @@ export class SheetKit {
   private readonly suffixes = new Map<string, number>()
   /** Text already encoded for this document's font subsets (glyph ids as hex), by font. */
   private readonly encoded = { regular: new Map<string, string>(), bold: new Map<string, string>() }
+  private readonly pictures: PrintPictures
+  /** The pictures drawn: each one's resource name, by hash. */
+  private readonly pictureNames = new Map<string, string>()
 
   constructor(doc: PDFDocument, options: KitOptions) {
     this.doc = doc
     this.fonts = options.fonts
     this.fillable = options.fillable
+    this.pictures = options.pictures ?? new Map()
     const size = paperSizes[options.paper]
     this.width = size.width
     this.height = size.height
@@ -291,6 +303,25 @@ export class SheetKit {
     )
   }
 
+  /** The picture a hash names, when it was supplied and can be printed. */
+  picture(hash: string | undefined): PrintPicture | undefined {
+    const picture = hash === undefined ? undefined : this.pictures.get(hash)
+    return printable(picture) ? picture : undefined
+  }
+
+  /** Draws a picture (see `picture`) filling the box, with a thin frame around it. */
+  drawPicture(hash: string, box: Box): void {
+    let name = this.pictureNames.get(hash)
+    if (name === undefined) {
+      name = `Pic${this.pictureNames.size + 1}`
+      this.pictureNames.set(hash, name)
+    }
+    this.content.push(
+      `q ${num(box.width)} 0 0 ${num(box.height)} ${num(box.x)} ${num(box.y)} cm /${name} Do Q`,
+    )
+    this.rectangle(box, rule, 0.6)
+  }
+
   line(x1: number, y1: number, x2: number, y2: number, thickness: number, colour: Colour): void {
     this.content.push(
       `${colour} RG ${thickness} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`,
@@ -359,15 +390,34 @@ export class SheetKit {
   }
 
   /**
-   * Writes what was drawn: each page's content stream and fonts, then the form (when the sheet
-   * has fields). Call once, after the last drawing.
+   * Writes what was drawn: each page's content stream, fonts and pictures, then the form (when
+   * the sheet has fields). Call once, after the last drawing. Pictures are embedded only here, so
+   * a sheet drawn only to measure it (see renderSheet) never decodes one.
    */
-  finish(): void {
+  async finish(): Promise<void> {
     const { context } = this.doc
-    // One resource dictionary (the two fonts), shared by every page and field appearance.
+    const pictures: string[] = []
+    for (const [hash, name] of this.pictureNames) {
+      const picture = this.pictures.get(hash)
+      const ref = picture ? await embedPicture(this.doc, hash, picture) : null
+      // Bytes that would not decode after all: an empty grey box where the picture was to be.
+      const shown =
+        ref ??
+        context.register(
+          new RawStream(
+            context,
+            ' /Type /XObject /Subtype /Form /BBox [0 0 1 1]',
+            `${shade} rg 0 0 1 1 re f`,
+          ),
+        )
+      pictures.push(`/${name} ${shown.toString()}`)
+    }
+    const xObjects = pictures.length > 0 ? ` /XObject << ${pictures.join(' ')} >>` : ''
+    // One resource dictionary (the two fonts, the pictures), shared by every page and field
+    // appearance.
     const resources = context.register(
       new RawObject(
-        `<< /Font << /${fontNames.regular} ${this.fonts.regular.ref.toString()} /${fontNames.bold} ${this.fonts.bold.ref.toString()} >> >>`,
+        `<< /Font << /${fontNames.regular} ${this.fonts.regular.ref.toString()} /${fontNames.bold} ${this.fonts.bold.ref.toString()} >>${xObjects} >>`,
       ),
     )
     this.pages.forEach((page, i) => {
@@ -491,9 +541,27 @@ export class SheetKit {
     )
   }
 
-  /** Big bold title and a subtitle; both wrap. */
-  header(title: string, subtitle: string): void {
-    const titleLines = this.wrap(title, layout.titleSize, this.contentWidth, true)
+  /**
+   * Big bold title and a subtitle; both wrap. A portrait (a picture's hash) sits at the top right,
+   * fitted in `layout.portraitBox` keeping its shape, the title and subtitle wrapping beside it;
+   * without one (or when it was not supplied) the header is as it always was.
+   */
+  header(title: string, subtitle: string, portrait?: string): void {
+    const picture = this.picture(portrait)
+    const top = this.y
+    const firstPage = this.page
+    const size = picture && fitInside(picture, layout.portraitBox, layout.portraitBox)
+    const textWidth = size ? this.contentWidth - size.width - layout.gap : this.contentWidth
+    if (portrait !== undefined && size) {
+      const x = this.width - this.margin - size.width
+      this.drawPicture(portrait, {
+        x,
+        y: top - size.height,
+        width: size.width,
+        height: size.height,
+      })
+    }
+    const titleLines = this.wrap(title, layout.titleSize, textWidth, true)
     for (const line of titleLines) {
       const h = this.lineHeight(layout.titleSize)
       this.ensure(h)
@@ -501,13 +569,14 @@ export class SheetKit {
       this.y -= h
     }
     if (subtitle !== '') {
-      for (const line of this.wrap(subtitle, layout.subtitleSize, this.contentWidth)) {
+      for (const line of this.wrap(subtitle, layout.subtitleSize, textWidth)) {
         const h = this.lineHeight(layout.subtitleSize)
         this.ensure(h)
         this.drawText(line.text, this.margin, this.y, layout.subtitleSize, { color: muted })
         this.y -= h
       }
     }
+    if (size && this.page === firstPage) this.y = Math.min(this.y, top - size.height)
     this.y -= 4
     this.line(this.margin, this.y, this.width - this.margin, this.y, 1, ink)
     this.y -= layout.gap
@@ -780,6 +849,10 @@ export class SheetKit {
     }
     const indent = 20
     for (const block of blocks) {
+      if (block.style === 'picture' || block.style === 'portrait') {
+        this.prosePicture(block, lineH)
+        continue
+      }
       const x =
         block.style === 'paragraph' || block.style === 'heading'
           ? this.margin
@@ -799,5 +872,36 @@ export class SheetKit {
       })
       this.y -= lineH / 3
     }
+  }
+
+  /**
+   * A picture in prose: its pixels at `pictureDpi`, never wider than the column nor taller than a
+   * page (a world page's portrait: inside `layout.pagePortraitBox`), on the next page when it does
+   * not fit; a picture not supplied prints its `text` instead (alt text, or "picture missing").
+   */
+  private prosePicture(block: ProseBlock, lineH: number): void {
+    const picture = this.picture(block.picture)
+    if (block.picture === undefined || !picture) {
+      for (const l of this.wrap(block.text, layout.valueSize, this.contentWidth)) {
+        this.ensure(lineH)
+        this.drawText(l.text, this.margin, this.y, layout.valueSize, { color: muted })
+        this.y -= lineH
+      }
+      this.y -= lineH / 3
+      return
+    }
+    const box =
+      block.style === 'portrait'
+        ? { width: layout.pagePortraitBox, height: layout.pagePortraitBox }
+        : { width: this.contentWidth, height: this.contentHeight }
+    const size = printedSize(picture, box.width, box.height)
+    this.ensure(size.height)
+    this.drawPicture(block.picture, {
+      x: this.margin,
+      y: this.y - size.height,
+      width: size.width,
+      height: size.height,
+    })
+    this.y -= size.height + lineH / 2
   }
 }

@@ -15,6 +15,7 @@ import { checkCharacter, InvalidCharacterError } from './character'
 import { embedSheetFonts, type EmbeddedFonts, type SheetFonts } from './fonts'
 import { layout, slug, SheetKit, type Cell, type Paper } from './kit'
 import { useDeflate, writeDocument, type Deflate } from './write'
+import type { PrintPictures } from '../print-pictures'
 import { text } from '@systems/common/rules-text'
 
 export interface RenderOptions {
@@ -26,6 +27,11 @@ export interface RenderOptions {
   title?: string
   /** A faster compressor than pdf-lib's own, when the platform has one (main: Node's zlib). */
   deflate?: Deflate
+  /**
+   * The stored pictures the sheet refers to (a character's portrait, pictures in the journal), by
+   * hash; one not here prints as missing (a sheet without its portrait, the alt text in prose).
+   */
+  pictures?: PrintPictures
 }
 
 export interface CharacterRenderOptions extends RenderOptions {
@@ -167,11 +173,16 @@ function drawSheetInto(
   doc: PDFDocument,
   fonts: EmbeddedFonts,
   sheet: PrintSheet,
-  options: Pick<RenderOptions, 'paper' | 'fillable'>,
+  options: Pick<RenderOptions, 'paper' | 'fillable' | 'pictures'>,
   squeeze: number,
 ): SheetKit {
-  const kit = new SheetKit(doc, { paper: options.paper, fillable: options.fillable, fonts })
-  kit.header(sheet.title, sheet.subtitle)
+  const kit = new SheetKit(doc, {
+    paper: options.paper,
+    fillable: options.fillable,
+    fonts,
+    ...(options.pictures ? { pictures: options.pictures } : {}),
+  })
+  kit.header(sheet.title, sheet.subtitle, sheet.portrait)
   sheet.sections.forEach((section, i) => {
     const squeezed =
       section.kind === 'table' && squeeze > 0
@@ -226,7 +237,7 @@ export async function renderSheet(sheet: PrintSheet, options: RenderOptions): Pr
       break
     }
   }
-  drawn.kit.finish()
+  await drawn.kit.finish()
   return writeDocument(drawn.doc)
 }
 
@@ -256,7 +267,7 @@ export async function appendFlatSheet(
       break
     }
   }
-  kit.finish()
+  await kit.finish()
   return kit.pages
 }
 
@@ -371,12 +382,14 @@ export function characterSheet(record: unknown, houseRules: HouseRules = {}): Pr
   const rules = resolveHouseRules(system.houseRules, houseRules)
   const ids = system.advancement.currencies.map((c) => c.id)
   const earnedTotals = Object.fromEntries(ids.map((id) => [id, earned(checked.record.ledger, id)]))
-  return sheetFor(system, checked.record.data, rules, {
+  const sheet = sheetFor(system, checked.record.data, rules, {
     name: checked.record.name,
     blank: false,
     balances: balances(checked.record.ledger, ids),
     earned: earnedTotals,
   })
+  const { portrait } = checked.record
+  return portrait ? { ...sheet, portrait } : sheet
 }
 
 /** Validates a character record (any input), derives it with the house rules, renders its sheet. */

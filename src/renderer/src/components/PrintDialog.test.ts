@@ -1,5 +1,6 @@
 // Printing the open character, or a blank sheet of its system: the preview is a real PDF rendered
 // in the page, and Save hands the platform the record (saved first) or the system.
+import { Blob as NodeBlob } from 'node:buffer'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enableAutoUnmount, mount, type VueWrapper } from '@vue/test-utils'
 import { setPlatform } from '@renderer/platform'
@@ -9,6 +10,9 @@ import { useEditorStore } from '@renderer/stores/editor'
 import { openSampleCharacter, useTestDatabase } from '@renderer/testing/sheet-harness'
 import PrintDialog from './PrintDialog.vue'
 import { serveSheetFonts, settle } from './components-test-helpers'
+import { imagesRepo } from '@renderer/db/images-repo'
+import { pdfImages } from '../../../../tests/pdf-tools'
+import { fixturePicture } from '../../../../tests/picture-tools'
 
 enableAutoUnmount(afterEach)
 const db = useTestDatabase('print-dialog')
@@ -57,6 +61,24 @@ describe('PrintDialog', () => {
     expect((wrapper.get('input[name="fillable"]').element as HTMLInputElement).checked).toBe(true)
     expect(options.fillable).toBe(true)
     expect(pdfHeader(pdf)).toBe('%PDF-')
+  })
+
+  it('prints the character’s portrait, and sends it with the sheet to save (#23 §3)', async () => {
+    // fake-indexeddb keeps Node's Blobs, not happy-dom's (see testing/cloneable-blob.ts); stubbed
+    // here, as afterEach unstubs every global.
+    vi.stubGlobal('Blob', NodeBlob)
+    const portrait = fixturePicture('jpg')
+    await imagesRepo.store(portrait)
+    await openSampleCharacter(db(), 'cairn-ap', (_d, record) => (record.portrait = portrait.hash))
+    const wrapper = mount(PrintDialog, { attachTo: document.body })
+    await previewShown(wrapper)
+    await saveButton(wrapper).trigger('click')
+    await vi.waitFor(() => expect(savedCharacter).toHaveBeenCalledOnce())
+    const [, , pdf, , pictures] = savedCharacter.mock.calls[0]!
+    expect(pdfImages(pdf)).toMatchObject([{ width: 40, height: 30, encoding: 'jpeg' }])
+    expect(pictures).toEqual([
+      { hash: portrait.hash, type: 'image/jpeg', width: 40, height: 30, bytes: portrait.bytes },
+    ])
   })
 
   it('prints a blank sheet of the character’s system instead', async () => {

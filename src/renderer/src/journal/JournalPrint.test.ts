@@ -1,6 +1,7 @@
 // Printing the journal: the button, and what goes to the PDF (every entry not in the trash, under
 // the campaign's name). The PDF itself is drawn by a stand-in here; JournalView.test prints a real
 // one.
+import '@renderer/testing/cloneable-blob'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { enableAutoUnmount, mount, type VueWrapper } from '@vue/test-utils'
 import type { PrintJournalRequest } from '@shared/ipc'
@@ -12,6 +13,9 @@ import type { Api } from '@shared/ipc'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import JournalPrint from './JournalPrint.vue'
 import { entry, seedCampaign, settle } from './journal-test-helpers'
+import { imagesRepo } from '@renderer/db/images-repo'
+import { pictureMarkdown } from '@shared/pictures'
+import { makePng } from '../../../../tests/picture-tools'
 
 const drawn = vi.hoisted(() =>
   vi.fn((_: PrintJournalRequest) => Promise.resolve(new TextEncoder().encode('%PDF-stand-in'))),
@@ -145,6 +149,63 @@ describe('JournalPrint', () => {
       await dialogButton(wrapper, 'Save PDF…').trigger('click')
       await vi.waitFor(() => expect(saved).toHaveBeenCalledOnce())
       noSecret(saved.mock.calls[0]![0])
+    })
+
+    it('sends only the pictures the players’ entries show (#23 §3)', async () => {
+      const open = makePng(8, 8, () => [40, 160, 40])
+      const secret = makePng(8, 8, () => [200, 30, 30])
+      const portrait = makePng(8, 8, () => [30, 30, 200])
+      for (const picture of [open, secret, portrait]) await imagesRepo.store(picture)
+      const missing = makePng(9, 9).hash
+      await seedCampaign(
+        db(),
+        [],
+        [
+          entry('p1', {
+            title: 'The map',
+            session: 1,
+            body: `${pictureMarkdown(open.hash)}\n\n{{gm}}${pictureMarkdown(secret.hash)}{{/gm}}\n\n${pictureMarkdown(missing)}`,
+          }),
+          entry('p2', { title: 'Vesk', kind: 'npc', gmOnly: true, portrait: portrait.hash }),
+        ],
+      )
+      const printJournal = vi.fn<Api['printJournal']>(() =>
+        Promise.resolve({ path: '/tmp/Davokar (players) journal.pdf' }),
+      )
+      const desktop = createElectronPlatform({ printJournal } as unknown as Api)
+      setPlatform({
+        ...createWebPlatform(),
+        savePrintedJournal: (request, pdf) => desktop.savePrintedJournal(request, pdf),
+      })
+      const wrapper = mount(JournalPrint, {
+        props: { campaignId: 'camp', disabled: false },
+        attachTo: document.body,
+      })
+      await openDialog(wrapper)
+      const hashes = (request: PrintJournalRequest) => request.pictures?.map((p) => p.hash).sort()
+      // The GM's copy: every stored picture the entries show, with its bytes; none not stored.
+      expect(hashes(drawn.mock.calls[0]![0])).toEqual(
+        [open.hash, secret.hash, portrait.hash].sort(),
+      )
+      expect(drawn.mock.calls[0]![0].pictures?.find((p) => p.hash === open.hash)).toMatchObject({
+        type: 'image/png',
+        width: 8,
+        height: 8,
+        bytes: open.bytes,
+      })
+      await wrapper.get('dialog input[name="players-copy"]').setValue(true)
+      await vi.waitFor(async () => {
+        await settle(1)
+        expect(drawn).toHaveBeenCalledTimes(2)
+      })
+      expect(hashes(drawn.mock.calls[1]![0])).toEqual([open.hash])
+      await vi.waitFor(async () => {
+        await settle(1)
+        expect(dialogButton(wrapper, 'Save PDF…').attributes('disabled')).toBeUndefined()
+      })
+      await dialogButton(wrapper, 'Save PDF…').trigger('click')
+      await vi.waitFor(() => expect(printJournal).toHaveBeenCalledOnce())
+      expect(hashes(printJournal.mock.calls[0]![0])).toEqual([open.hash])
     })
 
     // On the desktop main draws the PDF again from the request: the request it gets holds none.

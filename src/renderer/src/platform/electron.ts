@@ -59,12 +59,13 @@ export function createElectronPlatform(api: Api): Platform {
     setBackupSettings: (patch) => call(api.setBackupSettings(patch)),
     chooseBackupFolder: () => call(api.chooseBackupFolder()),
     // Main prints in the language the app shows.
-    async savePrintedCharacter(record, options, _pdf, houseRules) {
+    async savePrintedCharacter(record, options, _pdf, houseRules, pictures) {
       const request = {
         character: record,
         ...options,
         ...(houseRules ? { houseRules } : {}),
         locale: currentLocale(),
+        ...(pictures?.length ? { pictures } : {}),
       }
       return (await call(api.printCharacter(request))) !== null
     },

@@ -79,6 +79,25 @@ describe('platform seam', () => {
     })
   })
 
+  it('sends a character’s portrait with it, so main prints the sheet the preview showed (#23 §3)', async () => {
+    const api = { printCharacter: vi.fn(() => Promise.resolve({ path: '/tmp/Tova.pdf' })) }
+    const p = detectPlatform({ api, document } as unknown as Window)
+    const record = { id: 'c', name: 'Tova', portrait: 'a'.repeat(64) } as never
+    const portrait = {
+      hash: 'a'.repeat(64),
+      type: 'image/png' as const,
+      width: 1,
+      height: 1,
+      bytes: new Uint8Array([1]),
+    }
+    await p.savePrintedCharacter(record, { paper: 'a4', fillable: false }, new Uint8Array(), {}, [
+      portrait,
+    ])
+    expect(api.printCharacter).toHaveBeenCalledWith(
+      expect.objectContaining({ character: record, pictures: [portrait] }),
+    )
+  })
+
   it('sends a party packet to main to render and save, in the language the app shows', async () => {
     const api = {
       printPartyPacket: vi.fn(() => Promise.resolve({ path: '/tmp/Davokar party packet.pdf' })),

@@ -13,6 +13,7 @@ import type {
   WriteBackupRequest,
   WrittenBackup,
   UpdateSettings,
+  PrintPictureFile,
 } from '@shared/ipc'
 
 import type { CharacterRecord } from '@shared/records'
@@ -83,6 +84,8 @@ export interface Platform {
     pdf: Uint8Array,
     /** The house rules in effect for the character (its campaign's, else the app's). */
     houseRules?: Record<string, number | boolean>,
+    /** The character's portrait (print-pictures.ts), for the desktop app's render in main. */
+    pictures?: PrintPictureFile[],
   ): Promise<boolean>
   savePrintedBlank(system: string, options: PrintOptions, pdf: Uint8Array): Promise<boolean>
   /** Saves a party roster; the desktop app renders it again in main from validated records. */
