@@ -16,19 +16,20 @@ export const pictureTypes = 'image/png,image/jpeg,image/webp,image/gif'
 
 /**
  * The first file in a paste or a drop, or undefined when it carries none (text, a link): then
- * the event is left to the browser. Any file counts, so that a dropped document is refused with
- * its reason rather than opened.
+ * the event is left to the browser (or to the app, which imports a dropped file). With
+ * `picturesOnly`, only a file that says it is a picture counts (SVG too, refused with its reason).
  */
-export function fileIn(transfer: DataTransfer | null): File | undefined {
+export function fileIn(transfer: DataTransfer | null, picturesOnly = false): File | undefined {
   if (!transfer) return undefined
-  const fromFiles = transfer.files?.[0]
-  if (fromFiles) return fromFiles
+  const files = [...(transfer.files ?? [])]
   for (const item of transfer.items ?? []) {
-    if (item.kind !== 'file') continue
+    if (item.kind !== 'file' || files.length > 0) continue
     const file = item.getAsFile()
-    if (file) return file
+    if (file) files.push(file)
   }
-  return undefined
+  const file = files[0]
+  if (!file || (picturesOnly && !file.type.startsWith('image/'))) return undefined
+  return file
 }
 
 /** True while a drag carries files (so the drop target may take it). */
