@@ -128,6 +128,9 @@ function escape(text: string): string {
     .replace(/"/g, '&quot;')
 }
 
+/** Where a link may go: the web, mail, and the app's own routes. */
+const allowedLinks = /^(?:https?:|mailto:|#)/i
+
 let parser: MarkdownIt | null = null
 let context: RenderContext | null = null
 
@@ -141,6 +144,16 @@ function markdown(): MarkdownIt {
     if (close) return '<span class="gm-marker" data-gm="close"></span>'
     const label = context?.labels?.secret ?? englishLabels.secret ?? ''
     return `<span class="gm-marker" data-gm="open">${escape(label)}</span>`
+  }
+  // A link goes only where the sanitizer would let it (below): never to a picture's scheme.
+  const linkOpen = md.renderer.rules.link_open
+  md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    const token = tokens[index]!
+    const href = String(token.attrGet('href') ?? '')
+    if (!allowedLinks.test(href)) token.attrs = (token.attrs ?? []).filter(([k]) => k !== 'href')
+    return linkOpen
+      ? linkOpen(tokens, index, options, env, self)
+      : self.renderToken(tokens, index, options)
   }
   // Only `picture:<hash>` is shown as a picture; any other image is its alternative text.
   md.renderer.rules.image = (tokens, index, options, env, self) => {
@@ -178,7 +191,7 @@ export function renderMarkdown(body: string, ctx: RenderContext): string {
     return markSecrets(
       onlyPictures(
         DOMPurify.sanitize(html, {
-          ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#)/i,
+          ALLOWED_URI_REGEXP: allowedLinks,
           FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
           // No source of any kind survives: pictures get theirs from the database when shown.
           FORBID_ATTR: ['style', 'src', 'srcset'],
