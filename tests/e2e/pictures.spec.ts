@@ -258,7 +258,7 @@ test('pictures in a journal entry: inserted, pasted and dropped at the caret, sh
 
   // The preview shows the three pictures from the database, and nothing from outside.
   await body.fill(
-    `${text}\n\n![remote](https://example.com/x.png) and ![gone](picture:${'b'.repeat(64)})`,
+    `${text}\n\n![remote](https://example.com/x.png) and ![gone](picture:${'b'.repeat(64)}) [out](picture:${'b'.repeat(64)})`,
   )
   await expect(page.getByTestId('entry-save-status')).toHaveText(/All changes saved/)
   await page.getByRole('tab', { name: 'Preview' }).click()
@@ -268,11 +268,17 @@ test('pictures in a journal entry: inserted, pasted and dropped at the caret, sh
   for (const image of await shown.all()) await expectShown(image)
   await expect(preview.getByRole('img', { name: 'bell' })).toBeVisible()
   await expect(preview).toContainText('remote')
+  // A link to a picture's scheme keeps its text and goes nowhere.
+  await expect(preview.getByText('out', { exact: true })).toBeVisible()
+  await expect(preview.locator('a[href^="picture:"], [src^="http"]')).toHaveCount(0)
   await expect(preview.getByRole('img', { name: 'Picture missing: gone' })).toBeVisible()
   await expectNoA11yViolations(page, { include: '[data-testid="entry-preview"]' })
 })
 
-test('a world page’s portrait, set by pasting into it', async ({ page }) => {
+test('a world page’s portrait, pasted from the clipboard while it has focus', async ({
+  page,
+  context,
+}) => {
   await gotoApp(page, '#/campaigns')
   await page.getByLabel('Name').fill('Saltmarsh')
   await page.getByRole('button', { name: 'Create campaign' }).click()
@@ -293,13 +299,16 @@ test('a world page’s portrait, set by pasting into it', async ({ page }) => {
   await expect(page.getByTestId('entry-save-status')).toHaveText(/All changes saved/)
   const id = /journal\/([^/?]+)$/.exec(page.url())![1]!
 
+  // A picture on the clipboard, pasted with Ctrl+V while the portrait has focus.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const png = [...readFileSync(fixture('portrait.png'))]
+  await page.evaluate(async (data) => {
+    const blob = new Blob([Uint8Array.from(data)], { type: 'image/png' })
+    await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })])
+  }, png)
   const portrait = page.getByRole('group', { name: 'Picture of Velena' })
   await portrait.getByTestId('portrait-frame').focus()
-  await sendFile(portrait.getByTestId('portrait-frame'), 'paste', {
-    name: 'velena.png',
-    type: 'image/png',
-    bytes: readFileSync(fixture('portrait.png')),
-  })
+  await page.keyboard.press('Control+V')
   await expectShown(portrait.getByTestId('portrait-image'))
   await expect(page.getByTestId('entry-save-status')).toHaveText(/All changes saved/)
   const saved = await stored(page, 'journal', id)
