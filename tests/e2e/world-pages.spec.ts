@@ -1,5 +1,5 @@
-// World pages in the journal (#23): a game master makes a faction and an NPC, relates the NPC to
-// the faction, sees the relation from both sides, filters the list by kind and finds the NPC by a
+// World pages in the journal (#23): a game master makes a faction and an NPC with a portrait,
+// relates the NPC to the faction, sees the relation from both sides, filters the list by kind and finds the NPC by a
 // word of its summary.
 import { test, expect, expectNoA11yViolations, gotoApp, type Page } from './fixtures'
 
@@ -61,6 +61,15 @@ test('a game master builds a world: a faction, an NPC in it, the list by kind, a
     notes: 'Owes the [[Marsh Guild]] a favour. {{gm}}She plans to betray them.{{/gm}}',
   })
   await expect(page.getByTestId('page-kind-badge')).toHaveText('NPC')
+  // Her portrait, chosen from a file (#23 §3).
+  const chooser = page.waitForEvent('filechooser')
+  await page
+    .getByRole('group', { name: 'Picture of Velena' })
+    .getByRole('button', { name: 'Choose picture…' })
+    .click()
+  await (await chooser).setFiles('tests/fixtures/images/portrait.png')
+  await expect(page.getByTestId('portrait-image')).toHaveAttribute('src', /^blob:/)
+  await saved(page)
 
   // Velena is a member of the guild: chosen by kind and found by name.
   const relations = page.getByRole('region', { name: 'Relations' })
@@ -141,6 +150,7 @@ test('a game master builds a world: a faction, an NPC in it, the list by kind, a
   await expect(
     page.getByRole('region', { name: 'Relations' }).getByRole('link', { name: 'Marsh Guild' }),
   ).toBeVisible()
+  await expect(page.getByTestId('portrait-image')).toHaveAttribute('src', /^blob:/)
 
   // In the smallest window the page's fields and its relations fit without sideways scrolling.
   await page.setViewportSize({ width: 640, height: 480 })

@@ -370,6 +370,7 @@ export type EntryEdits = Pick<
   | 'summary'
   | 'relations'
   | 'gmOnly'
+  | 'portrait'
 >
 
 /** Saves the editor's fields onto the stored entry, keeping its awards, rolls and trash state. */
@@ -383,6 +384,8 @@ export async function saveEntryEdits(id: string, edits: EntryEdits): Promise<Jou
       ...jsonCopy(edits),
       updatedAt: new Date().toISOString(),
     }
+    // A page whose portrait was removed has none (absent, as files write it).
+    if (edits.portrait === undefined) delete next.portrait
     await db.journal.put(next)
     return next
   })

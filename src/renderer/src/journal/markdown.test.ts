@@ -103,3 +103,69 @@ describe('GM secrets in the game master’s view (#23)', () => {
     expect(secretTexts(html)).toEqual(['y'])
   })
 })
+
+describe('pictures in entries (#23 §3)', () => {
+  const hash = 'ab'.repeat(32)
+  const host = (html: string) => {
+    const element = document.createElement('div')
+    element.innerHTML = html
+    return element
+  }
+
+  it('renders the app’s own picture as an image without a source, for the screen to fill', () => {
+    const html = renderMarkdown(`A map: ![Old *map*](picture:${hash}) here.`, ctx)
+    const images = host(html).querySelectorAll('img')
+    expect(images).toHaveLength(1)
+    expect(images[0]!.getAttribute('data-picture')).toBe(hash)
+    expect(images[0]!.getAttribute('alt')).toBe('Old map')
+    expect(images[0]!.hasAttribute('src')).toBe(false)
+  })
+
+  it('shows any other image as its alternative text, loading nothing', () => {
+    const refused = [
+      '![remote](https://example.com/x.png)',
+      '![data](data:image/png;base64,iVBORw0KGgo=)',
+      '![file](file:///etc/passwd)',
+      '![short](picture:abc)',
+      `![upper](picture:${hash.toUpperCase()})`,
+      '![script](javascript:alert(1))',
+      `![x](picture:${hash} "title" onerror=alert(1))`,
+    ]
+    for (const markdown of refused) {
+      const element = host(renderMarkdown(markdown, ctx))
+      expect(element.querySelector('img'), markdown).toBeNull()
+      expect(element.querySelector('[src], [srcset], [onerror]'), markdown).toBeNull()
+    }
+    expect(host(renderMarkdown('![remote](https://example.com/x.png)', ctx)).textContent).toBe(
+      'remote\n',
+    )
+  })
+
+  it('keeps refusing links out of the app, the picture scheme included', () => {
+    const element = host(
+      renderMarkdown(
+        `[a](picture:${hash}) [b](javascript:alert(1)) [c](https://x.org) [d](foo:bar)`,
+        ctx,
+      ),
+    )
+    const hrefs = [...element.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+    // javascript: is not even a link; the others keep their text and lose where they went.
+    expect(hrefs).toEqual([null, 'https://x.org', null])
+    expect(element.querySelector('img')).toBeNull()
+  })
+
+  it('marks a picture inside a GM secret, and the secret’s text around it', () => {
+    const html = renderMarkdown(
+      `Seen: ![door](picture:${hash}) {{gm}}The vault: ![vault](picture:${'cd'.repeat(32)}) inside{{/gm}}`,
+      { campaignId: 'c1', targets: { characters: [], entries: [] } },
+    )
+    const element = host(html)
+    const [door, vault] = [...element.querySelectorAll('img')]
+    expect(door!.classList.contains('gm-secret')).toBe(false)
+    expect(vault!.classList.contains('gm-secret')).toBe(true)
+    expect([...element.querySelectorAll('span.gm-secret')].map((s) => s.textContent)).toEqual([
+      'The vault: ',
+      ' inside',
+    ])
+  })
+})

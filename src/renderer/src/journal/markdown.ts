@@ -3,9 +3,15 @@
 // secrets ({{gm}}…{{/gm}}, docs/secrets.md) are marked for the game master: a "GM only" badge
 // where each starts, and every bit of text inside it highlighted, across paragraphs, lists and
 // links, however the secret is nested.
+//
+// Pictures (#23 §3): only the app's own, `![alt](picture:<hash>)`, become an image, as
+// `<img data-picture="<hash>" alt="…">` with no source: the screen that shows the HTML fills it
+// from the picture's stored Blob (images/show-pictures.ts). Any other image URL (http, data:,
+// a file) shows its alternative text and loads nothing.
 import markdownit, { type StateInline } from 'markdown-it'
 import DOMPurify from 'dompurify'
 import { resolveLink, wikiLinkSource, type LinkTargets } from '@shared/journal'
+import { pictureHashPattern, pictureScheme } from '@shared/pictures'
 
 export interface RenderContext {
   campaignId: string
@@ -63,6 +69,8 @@ function markSecrets(html: string): string {
       const marker = node.getAttribute('data-gm')
       if (marker === 'open') depth++
       else if (marker === 'close') depth = Math.max(0, depth - 1)
+      // A picture inside a secret is marked as its text is.
+      else if (depth > 0 && node.localName === 'img') node.classList.add('gm-secret')
     } else if (depth > 0 && node.textContent?.trim() && !node.parentElement?.closest('[data-gm]')) {
       secretTexts.push(node as Text)
     }
@@ -72,6 +80,22 @@ function markSecrets(html: string): string {
     span.className = 'gm-secret'
     text.replaceWith(span)
     span.append(text)
+  }
+  return template.innerHTML
+}
+
+/**
+ * Keeps only the app's pictures: an image without a picture's hash (which the renderer never
+ * makes, but the sanitizer would let through) becomes its alternative text.
+ */
+function onlyPictures(html: string): string {
+  if (!html.includes('<img')) return html
+  const template = document.createElement('template')
+  template.innerHTML = html
+  for (const image of template.content.querySelectorAll('img')) {
+    const hash = image.getAttribute('data-picture') ?? ''
+    if (pictureHashPattern.test(hash)) continue
+    image.replaceWith(document.createTextNode(image.getAttribute('alt') ?? ''))
   }
   return template.innerHTML
 }
@@ -104,6 +128,9 @@ function escape(text: string): string {
     .replace(/"/g, '&quot;')
 }
 
+/** Where a link may go: the web, mail, and the app's own routes. */
+const allowedLinks = /^(?:https?:|mailto:|#)/i
+
 let parser: MarkdownIt | null = null
 let context: RenderContext | null = null
 
@@ -117,6 +144,25 @@ function markdown(): MarkdownIt {
     if (close) return '<span class="gm-marker" data-gm="close"></span>'
     const label = context?.labels?.secret ?? englishLabels.secret ?? ''
     return `<span class="gm-marker" data-gm="open">${escape(label)}</span>`
+  }
+  // A link goes only where the sanitizer would let it (below): never to a picture's scheme.
+  const linkOpen = md.renderer.rules.link_open
+  md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    const token = tokens[index]!
+    const href = String(token.attrGet('href') ?? '')
+    if (!allowedLinks.test(href)) token.attrs = (token.attrs ?? []).filter(([k]) => k !== 'href')
+    return linkOpen
+      ? linkOpen(tokens, index, options, env, self)
+      : self.renderToken(tokens, index, options)
+  }
+  // Only `picture:<hash>` is shown as a picture; any other image is its alternative text.
+  md.renderer.rules.image = (tokens, index, options, env, self) => {
+    const token = tokens[index]!
+    const alt = self.renderInlineAsText(token.children ?? [], options, env)
+    const src = String(token.attrGet('src') ?? '')
+    const hash = src.startsWith(pictureScheme) ? src.slice(pictureScheme.length) : ''
+    if (!pictureHashPattern.test(hash)) return escape(alt)
+    return `<img data-picture="${hash}" alt="${escape(alt)}">`
   }
   md.renderer.rules.wikilink = (tokens, index) => {
     const { target, text } = tokens[index]!.meta as { target: string; text: string }
@@ -143,11 +189,14 @@ export function renderMarkdown(body: string, ctx: RenderContext): string {
   try {
     const html = markdown().render(body)
     return markSecrets(
-      DOMPurify.sanitize(html, {
-        ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#)/i,
-        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'img'],
-        FORBID_ATTR: ['style'],
-      }),
+      onlyPictures(
+        DOMPurify.sanitize(html, {
+          ALLOWED_URI_REGEXP: allowedLinks,
+          FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+          // No source of any kind survives: pictures get theirs from the database when shown.
+          FORBID_ATTR: ['style', 'src', 'srcset'],
+        }),
+      ),
     )
   } finally {
     context = null

@@ -30,6 +30,7 @@ function editsOf(entry: JournalRecord): EntryEdits {
     summary: entry.summary,
     relations: entry.relations.map((r) => ({ ...r })),
     gmOnly: entry.gmOnly,
+    ...(entry.portrait ? { portrait: entry.portrait } : {}),
   }
 }
 
@@ -65,13 +66,18 @@ export function useEntryDraft(targets: () => LinkTargets, onSaved: (entry: Journ
     timer = setTimeout(() => void flush(), autosaveMs)
   }
 
-  function set<K extends Field>(field: K, value: EntryEdits[K]): void {
+  /**
+   * Changes a field. Typing in one field within a moment is one undo step; `separate` makes this
+   * change a step of its own (a picture inserted into the text, a portrait).
+   */
+  function set<K extends Field>(field: K, value: EntryEdits[K], separate = false): void {
     if (!draft.value) return
     const now = Date.now()
-    if (last.field !== field || now - last.at > coalesceMs || past.value.length === 0) {
+    if (separate || last.field !== field || now - last.at > coalesceMs || past.value.length === 0) {
       past.value = [...past.value, draft.value].slice(-historyLimit)
     }
-    last = { field, at: now }
+    // Typing straight after a separate change starts a step of its own too.
+    last = separate ? { field: '', at: 0 } : { field, at: now }
     future.value = []
     draft.value = { ...draft.value, [field]: value }
     schedule()
