@@ -33,7 +33,8 @@ const layers = {
     imports: ['shared', 'systems'],
     packages: {
       // image-size's main entry reads headers from bytes only (its file reader is a separate
-      // entry, image-size/fromFile, which stays refused here).
+      // entry, image-size/fromFile, which stays refused here). @noble/hashes is pure
+      // JavaScript: a synchronous SHA-256 for the picture check inside parseFile.
       only: [
         'zod',
         'pdf-lib',
@@ -41,6 +42,7 @@ const layers = {
         'markdown-it',
         '@intlify/core-base',
         'image-size',
+        '@noble/hashes',
       ],
       hint: passItIn,
     },

@@ -22,6 +22,16 @@ export function pictureReferences(body: string): string[] {
   return [...found]
 }
 
+const pictureTarget = /\(\s*picture:[0-9a-f]{64}\s*\)/g
+
+/**
+ * A Markdown text with its pictures' hashes taken out (`![alt](picture:…)` → `![alt]()`), for
+ * search: the alt text stays findable, and a hash is never a word.
+ */
+export function withoutPictureTargets(body: string): string {
+  return body.includes(pictureScheme) ? body.replace(pictureTarget, '()') : body
+}
+
 /** The Markdown that shows a picture (what the editor inserts). */
 export function pictureMarkdown(hash: string, alt = ''): string {
   return `![${alt.replace(/[[\]\n]/g, ' ').trim()}](${pictureScheme}${hash})`

@@ -112,6 +112,19 @@ describe('JournalIndex search', () => {
     expect(ids(index, 'fence')).toEqual(['p1'])
   })
 
+  it('finds a picture by its alt text, never by its hash (#23 §3)', async () => {
+    const hash = 'ab12'.repeat(16)
+    const shown = entry('p2', {
+      title: 'The mill',
+      body: `Dusk.\n\n![Millstone by the ford](picture:${hash})`,
+    })
+    const index = await built([...entries, shown])
+    expect(ids(index, 'millstone')).toEqual(['p2'])
+    expect(ids(index, 'picture')).toEqual([])
+    expect(ids(index, hash)).toEqual([])
+    expect(ids(index, hash.slice(0, 8))).toEqual([])
+  })
+
   it('combines words with AND and matches the last word as a prefix', async () => {
     const index = await built()
     expect(ids(index, 'wolves fire')).toEqual(['e2'])

@@ -5,6 +5,7 @@ import MiniSearch, { type Options } from 'minisearch'
 import type { JournalRecord } from '@shared/records'
 import type { SearchIndexRecord, StoredSearchIndexRecord } from '../db/database'
 import { words } from './text'
+import { withoutPictureTargets } from '@shared/pictures'
 import {
   addDocuments,
   packSnapshot,
@@ -183,7 +184,7 @@ function indexedDocument(entry: JournalRecord): IndexedDocument {
   return {
     id: entry.id,
     title: entry.title,
-    body: entry.body,
+    body: withoutPictureTargets(entry.body),
     tags: entry.tags.join(' '),
     about: entry.summary ? `${entry.inGame} ${entry.summary}` : entry.inGame,
     tagList: [...entry.tags],

@@ -38,6 +38,23 @@ describe('entrySnippet', () => {
     expect(parts.map((p) => p.text).join('').length).toBeLessThanOrEqual(142)
   })
 
+  it("shows a picture's alt text, never its hash (#23 §3)", () => {
+    const hash = 'cd34'.repeat(16)
+    const entry = journalEntry({
+      id: 'e',
+      campaignId: 'c',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      body: `The mill at dusk. ![The millstone](picture:${hash}) It turned.`,
+    })
+    const text = entrySnippet(entry, ['millstone'])
+      .map((p) => p.text)
+      .join('')
+    expect(text).toContain('millstone')
+    expect(text).not.toContain(hash.slice(0, 8))
+    expect(text).not.toContain('picture:')
+  })
+
   it('shows a match deep in a long body, around the markup it sits in', () => {
     for (const [words, hit] of [
       ['dragon ', '**the _Dragon_ woke**'],

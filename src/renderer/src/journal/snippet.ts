@@ -14,6 +14,7 @@
 // to the old regexes on random hostile input.
 import type { JournalRecord } from '@shared/records'
 import { unlinkText } from '@shared/journal'
+import { withoutPictureTargets } from '@shared/pictures'
 import {
   collapseSpace,
   highlight,
@@ -33,7 +34,7 @@ export function plainText(markdown: string): string {
 
 /** The part of an entry to show for a search hit, with the matched words marked. */
 export function entrySnippet(entry: JournalRecord, terms: string[]): HighlightSegment[] {
-  return bodySnippet(entry.body, entry.title, terms)
+  return bodySnippet(withoutPictureTargets(entry.body), entry.title, terms)
 }
 
 /** How much of a body a snippet reduces (see bodySnippet). Tests make these small. */
