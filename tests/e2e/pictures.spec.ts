@@ -273,6 +273,62 @@ test('pictures in a journal entry: inserted, pasted and dropped at the caret, sh
   await expect(preview.locator('a[href^="picture:"], [src^="http"]')).toHaveCount(0)
   await expect(preview.getByRole('img', { name: 'Picture missing: gone' })).toBeVisible()
   await expectNoA11yViolations(page, { include: '[data-testid="entry-preview"]' })
+
+  if (process.env.QUILLKEEP_SCREENSHOTS) {
+    // For the README: a map drawn in the page, pasted into the entry, in the preview.
+    await page.getByRole('tab', { name: 'Write' }).click()
+    await body.fill('The drowned chapel stands where the old road meets the fen.\n\n')
+    await body.evaluate(async (area: HTMLTextAreaElement) => {
+      const canvas = new OffscreenCanvas(560, 320)
+      const g = canvas.getContext('2d')!
+      g.fillStyle = '#e8dcc0'
+      g.fillRect(0, 0, 560, 320)
+      g.fillStyle = '#8fae9a'
+      for (const [x, y, r] of [
+        [140, 210, 90],
+        [220, 250, 70],
+        [420, 90, 60],
+      ] as const) {
+        g.beginPath()
+        g.ellipse(x, y, r * 1.4, r * 0.8, 0.2, 0, Math.PI * 2)
+        g.fill()
+      }
+      g.strokeStyle = '#6b4a2b'
+      g.lineWidth = 6
+      g.setLineDash([14, 10])
+      g.beginPath()
+      g.moveTo(20, 40)
+      g.bezierCurveTo(200, 60, 260, 180, 540, 280)
+      g.stroke()
+      g.setLineDash([])
+      g.fillStyle = '#5a3e2b'
+      g.fillRect(300, 150, 26, 30)
+      g.beginPath()
+      g.moveTo(294, 150)
+      g.lineTo(313, 126)
+      g.lineTo(332, 150)
+      g.fill()
+      g.font = 'bold 26px serif'
+      g.fillText('Fenmoor', 24, 300)
+      g.font = 'italic 18px serif'
+      g.fillText('the drowned chapel', 340, 176)
+      const blob = await canvas.convertToBlob({ type: 'image/png' })
+      area.focus()
+      area.setSelectionRange(area.value.length, area.value.length)
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([blob], 'Map of the fen.png', { type: 'image/png' }))
+      area.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+      )
+    })
+    await expect(body).toHaveValue(/\(picture:[0-9a-f]{64}\)$/)
+    await body.fill(`${await body.inputValue()}\n\nThe bell still rings at dusk.`)
+    await expect(page.getByTestId('entry-save-status')).toHaveText(/All changes saved/)
+    await page.getByRole('tab', { name: 'Preview' }).click()
+    await expectShown(preview.getByRole('img', { name: 'Map of the fen' }))
+    await page.setViewportSize({ width: 1400, height: 900 })
+    await page.screenshot({ path: 'docs/screenshots/journal-picture.png' })
+  }
 })
 
 test('a world page’s portrait, pasted from the clipboard while it has focus', async ({
