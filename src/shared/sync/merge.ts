@@ -132,7 +132,7 @@ export function localEdit<B>(
     deleted: body === null,
     body,
   }
-  return { ...state, current: version }
+  return { ...state, current: version, seen: remember(state.seen, parent?.revision) }
 }
 
 export type Resolution = 'mine' | 'theirs' | 'both'
@@ -165,7 +165,7 @@ export function resolveConflict<B>(
     state: {
       ...state,
       current: version,
-      seen: remember(state.seen, conflict.revision),
+      seen: remember(state.seen, current?.revision, conflict.revision),
       conflicts: state.conflicts.filter((c) => c !== conflict),
     },
     copy: choice === 'both' && current ? conflict.body : null,
