@@ -7,7 +7,7 @@ import { mkdir, open, readdir, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
 import { writeFileAtomic } from '../../node/atomic-write'
-import { sameRecord, type ExportMeta, type FileProblem } from '@shared/files'
+import { sameRecord, type FileProblem } from '@shared/files'
 import { maxFileBytes } from '@shared/ipc-channels'
 import { formatMegabytes } from '@shared/sizes'
 import { text as say } from '@shared/text'
@@ -156,6 +156,11 @@ export class SyncEngine {
   /** Writes every pending change now. */
   async flush(): Promise<void> {
     await Promise.all([...this.writeTimers.keys()].map((key) => this.commit(key)))
+  }
+
+  /** Resolves once every queued read and write has finished. */
+  async idle(): Promise<void> {
+    while (this.queues.size > 0) await Promise.all(this.queues.values())
   }
 
   /** Files in the folder that could not be read, with their problems (until they change). */

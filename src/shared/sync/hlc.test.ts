@@ -79,7 +79,7 @@ describe('hybrid logical clock', () => {
       null,
       { wall: 1 },
     ])
-      expect(parseRevision(bad), String(bad)).toBeUndefined()
+      expect(parseRevision(bad), JSON.stringify(bad)).toBeUndefined()
   })
 
   it('makes random device ids the parser accepts', () => {
