@@ -57,7 +57,7 @@ function remember(seen: readonly string[], ...revisions: (string | null | undefi
 }
 
 /** True when the device already has `revision` (current, pending, or an ancestor of either). */
-export function isKnown(state: RecordState<unknown>, revision: string): boolean {
+function isKnown(state: RecordState<unknown>, revision: string): boolean {
   const { current } = state
   if (current && (current.revision === revision || ancestry(current).has(revision))) return true
   if (state.seen.includes(revision)) return true
