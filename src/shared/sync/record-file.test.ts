@@ -72,6 +72,16 @@ describe("a record's sync file", () => {
     expect(read.ok && read.file).toEqual(each)
   })
 
+  it('refuses a picture whose bytes are not what its hash says', () => {
+    const png = new Uint8Array(
+      readFileSync(resolve(__dirname, '../../../tests/fixtures/images/portrait.png')),
+    )
+    const wrong = 'f'.repeat(64)
+    const picture = pictureFile({ hash: wrong, type: 'image/png', width: 40, height: 30 }, png)
+    const each = { header: header({ table: 'pictures', id: wrong }), record: picture }
+    expect(problemsOf(serializeRecordFile(each, fixedMeta))).toMatch(/data\.pictures\[0\]/)
+  })
+
   it('is a normal envelope that import reads (the envelope schema strips the extra `sync` key)', () => {
     const parsed = parseFile(text)
     expect(parsed.ok && parsed.bundle.characters).toEqual([character])
