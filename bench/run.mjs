@@ -18,6 +18,8 @@ const benches = [
   // Memory of a backup that carries pictures (issue #23 §3).
   { name: 'backup-pictures', args: ['--import', 'tsx', 'bench/backup-pictures.bench.ts'] },
   { name: 'lists', args: ['bench/lists.mjs'] },
+  // The sync folder at 10,000 records: a first full scan, and one change picked up (issue #24).
+  { name: 'sync-folder', args: ['--import', 'tsx', 'bench/sync-folder.bench.ts'] },
   { name: 'snippet', args: ['--import', 'tsx', 'bench/snippet.bench.ts'] },
 ]
 
