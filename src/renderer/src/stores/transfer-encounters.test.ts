@@ -1,6 +1,5 @@
 // The import preview and the import itself with a campaign's encounters (#23, format 5).
-import { beforeEach, describe, expect, it } from 'vitest'
-import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it } from 'vitest'
 import { startEncounter } from '@shared/encounter'
 import { encounterRecord } from '@shared/encounter-record'
 import { buildEnvelope, parseFile, serializeEnvelope, type Bundle } from '@shared/files'
@@ -8,32 +7,13 @@ import { fixedMeta, sampleCampaign, sampleCharacter } from '@shared/file-fixture
 import type { EncounterRecord } from '@shared/records'
 import { createRng } from '@systems/common/dice'
 import { getSystem } from '@systems/index'
-import { QuillkeepDatabase } from '@renderer/db/database'
-import { useDatabase } from '@renderer/db/connection'
 import { transferRepo } from '@renderer/db/transfer-repo'
 import { encountersRepo } from '@renderer/db/encounters-repo'
-import { setPlatform } from '@renderer/platform'
-import { createWebPlatform } from '@renderer/platform/web'
 import { useTransferStore } from './transfer'
+import { useExportingPlatform } from './transfer-test-helpers'
 
-let counter = 0
 const at = '2026-11-01T00:00:00.000Z'
-let exported: string[] = []
-
-beforeEach(() => {
-  useDatabase(new QuillkeepDatabase(`transfer-encounters-test-${++counter}`))
-  exported = []
-  const web = createWebPlatform()
-  setPlatform({
-    ...web,
-    exportFile(_name, content) {
-      exported.push(content)
-      return Promise.resolve(true)
-    },
-    writeBackup: () => Promise.resolve({ name: 'b', path: '', removed: [], unreadable: [] }),
-  })
-  setActivePinia(createPinia())
-})
+const { exported } = useExportingPlatform('transfer-encounters-test')
 
 function encounter(id: string, campaignId: string, heroId: string): EncounterRecord {
   const started = startEncounter(
@@ -128,7 +108,7 @@ describe('importing a campaign with encounters', () => {
     const transfer = useTransferStore()
     await transfer.exportCampaign('c1', 'Davokar')
     await transfer.exportPlayersCopy('c1', 'Davokar')
-    const [full, players] = exported.map((text) => parseFile(text))
+    const [full, players] = exported().map((text) => parseFile(text))
     expect(full?.ok && full.bundle.encounters).toEqual(bundle.encounters)
     expect(players?.ok && players.bundle.encounters).toBeUndefined()
   })

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { crc32 } from 'node:zlib'
 import { resolve } from 'node:path'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { parseFile, type Bundle } from '@shared/files'
 import { sampleCampaign, sampleCharacter, sampleJournal } from '@shared/file-fixtures'
@@ -14,30 +14,12 @@ import { QuillkeepDatabase } from '@renderer/db/database'
 import { useDatabase } from '@renderer/db/connection'
 import { transferRepo } from '@renderer/db/transfer-repo'
 import { imagesRepo, type NewImage } from '@renderer/db/images-repo'
-import { setPlatform } from '@renderer/platform'
-import { createWebPlatform } from '@renderer/platform/web'
 import '../testing/cloneable-blob'
 import { useTransferStore } from './transfer'
+import { useExportingPlatform } from './transfer-test-helpers'
 
-let counter = 0
-let exported: string[] = []
-let db: QuillkeepDatabase
-
-beforeEach(() => {
-  db = new QuillkeepDatabase(`transfer-pictures-test-${++counter}`)
-  useDatabase(db)
-  exported = []
-  const web = createWebPlatform()
-  setPlatform({
-    ...web,
-    exportFile(_name, content) {
-      exported.push(content)
-      return Promise.resolve(true)
-    },
-    writeBackup: () => Promise.resolve({ name: 'b', path: '', removed: [], unreadable: [] }),
-  })
-  setActivePinia(createPinia())
-})
+const { exported } = useExportingPlatform('transfer-pictures-test')
+let fresh = 0
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(resolve(__dirname, '../../../../tests/fixtures/images', name)))
@@ -93,7 +75,7 @@ async function campaignWithPictures(): Promise<void> {
 }
 
 function exportedBundle(): Bundle {
-  const parsed = parseFile(exported.at(-1)!)
+  const parsed = parseFile(exported().at(-1)!)
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems))
   return parsed.bundle
 }
@@ -107,10 +89,10 @@ describe('files carry their pictures', () => {
     expect(bundle.pictures?.map((p) => p.hash)).toEqual([png.hash])
 
     // Another device: nothing here.
-    useDatabase(new QuillkeepDatabase(`transfer-pictures-other-${counter}`))
+    useDatabase(new QuillkeepDatabase(`transfer-pictures-other-${++fresh}`))
     setActivePinia(createPinia())
     const other = useTransferStore()
-    await other.openDropped(new File([exported.at(-1)!], 'Tova.quillkeep'))
+    await other.openDropped(new File([exported().at(-1)!], 'Tova.quillkeep'))
     expect(other.pending?.preview?.lines).toEqual(['1 character', '1 picture'])
     expect(other.pending?.preview?.missingPictures).toEqual([])
     expect(await other.confirm()).toBe(true)
@@ -135,7 +117,7 @@ describe('files carry their pictures', () => {
     // the copy) and inside a secret; the GM-only page with the JPEG portrait is left out.
     expect(bundle.journal.map((j) => j.id)).toEqual(['j1'])
     expect(bundle.pictures?.map((p) => p.hash)).toEqual([jpg.hash])
-    expect(exported.at(-1)).not.toContain(png.hash)
+    expect(exported().at(-1)).not.toContain(png.hash)
   })
 
   it('a full backup carries every stored picture, referred to or not', async () => {
@@ -152,10 +134,10 @@ describe('import checks every picture before anything is written', () => {
   async function fileWith(edit: (pictures: PictureFile[]) => void): Promise<string> {
     await campaignWithPictures()
     await useTransferStore().exportCampaign('c1', 'Saga')
-    const json = JSON.parse(exported.at(-1)!) as { data: Bundle }
+    const json = JSON.parse(exported().at(-1)!) as { data: Bundle }
     edit(json.data.pictures!)
     // A fresh device to import into.
-    useDatabase(new QuillkeepDatabase(`transfer-pictures-fresh-${counter}`))
+    useDatabase(new QuillkeepDatabase(`transfer-pictures-fresh-${++fresh}`))
     setActivePinia(createPinia())
     return JSON.stringify(json)
   }
