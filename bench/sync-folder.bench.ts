@@ -16,8 +16,10 @@ import { writeFileAtomic } from '../src/node/atomic-write'
 import { sampleCharacter } from '../src/shared/file-fixtures'
 import { useRulesLocale } from '../src/shared/translator'
 import { serializeRecordFile } from '../src/shared/sync/record-file'
-import { SyncEngine } from '../src/main/sync/engine'
-import { MemorySyncStore } from '../src/main/sync/memory-store'
+import { SyncEngine } from '../src/shared/sync/engine'
+import { MemorySyncStore } from '../src/shared/sync/memory-store'
+import { nodeSyncFolder } from '../src/main/sync/node-folder'
+import { deviceId } from '../src/main/sync/device'
 
 useRulesLocale('en')
 
@@ -66,9 +68,10 @@ try {
 
   let applied: (() => void) | undefined
   const store = new MemorySyncStore()
+  await mkdir(join(root, 'user-data'))
   const engine = new SyncEngine({
-    folder,
-    userData: join(root, 'user-data'),
+    folder: nodeSyncFolder(folder),
+    device: await deviceId(join(root, 'user-data')),
     store,
     app: meta.app,
     settleMs,
@@ -76,7 +79,6 @@ try {
       if (event.kind === 'applied') applied?.()
     },
   })
-  await mkdir(join(root, 'user-data'))
   const scanStart = performance.now()
   await engine.start()
   const scanMs = performance.now() - scanStart

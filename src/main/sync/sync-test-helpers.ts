@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { sampleCharacter } from '@shared/file-fixtures'
 import type { CharacterRecord } from '@shared/records'
-import { SyncEngine, type SyncEvent } from './engine'
-import { MemorySyncStore } from './memory-store'
+import { SyncEngine, type SyncEvent } from '@shared/sync/engine'
+import { MemorySyncStore } from '@shared/sync/memory-store'
+import { deviceId } from './device'
+import { nodeSyncFolder } from './node-folder'
 
 export interface TestDevice {
   name: string
@@ -37,8 +39,8 @@ export async function device(
   const store = new MemorySyncStore()
   const events: TestDevice['events'] = []
   const engine = new SyncEngine({
-    folder,
-    userData,
+    folder: nodeSyncFolder(folder),
+    device: await deviceId(userData),
     store,
     app: 'Quillkeep 0.1.0',
     quietMs: options.quietMs ?? 20,

@@ -1,7 +1,7 @@
 // A SyncStore in memory (#24): the sync engine's state and the app's records in two maps. For
 // tests and the benchmark; the app's store keeps both in its database.
-import type { RecordState } from '@shared/sync/merge'
-import type { SyncTable } from '@shared/sync/record-file'
+import type { RecordState } from './merge'
+import type { SyncTable } from './record-file'
 import type { SyncStore } from './engine'
 
 export class MemorySyncStore implements SyncStore {

@@ -1,17 +1,16 @@
 // The sync folder (#24): mirrors each record as its own file in a folder that Syncthing, Dropbox
 // or any synced drive carries, and takes in the files other devices write there. Files are written
-// atomically (temp file beside the target, fsync, rename), read on start and watched after, and
+// whole or not at all, read on start and watched after (through a SyncFolder: folder.ts), and
 // every incoming file is read as an import reads it: a bad or half-written file changes nothing
-// and is read again when it changes. What each valid file does is decided by shared/sync/merge.ts.
-import { mkdir, open, readdir, stat } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
-import { watch, type FSWatcher } from 'chokidar'
-import { writeFileAtomic } from '../../node/atomic-write'
-import { sameRecord, type FileProblem } from '@shared/files'
-import { maxFileBytes } from '@shared/ipc-channels'
-import { formatMegabytes } from '@shared/sizes'
-import { text as say } from '@shared/text'
-import { formatRevision, parseRevision, receive, tick, type Revision } from '@shared/sync/hlc'
+// and is read again when it changes. What each valid file does is decided by merge.ts. Pure
+// TypeScript: the desktop app runs it over a folder on disk (src/main/sync/node-folder.ts).
+import { sameRecord, type FileProblem } from '../files'
+import { maxFileBytes } from '../ipc-channels'
+import { formatMegabytes } from '../sizes'
+import { text as say } from '../text'
+import { conflictCopyOriginal, isSyncFileName } from './conflict-copies'
+import type { SyncFolder } from './folder'
+import { formatRevision, parseRevision, receive, tick, type Revision } from './hlc'
 import {
   emptyState,
   localEdit,
@@ -22,16 +21,14 @@ import {
   type RecordState,
   type Resolution,
   type Version,
-} from '@shared/sync/merge'
+} from './merge'
 import {
   readRecordFile,
   recordFilePath,
   serializeRecordFile,
   syncTables,
   type SyncTable,
-} from '@shared/sync/record-file'
-import { conflictCopyOriginal, isSyncFileName } from './conflict-copies'
-import { deviceId } from './device'
+} from './record-file'
 
 /** Where the engine keeps its per-record state and reaches the app's records. */
 export interface SyncStore {
@@ -52,9 +49,9 @@ export type SyncEvent =
 
 export interface SyncEngineOptions {
   /** The sync folder. */
-  folder: string
-  /** The device's own data folder (its device id lives there, never in the sync folder). */
-  userData: string
+  folder: SyncFolder
+  /** This device's id (made once per install and kept with its own data, never in the folder). */
+  device: string
   store: SyncStore
   /** The envelope's `app` ("Quillkeep 0.1.0"). */
   app: string
@@ -73,12 +70,6 @@ export interface PendingConflict {
   conflicts: Version<unknown>[]
 }
 
-interface FileStamp {
-  size: number
-  mtimeMs: number
-  ino: number
-}
-
 const keyOf = (table: SyncTable, id: string) => `${table}/${id}`
 
 function splitKey(key: string): { table: SyncTable; id: string } {
@@ -86,23 +77,17 @@ function splitKey(key: string): { table: SyncTable; id: string } {
   return { table: key.slice(0, at) as SyncTable, id: key.slice(at + 1) }
 }
 
-const sameStamp = (a: FileStamp | undefined, b: FileStamp) =>
-  a !== undefined && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino
-
 export class SyncEngine {
   private readonly options: Required<Omit<SyncEngineOptions, 'onEvent'>> &
     Pick<SyncEngineOptions, 'onEvent'>
-  private device = ''
   private clock: Revision | null = null
-  private watcher: FSWatcher | undefined
+  private unwatch: (() => Promise<void>) | undefined
   /** Per record: its pending write's timer. */
   private readonly writeTimers = new Map<string, ReturnType<typeof setTimeout>>()
   /** Per file: its pending read's timer. */
   private readonly readTimers = new Map<string, ReturnType<typeof setTimeout>>()
   /** Per record: the tail of its queue of tasks, so reads and writes of one record never interleave. */
   private readonly queues = new Map<string, Promise<unknown>>()
-  /** The files this device wrote last, so their change events are not read back. */
-  private readonly ownWrites = new Map<string, FileStamp>()
   private readonly fileProblems = new Map<string, FileProblem[]>()
   private stopped = false
 
@@ -112,7 +97,6 @@ export class SyncEngine {
 
   /** Reads the whole folder, then watches it. */
   async start(): Promise<void> {
-    this.device = await deviceId(this.options.userData)
     await this.scan()
     await this.startWatching()
   }
@@ -123,17 +107,13 @@ export class SyncEngine {
     this.stopped = true
     for (const timer of this.readTimers.values()) clearTimeout(timer)
     this.readTimers.clear()
-    await this.watcher?.close()
+    await this.unwatch?.()
     await Promise.all(this.queues.values())
   }
 
   /** A full read of the folder: every record file and conflict copy in every table's folder. */
   async scan(): Promise<void> {
-    const paths: string[] = []
-    for (const table of syncTables) {
-      const names = await readdir(join(this.options.folder, table)).catch(() => [] as string[])
-      for (const name of names) if (isSyncFileName(name)) paths.push(`${table}/${name}`)
-    }
+    const paths = await this.options.folder.list(syncTables)
     // A few files at a time: enough to overlap reading with checking, bounded in memory.
     let next = 0
     const worker = async () => {
@@ -201,7 +181,7 @@ export class SyncEngine {
   }
 
   private nextRevision(): string {
-    this.clock = tick(this.clock, this.options.now(), this.device)
+    this.clock = tick(this.clock, this.options.now(), this.options.device)
     return formatRevision(this.clock)
   }
 
@@ -258,11 +238,7 @@ export class SyncEngine {
       await this.options.store.putState(key, state)
       return
     }
-    const target = join(this.options.folder, ...path.split('/'))
-    await mkdir(join(this.options.folder, table), { recursive: true })
-    await writeFileAtomic(target, text)
-    const written = await stat(target)
-    this.ownWrites.set(path, { size: written.size, mtimeMs: written.mtimeMs, ino: written.ino })
+    await this.options.folder.write(path, text)
     await this.options.store.putState(key, { ...state, synced: current.revision })
     this.options.onEvent?.({ kind: 'written', table, id, path, revision: current.revision })
   }
@@ -295,7 +271,7 @@ export class SyncEngine {
       const store = this.options.store
       const state = (await store.getState(key)) ?? emptyState()
       const remote = parseRevision(header.revision) as Revision
-      this.clock = receive(this.clock, remote, this.options.now(), this.device)
+      this.clock = receive(this.clock, remote, this.options.now(), this.options.device)
       const before = state.current?.revision
       const result = receiveVersion(state, versionOf(header, record), copyOf !== undefined)
       const next = copyOf ? result.state : { ...result.state, synced: header.revision }
@@ -319,43 +295,19 @@ export class SyncEngine {
 
   /** A file's text, or undefined when it is gone, not a file, or larger than any file read. */
   private async readText(path: string): Promise<string | undefined> {
-    try {
-      const handle = await open(join(this.options.folder, ...path.split('/')), 'r')
-      try {
-        const stats = await handle.stat()
-        const stamp = { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino }
-        if (!stats.isFile() || sameStamp(this.ownWrites.get(path), stamp)) return undefined
-        if (stats.size > maxFileBytes) {
-          const size = formatMegabytes(stats.size)
-          const limit = formatMegabytes(maxFileBytes)
-          this.problem(path, [{ path: '', message: say('json.tooLarge', { size, limit }) }])
-          return undefined
-        }
-        return await handle.readFile({ encoding: 'utf8' })
-      } finally {
-        await handle.close()
-      }
-    } catch {
-      return undefined
+    const read = await this.options.folder.read(path).catch(() => ({ kind: 'none' }) as const)
+    if (read.kind === 'text') return read.text
+    if (read.kind === 'too-large') {
+      const size = formatMegabytes(read.bytes)
+      const limit = formatMegabytes(maxFileBytes)
+      this.problem(path, [{ path: '', message: say('json.tooLarge', { size, limit }) }])
     }
+    return undefined
   }
 
   private async startWatching(): Promise<void> {
-    const folder = this.options.folder
-    const watcher = watch(folder, {
-      ignoreInitial: true,
-      depth: 1,
-      ignored: (path, stats) => {
-        const name = path.slice(path.lastIndexOf(sep) + 1)
-        return (
-          (path !== folder && name.startsWith('.')) ||
-          (stats?.isFile() === true && !isSyncFileName(name))
-        )
-      },
-    })
-    const changed = (absolute: string) => {
+    this.unwatch = await this.options.folder.watch((path) => {
       if (this.stopped) return
-      const path = relative(folder, absolute).split(sep).join('/')
       const pending = this.readTimers.get(path)
       if (pending) clearTimeout(pending)
       this.readTimers.set(
@@ -365,9 +317,6 @@ export class SyncEngine {
           void this.readFile(path)
         }, this.options.settleMs),
       )
-    }
-    watcher.on('add', changed).on('change', changed)
-    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
-    this.watcher = watcher
+    })
   }
 }
