@@ -18,6 +18,8 @@ export type {
 import type { IndexSnapshot, PackedSnapshot } from '../journal/search-snapshot'
 import { schemaVersions } from './versions'
 import { storableRecords } from './storable'
+import { recordChanges, type RecordChangesListener } from './record-changes'
+import type { SyncStateRecord } from './sync-state'
 
 /** A campaign's full-text index as the search works on it (see journal/search-core.ts). */
 export interface SearchIndexRecord {
@@ -70,6 +72,10 @@ export class QuillkeepDatabase extends Dexie {
   rolls!: Table<RollRecord, string>
   encounters!: Table<EncounterRecord, string>
   images!: Table<ImageRecord, string>
+  /** The sync engine's per-record state (#24): device-private, never synced, backed up or exported. */
+  syncStates!: Table<SyncStateRecord, string>
+
+  private readonly changeListeners = new Set<RecordChangesListener>()
 
   constructor(name = 'quillkeep') {
     super(name)
@@ -79,5 +85,16 @@ export class QuillkeepDatabase extends Dexie {
     }
     // Every write is checked as import checks a file: nothing stored can block a backup.
     this.use(storableRecords)
+    // Committed writes to the synced tables reach onRecordsChanged's listeners (record-changes.ts).
+    this.use(recordChanges(this.changeListeners))
+  }
+
+  /**
+   * Hears, after each transaction commits, which records of the synced tables (characters,
+   * campaigns, journal, encounters, pictures) it wrote or deleted. Returns the unsubscribe.
+   */
+  onRecordsChanged(listener: RecordChangesListener): () => void {
+    this.changeListeners.add(listener)
+    return () => this.changeListeners.delete(listener)
   }
 }

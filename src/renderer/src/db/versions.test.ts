@@ -7,6 +7,7 @@ import overlong from './fixtures/v2-overlong-names.json'
 import ledgers from './fixtures/v3-ledgers.json'
 import type { CharacterRecord } from '@systems/types'
 import { checkStoredRecord } from '@shared/files'
+import { sampleCampaign, sampleCharacter } from '@shared/file-fixtures'
 import { repairedName } from './versions'
 
 describe('Dexie schema versions', () => {
@@ -373,7 +374,7 @@ describe('Dexie schema versions', () => {
 
     const db = new QuillkeepDatabase(name)
     await db.open()
-    expect(db.verno).toBe(7)
+    expect(db.verno).toBe(schemaVersions.at(-1)!.version)
     expect(await db.encounters.get('e1')).toEqual(v6Encounter)
     expect(await db.settings.get('theme')).toEqual(v6Setting)
     expect(await db.images.count()).toBe(0)
@@ -394,6 +395,59 @@ describe('Dexie schema versions', () => {
     expect(await db.images.orderBy('createdAt').primaryKeys()).toEqual([
       'b'.repeat(64),
       'a'.repeat(64),
+    ])
+    db.close()
+  })
+
+  it('adds the syncStates table at version 8, keeping every version-7 record (#24)', async () => {
+    const name = 'fixture-v7-sync'
+    const old = new Dexie(name)
+    old.version(7).stores({
+      ...schemaVersions[1]!.stores,
+      ...schemaVersions[4]!.stores,
+      ...schemaVersions[5]!.stores,
+      ...schemaVersions[6]!.stores,
+    })
+    await old.open()
+    const v7Character = sampleCharacter('heimr', 'v7-character')
+    const v7Campaign = sampleCampaign('v7-campaign')
+    const v7Image = {
+      hash: 'c'.repeat(64),
+      type: 'image/png',
+      width: 1,
+      height: 1,
+      bytes: 1,
+      blob: new Blob([new Uint8Array([0])]),
+      createdAt: '2026-11-27T00:00:00.000Z',
+    }
+    await old.table('characters').put(v7Character)
+    await old.table('campaigns').put(v7Campaign)
+    await old.table('images').put(v7Image)
+    await old.table('settings').put({ key: 'theme', value: 'dark' })
+    old.close()
+
+    const db = new QuillkeepDatabase(name)
+    await db.open()
+    expect(db.verno).toBe(8)
+    expect(await db.characters.get(v7Character.id)).toEqual(v7Character)
+    expect(await db.campaigns.get(v7Campaign.id)).toEqual(v7Campaign)
+    expect(await db.images.get(v7Image.hash)).toMatchObject({ hash: v7Image.hash, bytes: 1 })
+    expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' })
+    expect(await db.syncStates.count()).toBe(0)
+    // Keyed by table/id; the records with conflicts waiting are found through `conflicted`.
+    const state = (key: string, conflicted: 0 | 1) => ({
+      key,
+      table: 'characters' as const,
+      id: key.slice('characters/'.length),
+      current: null,
+      synced: null,
+      seen: [],
+      conflicts: [],
+      conflicted,
+    })
+    await db.syncStates.bulkPut([state('characters/a', 0), state('characters/b', 1)])
+    expect(await db.syncStates.where('conflicted').equals(1).primaryKeys()).toEqual([
+      'characters/b',
     ])
     db.close()
   })

@@ -152,6 +152,14 @@ export const schemaVersions: SchemaVersion[] = [
       images: 'hash, createdAt',
     },
   },
+  {
+    version: 8,
+    description:
+      "Sync (#24): the sync engine's state per record, keyed `table/id` (device-private: never synced, backed up or exported); records with conflicts waiting for review are found by `conflicted` (0 or 1).",
+    stores: {
+      syncStates: 'key, conflicted',
+    },
+  },
 ]
 
 /**
