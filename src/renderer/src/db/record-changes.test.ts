@@ -91,7 +91,7 @@ describe('record change capture', () => {
     const hash = await imageHash(bytes)
     const stored = await imagesRepo.store({ bytes, type: 'image/png', width: 40, height: 30, hash })
     expect(stored.ok).toBe(true)
-    const bundle = (await transferRepo.everything())!
+    const bundle = await transferRepo.everything()
     await db().images.clear()
     const tova = { ...sampleCharacter('heimr', 'imported-tova'), portrait: hash }
     const heard = await reports(() =>

@@ -27,9 +27,7 @@ const syncTableOf: Readonly<Record<string, SyncTable>> = {
 /** Keys touched per open transaction: table → ids, in the order first touched. */
 type Touched = Map<SyncTable, Set<string>>
 
-export function recordChanges(
-  listeners: ReadonlySet<RecordChangesListener>,
-): Middleware<DBCore> {
+export function recordChanges(listeners: ReadonlySet<RecordChangesListener>): Middleware<DBCore> {
   const pending = new WeakMap<DBCoreTransaction, Touched>()
 
   function touched(trans: DBCoreTransaction): Touched {

@@ -61,7 +61,10 @@ export class DexieSyncStore implements SyncStore {
     if (stored === undefined) return { ...version, body: replacedBody }
     if (table === 'pictures') {
       // A picture never changes under its hash: the stored one is this version's.
-      return { ...version, body: await pictureAsFile(stored as Parameters<typeof pictureAsFile>[0]) }
+      return {
+        ...version,
+        body: await pictureAsFile(stored as Parameters<typeof pictureAsFile>[0]),
+      }
     }
     const same = header.fingerprint !== null && header.fingerprint === bodyFingerprint(stored)
     return { ...version, body: same ? stored : replacedBody }
