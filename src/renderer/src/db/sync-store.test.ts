@@ -137,6 +137,33 @@ describe('DexieSyncStore: the state', () => {
   })
 })
 
+describe('DexieSyncStore: what the engine has not committed', () => {
+  it('lists records with no version, edited since theirs, or gone without a tombstone', async () => {
+    const store = new DexieSyncStore(db())
+    const version1 = (body: unknown): RecordState<unknown> => ({
+      current: version(rev(1), null, body),
+      synced: rev(1),
+      seen: [],
+      conflicts: [],
+    })
+    const synced = sampleCharacter('heimr', 'synced-character')
+    const edited = sampleCharacter('heimr', 'edited-character')
+    const fresh = sampleCharacter('heimr', 'fresh-character')
+    const gone = sampleCharacter('heimr', 'gone-character')
+    await db().characters.bulkPut([synced, edited, fresh, gone])
+    await store.putState(`characters/${synced.id}`, version1(synced))
+    await store.putState(`characters/${edited.id}`, version1(edited))
+    await store.putState(`characters/${gone.id}`, version1(gone))
+    await store.putState('journal/deleted-entry', version1(null))
+    await db().characters.put({ ...edited, name: 'Edited while closed' })
+    await db().characters.delete(gone.id)
+    const found = await store.uncommitted()
+    expect(found.map((c) => `${c.table}/${c.id}`).sort()).toEqual(
+      [edited, fresh, gone].map((c) => `characters/${c.id}`).sort(),
+    )
+  })
+})
+
 describe('DexieSyncStore: the records', () => {
   it('reads and writes characters, campaigns and encounters, and deletes for a tombstone', async () => {
     const store = new DexieSyncStore(db())

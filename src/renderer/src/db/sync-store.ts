@@ -4,7 +4,7 @@
 // with a fingerprint of its body. Pending conflicts keep their bodies (they are in no table).
 import type { SyncEngine, SyncStore } from '@shared/sync/engine'
 import type { RecordState, Version } from '@shared/sync/merge'
-import type { SyncTable } from '@shared/sync/record-file'
+import { syncTables, type SyncTable } from '@shared/sync/record-file'
 import type { JournalRecord, PictureFile } from '@shared/records'
 import { jsonCopy } from '@systems/common/json'
 import type { QuillkeepDatabase } from './database'
@@ -117,6 +117,41 @@ export class DexieSyncStore implements SyncStore {
   /** Keys of the records with versions waiting for review, through the `conflicted` index. */
   async conflictedKeys(): Promise<string[]> {
     return this.db.syncStates.where('conflicted').equals(1).primaryKeys()
+  }
+
+  /**
+   * Records whose committed state the engine has not made a revision of: none yet (made before
+   * sync ran), edited since their version (an edit still in its quiet time when the app closed),
+   * or gone from their table without a tombstone. Feed each to `recordChanged` before `start()`,
+   * so that the full scan finds them committed first. Reads every synced record once.
+   */
+  async uncommitted(): Promise<{ table: SyncTable; id: string }[]> {
+    const db = this.db
+    const states = new Map<string, StoredCurrent | null>()
+    await db.syncStates.each((row) => states.set(row.key, row.current))
+    const found: { table: SyncTable; id: string }[] = []
+    const seen = new Set<string>()
+    for (const table of syncTables) {
+      if (table === 'pictures') {
+        for (const id of await db.images.toCollection().primaryKeys()) {
+          seen.add(`${table}/${id}`)
+          const current = states.get(`${table}/${id}`)
+          if (!current || current.deleted) found.push({ table, id })
+        }
+        continue
+      }
+      await db.table<{ id: string }, string>(table).each((record) => {
+        const key = `${table}/${record.id}`
+        seen.add(key)
+        const current = states.get(key)
+        if (!current || current.deleted || current.fingerprint !== bodyFingerprint(record))
+          found.push({ table, id: record.id })
+      })
+    }
+    for (const [key, current] of states) {
+      if (current && !current.deleted && !seen.has(key)) found.push(splitKey(key))
+    }
+    return found
   }
 
   async readRecord(table: SyncTable, id: string): Promise<unknown> {

@@ -154,6 +154,35 @@ describe('sync between two devices, through the page database', () => {
     expect(folders.writes).toHaveLength(writes)
   })
 
+  it('commits at start what was changed while the engine was not running', async () => {
+    const tova = sampleCharacter('heimr', 'tova-character')
+    await asApp(a, () => charactersRepo.put(tova))
+    await settle()
+    // A's engine is stopped (the app closed within the quiet time, or sync was off)…
+    a.stop()
+    await a.engine.stop()
+    await asApp(a, () => charactersRepo.put({ ...tova, name: 'Tova, edited offline' }))
+    const made = sampleCharacter('heimr', 'made-offline')
+    await asApp(a, () => charactersRepo.put(made))
+    // …and a new one starts: what its store finds uncommitted is committed before the scan.
+    const engine = new SyncEngine({
+      folder: folders.folder('devicea1'),
+      device: 'devicea1',
+      store: a.store,
+      app: 'Quillkeep 0.1.0',
+      quietMs: 10,
+      settleMs: 5,
+    })
+    a = { ...a, engine, stop: followRecordChanges(a.db, engine) }
+    for (const { table, id } of await a.store.uncommitted()) engine.recordChanged(table, id)
+    await engine.start()
+    await settle()
+    expect((await b.db.characters.get(tova.id))?.name).toBe('Tova, edited offline')
+    expect(await b.db.characters.get(made.id)).toEqual(made)
+    expect(await a.store.uncommitted()).toEqual([])
+    expect(await b.store.uncommitted()).toEqual([])
+  })
+
   it('keeps a concurrent edit as a pending conflict, found through the conflicted index', async () => {
     const tova = sampleCharacter('heimr', 'tova-character')
     await asApp(a, () => charactersRepo.put(tova))
