@@ -208,7 +208,11 @@ describe('preload: the sync folder (#24)', () => {
     electron.emit(syncChangedChannel, event, [42])
     electron.emit(syncChangedChannel, event, [{ path: 'x' }])
     electron.emit(syncChangedChannel, event, ['x'.repeat(301)])
-    electron.emit(syncChangedChannel, event, Array.from({ length: 1001 }, () => 'a'))
+    electron.emit(
+      syncChangedChannel,
+      event,
+      Array.from({ length: 1001 }, () => 'a'),
+    )
     expect(listener.mock.calls).toEqual([[['characters/a.quillkeep', 'journal/b.quillkeep']]])
     stop()
     electron.emit(syncChangedChannel, event, ['characters/c.quillkeep'])

@@ -23,7 +23,6 @@ export function isSyncPath(path: string): boolean {
     name.length <= 255 &&
     isSyncFileName(name) &&
     !name.includes('..') &&
-    // eslint-disable-next-line no-control-regex -- NUL and the other control characters
     !/[/\\:\u0000-\u001f\u007f]/.test(name)
   )
 }
