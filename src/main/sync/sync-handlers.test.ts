@@ -310,7 +310,7 @@ describe('watching the sync folder', () => {
     await otherWriter(main.root, 'characters/b1b2c3d4.quillkeep', 'on again')
     await until(() => main.window.contents.send.mock.calls.length > 0, 'the change')
     main.window.contents.send.mockClear()
-    main.window.destroy()
+    main.window.destroy({ flagged: false })
     await otherWriter(main.root, 'characters/c1b2c3d4.quillkeep', 'window closed')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(main.window.contents.send).not.toHaveBeenCalled()

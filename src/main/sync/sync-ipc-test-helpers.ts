@@ -37,9 +37,12 @@ export function fakePage(url = 'app://quillkeep/index.html') {
       listeners.get(channel)!.add(listener)
       return () => void listeners.get(channel)?.delete(listener)
     },
-    /** The window closes. */
-    destroy() {
-      destroyed = true
+    /**
+     * The window closes. `flagged: false` leaves isDestroyed() false, so a test sees that the
+     * event itself stops the watch (not only the check before each send).
+     */
+    destroy({ flagged = true } = {}) {
+      destroyed = flagged
       lifecycle.emit('destroyed')
     },
   }
