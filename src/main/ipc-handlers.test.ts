@@ -83,6 +83,16 @@ function setup(handlers: Partial<InvokeHandlers> = {}, devOrigin: string | null 
     getUpdateSettings: vi.fn(() => Promise.resolve({ checkForUpdates: false })),
     setUpdateSettings: vi.fn(() => Promise.resolve({ checkForUpdates: true })),
     printPartyPacket: vi.fn(() => Promise.resolve(null)),
+    getSyncSettings: vi.fn(() => Promise.resolve({ folder: null, enabled: false })),
+    chooseSyncFolder: vi.fn(() => Promise.resolve(null)),
+    setSyncEnabled: vi.fn(() => Promise.resolve({ folder: null, enabled: false })),
+    forgetSyncFolder: vi.fn(() => Promise.resolve({ folder: null, enabled: false })),
+    syncDevice: vi.fn(() => Promise.resolve('k3v9q0x1m2n4b5c6d7e8')),
+    syncList: vi.fn(() => Promise.resolve([])),
+    syncRead: vi.fn(() => Promise.resolve({ kind: 'none' as const })),
+    syncWrite: vi.fn(() => Promise.resolve()),
+    syncWatch: vi.fn(() => Promise.resolve()),
+    syncUnwatch: vi.fn(() => Promise.resolve()),
     ...handlers,
   }
   registerIpcHandlers({

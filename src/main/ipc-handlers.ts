@@ -19,9 +19,11 @@ import { createBackupSettingsStore } from './backup-settings'
 import { chooseOpenPath, chooseSavePath, type DialogHost } from './dialogs'
 import { readImportFile } from './files'
 import { createFileHandlers, type ReadImportFile } from './import-export'
-import type { InvokeHandlers } from './invoke-handlers'
+import { callerChannels, type InvokeHandlers } from './invoke-handlers'
 import { createFontLoader, createPrintHandlers } from './print'
 import { createRecentFiles } from './recent-files'
+import { createSyncHandlers } from './sync/sync-handlers'
+import { createSyncSettingsStore } from './sync/sync-settings'
 import { createRecentDocuments, type RecentDocuments } from './recent-documents'
 import type { OpenRequests } from './open-requests'
 import { text } from './text'
@@ -89,11 +91,13 @@ export function registerIpcHandlers({ ipcMain, checkSender, handlers }: Register
   for (const name of Object.keys(invokeChannels) as InvokeName[]) {
     const { channel, args: argsSchema } = invokeChannels[name]
     const handler = handlers[name] as (...args: unknown[]) => unknown
+    // The sync watch answers the page that asked with events, so it is told who that is.
+    const withCaller = (callerChannels as readonly InvokeName[]).includes(name)
     ipcMain.handle(channel, async (event, ...args: unknown[]) => {
       if (!checkSender(event)) throw new Error(untrustedSenderMessage)
       const parsed = (argsSchema as z.ZodType<unknown[]>).safeParse(args)
       if (!parsed.success) throw new Error(argumentsMessage(channel, parsed.error.issues))
-      return await handler(...parsed.data)
+      return await handler(...parsed.data, ...(withCaller ? [event.sender] : []))
     })
   }
 }
@@ -127,6 +131,9 @@ export interface HandlerDependencies extends DialogHost {
   updateSettings?: UpdateSettingsStore
 }
 
+/** userData/sync-settings.json: the sync folder and whether sync is on (#24), this device's. */
+const syncSettingsName = 'sync-settings.json'
+
 /** userData/recent-files.json */
 export const recentFilesName = 'recent-files.json'
 
@@ -140,6 +147,11 @@ export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
   const now = deps.now ?? (() => new Date())
   const userData = deps.app.getPath('userData')
   const documentsFolder = () => deps.app.getPath('documents')
+  const backupSettings = createBackupSettingsStore({
+    file: join(userData, 'backup-settings.json'),
+    defaultFolder: join(userData, 'backups'),
+    writeFile,
+  })
 
   return {
     getAppInfo: () => ({
@@ -204,13 +216,18 @@ export function createIpcHandlers(deps: HandlerDependencies): InvokeHandlers {
     ...createBackupHandlers({
       dialog: deps.dialog,
       getWindow: deps.getWindow,
-      settings: createBackupSettingsStore({
-        file: join(userData, 'backup-settings.json'),
-        defaultFolder: join(userData, 'backups'),
-        writeFile,
-      }),
+      settings: backupSettings,
       writeFile,
       now,
+    }),
+
+    ...createSyncHandlers({
+      dialog: deps.dialog,
+      getWindow: deps.getWindow,
+      settings: createSyncSettingsStore(join(userData, syncSettingsName), writeFile),
+      userData,
+      backupFolder: async () => (await backupSettings.get()).folder,
+      platform: deps.platform,
     }),
 
     ...createPrintHandlers({

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { invokeChannels, menuCommandChannel, openRequestChannel, type Api } from '@shared/ipc'
+import {
+  invokeChannels,
+  menuCommandChannel,
+  openRequestChannel,
+  syncChangedChannel,
+  type Api,
+} from '@shared/ipc'
 
 type Listener = (event: unknown, ...args: unknown[]) => void
 
@@ -75,6 +81,16 @@ const forwardCases = [
     [{ campaignName: 'D', characters: [], houseRules: {}, paper: 'a4' }],
     'print:party-packet',
   ],
+  ['getSyncSettings', [], 'sync:get-settings'],
+  ['chooseSyncFolder', [], 'sync:choose-folder'],
+  ['setSyncEnabled', [true], 'sync:set-enabled'],
+  ['forgetSyncFolder', [], 'sync:forget-folder'],
+  ['syncDevice', [], 'sync:device'],
+  ['syncList', [], 'sync:list'],
+  ['syncRead', ['characters/tova-0001.quillkeep'], 'sync:read'],
+  ['syncWrite', ['characters/tova-0001.quillkeep', '{}'], 'sync:write'],
+  ['syncWatch', [], 'sync:watch'],
+  ['syncUnwatch', [], 'sync:unwatch'],
 ] as const
 
 let api: Api
@@ -96,6 +112,7 @@ describe('preload', () => {
       'onMenuCommand',
       'pathForFile',
       'onOpenRequest',
+      'onSyncChange',
     ].sort()
     expect(Object.keys(api).sort()).toEqual(expected)
     for (const value of Object.values(api)) expect(typeof value).toBe('function')
@@ -178,6 +195,30 @@ describe('preload', () => {
     electron.emit(openRequestChannel, {})
     expect(listener).toHaveBeenCalledTimes(1)
     expect(() => api.onOpenRequest('nope' as never)).toThrow(TypeError)
+  })
+})
+
+describe('preload: the sync folder (#24)', () => {
+  it('onSyncChange passes only lists of path strings, never the event', () => {
+    const listener = vi.fn()
+    const stop = api.onSyncChange(listener)
+    const event = { sender: 'main' }
+    electron.emit(syncChangedChannel, event, ['characters/a.quillkeep', 'journal/b.quillkeep'])
+    electron.emit(syncChangedChannel, event, 'characters/a.quillkeep')
+    electron.emit(syncChangedChannel, event, [42])
+    electron.emit(syncChangedChannel, event, [{ path: 'x' }])
+    electron.emit(syncChangedChannel, event, ['x'.repeat(301)])
+    electron.emit(
+      syncChangedChannel,
+      event,
+      Array.from({ length: 1001 }, () => 'a'),
+    )
+    expect(listener.mock.calls).toEqual([[['characters/a.quillkeep', 'journal/b.quillkeep']]])
+    stop()
+    electron.emit(syncChangedChannel, event, ['characters/c.quillkeep'])
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(electron.listeners.get(syncChangedChannel)?.size ?? 0).toBe(0)
+    expect(() => api.onSyncChange('nope' as never)).toThrow(TypeError)
   })
 })
 

@@ -5,8 +5,10 @@ import type { Api } from '@shared/ipc'
 import {
   invokeChannelNames,
   isMenuCommand,
+  isSyncChangedPaths,
   menuCommandChannel,
   openRequestChannel,
+  syncChangedChannel,
 } from '@shared/ipc-channels'
 
 export type { Api }
@@ -69,6 +71,27 @@ export function createApi(ipc: IpcRendererLike, files: WebUtilsLike): Api {
       }
     },
     printPdf: (pdf) => ipc.invoke(invokeChannelNames.printPdf, pdf),
+    getSyncSettings: () => ipc.invoke(invokeChannelNames.getSyncSettings),
+    chooseSyncFolder: () => ipc.invoke(invokeChannelNames.chooseSyncFolder),
+    setSyncEnabled: (enabled) => ipc.invoke(invokeChannelNames.setSyncEnabled, enabled),
+    forgetSyncFolder: () => ipc.invoke(invokeChannelNames.forgetSyncFolder),
+    syncDevice: () => ipc.invoke(invokeChannelNames.syncDevice),
+    syncList: () => ipc.invoke(invokeChannelNames.syncList),
+    syncRead: (path) => ipc.invoke(invokeChannelNames.syncRead, path),
+    syncWrite: (path, text) => ipc.invoke(invokeChannelNames.syncWrite, path, text),
+    syncWatch: () => ipc.invoke(invokeChannelNames.syncWatch),
+    syncUnwatch: () => ipc.invoke(invokeChannelNames.syncUnwatch),
+    onSyncChange: (listener) => {
+      if (typeof listener !== 'function') throw new TypeError('onSyncChange needs a function')
+      // Only a list of path strings reaches the page, never the event.
+      const forward = (_event: IpcRendererEvent, paths: unknown) => {
+        if (isSyncChangedPaths(paths)) listener([...paths])
+      }
+      ipc.on(syncChangedChannel, forward)
+      return () => {
+        ipc.removeListener(syncChangedChannel, forward)
+      }
+    },
   }
 }
 

@@ -27,6 +27,16 @@ export const invokeChannelNames = {
   getUpdateSettings: 'updates:get-settings',
   setUpdateSettings: 'updates:set-settings',
   printPartyPacket: 'print:party-packet',
+  getSyncSettings: 'sync:get-settings',
+  chooseSyncFolder: 'sync:choose-folder',
+  setSyncEnabled: 'sync:set-enabled',
+  forgetSyncFolder: 'sync:forget-folder',
+  syncDevice: 'sync:device',
+  syncList: 'sync:list',
+  syncRead: 'sync:read',
+  syncWrite: 'sync:write',
+  syncWatch: 'sync:watch',
+  syncUnwatch: 'sync:unwatch',
 } as const
 
 /** Event channel (main → renderer). */
@@ -37,6 +47,24 @@ export const menuCommandChannel = 'menu:command'
  * renderer then takes the waiting paths with takeOpenRequests.
  */
 export const openRequestChannel = 'files:open-requested'
+
+/**
+ * Event channel (main → renderer) (#24): the files of the sync folder that another writer added or
+ * changed, as `table/name` paths, batched; sent only to the page that asked to watch (syncWatch).
+ */
+export const syncChangedChannel = 'sync:changed'
+
+/** Most paths one sync:changed event carries; main sends a longer batch in several events. */
+export const maxSyncChangedPaths = 1000
+
+/** True for what a sync:changed event may carry: a list of path strings. */
+export function isSyncChangedPaths(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= maxSyncChangedPaths &&
+    value.every((path) => typeof path === 'string' && path.length <= 300)
+  )
+}
 
 /** Commands the application menu sends to the renderer. */
 export const menuCommands = [

@@ -10,8 +10,15 @@ import { isImportableFileName } from './file-extensions'
 import { checkStoredImage, maxStoredImageBytes, maxStoredSide } from './images'
 import { pictureHashPattern } from './pictures'
 import { formatMegabytes } from './sizes'
+import type { FolderRead } from './sync/folder'
+import { isSyncPath } from './sync/sync-path'
 
-export { maxFileBytes, menuCommandChannel, openRequestChannel } from './ipc-channels'
+export {
+  maxFileBytes,
+  menuCommandChannel,
+  openRequestChannel,
+  syncChangedChannel,
+} from './ipc-channels'
 export type { MenuCommand } from './ipc-channels'
 
 const fileFilterSchema = z.object({
@@ -265,6 +272,28 @@ const printPartyPacketRequestSchema = printRosterRequestSchema
   /** The members' portraits. */
   .extend({ pictures: printPicturesSchema.optional() })
 
+/**
+ * A file of the sync folder (#24), as the engine names it: `table/name.quillkeep`. Main also checks
+ * that it resolves inside the chosen folder.
+ */
+const syncPathSchema = z
+  .string()
+  .refine(
+    isSyncPath,
+    'must be a sync file: characters, campaigns, journal, encounters or pictures, then a .quillkeep name',
+  )
+
+/** A record file's text for the sync folder; main also checks its size in bytes. */
+const syncTextSchema = z.string().max(maxFileBytes)
+
+/** Sync settings (#24), kept on this device only (userData/sync-settings.json). */
+export interface SyncSettings {
+  /** The sync folder the user chose, or null. */
+  folder: string | null
+  /** Whether sync runs; never true without a folder. */
+  enabled: boolean
+}
+
 export type PrintRosterRequest = z.infer<typeof printRosterRequestSchema>
 export type PrintPartyPacketRequest = z.infer<typeof printPartyPacketRequestSchema>
 export type PrintJournalRequest = z.infer<typeof printJournalRequestSchema>
@@ -394,6 +423,32 @@ export interface Api {
   onOpenRequest(listener: () => void): () => void
   /** Prints a PDF through the OS print dialog: true when printed, false when cancelled. */
   printPdf(pdf: Uint8Array): Promise<boolean>
+  /** The sync folder and whether sync is on (#24). */
+  getSyncSettings(): Promise<SyncSettings>
+  /**
+   * Shows the folder dialog and keeps the chosen folder; null when cancelled (nothing changes).
+   * Refuses a folder inside the app's data or the backup folder, with a message.
+   */
+  chooseSyncFolder(): Promise<SyncSettings | null>
+  /** Turns sync on (refused without a folder) or off (main stops watching). */
+  setSyncEnabled(enabled: boolean): Promise<SyncSettings>
+  /** Forgets the folder and turns sync off. The folder's files stay where they are. */
+  forgetSyncFolder(): Promise<SyncSettings>
+  /** This device's id for sync revisions. */
+  syncDevice(): Promise<string>
+  /**
+   * The sync folder's files, as `table/name` (the SyncFolder operations below are refused while no
+   * folder is chosen or sync is off).
+   */
+  syncList(): Promise<string[]>
+  syncRead(path: string): Promise<FolderRead>
+  /** Writes the file whole or not at all. */
+  syncWrite(path: string, text: string): Promise<void>
+  /** Starts sending this page the folder's changed files (onSyncChange). */
+  syncWatch(): Promise<void>
+  syncUnwatch(): Promise<void>
+  /** Subscribes to the changed files of the watched sync folder; returns an unsubscribe function. */
+  onSyncChange(listener: (paths: string[]) => void): () => void
 }
 
 /** Invoke channels (renderer → main), one per request function, with argument schemas. */
@@ -446,8 +501,21 @@ export const invokeChannels = {
     channel: invokeChannelNames.printPartyPacket,
     args: z.tuple([printPartyPacketRequestSchema]),
   },
+  getSyncSettings: { channel: invokeChannelNames.getSyncSettings, args: z.tuple([]) },
+  chooseSyncFolder: { channel: invokeChannelNames.chooseSyncFolder, args: z.tuple([]) },
+  setSyncEnabled: { channel: invokeChannelNames.setSyncEnabled, args: z.tuple([z.boolean()]) },
+  forgetSyncFolder: { channel: invokeChannelNames.forgetSyncFolder, args: z.tuple([]) },
+  syncDevice: { channel: invokeChannelNames.syncDevice, args: z.tuple([]) },
+  syncList: { channel: invokeChannelNames.syncList, args: z.tuple([]) },
+  syncRead: { channel: invokeChannelNames.syncRead, args: z.tuple([syncPathSchema]) },
+  syncWrite: {
+    channel: invokeChannelNames.syncWrite,
+    args: z.tuple([syncPathSchema, syncTextSchema]),
+  },
+  syncWatch: { channel: invokeChannelNames.syncWatch, args: z.tuple([]) },
+  syncUnwatch: { channel: invokeChannelNames.syncUnwatch, args: z.tuple([]) },
 } as const satisfies Record<
-  Exclude<keyof Api, 'onMenuCommand' | 'pathForFile' | 'onOpenRequest'>,
+  Exclude<keyof Api, 'onMenuCommand' | 'pathForFile' | 'onOpenRequest' | 'onSyncChange'>,
   { channel: string; args: z.ZodTuple }
 >
 

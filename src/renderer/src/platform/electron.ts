@@ -1,5 +1,7 @@
 import type { Api } from '@shared/ipc'
 import type { Platform } from './types'
+import type { SyncFolder } from '@shared/sync/folder'
+import { createIpcSyncFolder } from './sync-folder'
 import { messageOf } from '@shared/errors'
 import { currentLocale } from '../i18n'
 
@@ -19,6 +21,7 @@ async function call<T>(request: Promise<T>): Promise<T> {
 
 /** Desktop implementation: every call goes through the preload's `window.api`. */
 export function createElectronPlatform(api: Api): Platform {
+  let syncFolder: SyncFolder | undefined
   return {
     kind: 'electron',
     async dataLocation() {
@@ -85,6 +88,14 @@ export function createElectronPlatform(api: Api): Platform {
     setUpdateSettings: (settings) => call(api.setUpdateSettings(settings)),
     async savePrintedPacket(request) {
       return (await call(api.printPartyPacket({ ...request, locale: currentLocale() }))) !== null
+    },
+    sync: {
+      settings: () => call(api.getSyncSettings()),
+      chooseFolder: () => call(api.chooseSyncFolder()),
+      setEnabled: (enabled) => call(api.setSyncEnabled(enabled)),
+      forget: () => call(api.forgetSyncFolder()),
+      device: () => call(api.syncDevice()),
+      folder: () => (syncFolder ??= createIpcSyncFolder(api, call)),
     },
   }
 }

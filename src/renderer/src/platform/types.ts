@@ -14,7 +14,9 @@ import type {
   WrittenBackup,
   UpdateSettings,
   PrintPictureFile,
+  SyncSettings,
 } from '@shared/ipc'
+import type { SyncFolder } from '@shared/sync/folder'
 
 import type { CharacterRecord } from '@shared/records'
 import type { PrintOptions } from '@renderer/print'
@@ -31,6 +33,22 @@ export interface PickedFile {
  */
 export interface CompressedBackup extends CompressedBackupText {
   reason: WriteBackupRequest['reason']
+}
+
+/** Sync between devices through a folder (#24): what the sync service needs of the host. */
+interface PlatformSync {
+  /** The folder chosen and whether sync is on (kept on this device only). */
+  settings(): Promise<SyncSettings>
+  /** The system's folder dialog; null when cancelled. Refuses the app's data or backup folder. */
+  chooseFolder(): Promise<SyncSettings | null>
+  /** On (refused without a folder) or off. */
+  setEnabled(enabled: boolean): Promise<SyncSettings>
+  /** Forgets the folder and turns sync off. */
+  forget(): Promise<SyncSettings>
+  /** This device's id for sync revisions. */
+  device(): Promise<string>
+  /** The chosen folder for the sync engine (the same object on every call). */
+  folder(): SyncFolder
 }
 
 export type DataLocation = { kind: 'folder'; path: string } | { kind: 'browser'; origin: string }
@@ -114,4 +132,6 @@ export interface Platform {
    */
   getUpdateSettings(): Promise<UpdateSettings | null>
   setUpdateSettings(settings: UpdateSettings): Promise<UpdateSettings>
+  /** Sync through a folder: the desktop app's; undefined on the web for now (desktop-only). */
+  sync?: PlatformSync
 }
