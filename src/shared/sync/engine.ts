@@ -170,6 +170,10 @@ export class SyncEngine {
     choice: Resolution,
   ): Promise<unknown> {
     const key = keyOf(table, id)
+    // A change of ours still waiting for its quiet time is committed first: "mine" is what the
+    // user sees now, and a store that keeps only current's header can only give that back once
+    // it is a revision.
+    if (this.writeTimers.has(key)) await this.commit(key)
     return this.queued(key, async () => {
       const state = (await this.options.store.getState(key)) ?? emptyState()
       const result = resolveConflict(state, conflictRevision, choice, this.nextRevision())

@@ -213,5 +213,16 @@ describe('sync between two devices, through the page database', () => {
     const writes = folders.writes.length
     await settle()
     expect(folders.writes).toHaveLength(writes)
+
+    // An edit still in its quiet time when the user resolves is committed first: "keep mine"
+    // keeps it, nothing is refused, and B gets it.
+    const conflict = pending[0]!.conflicts[0]!.revision
+    await asApp(a, () => charactersRepo.put({ ...tova, name: 'Tova, settled' }))
+    await a.engine.resolve('characters', tova.id, conflict, 'mine')
+    await settle()
+    expect(a.engine.problems().size).toBe(0)
+    expect(await a.store.conflictedKeys()).toEqual([])
+    expect((await a.db.characters.get(tova.id))?.name).toBe('Tova, settled')
+    expect((await b.db.characters.get(tova.id))?.name).toBe('Tova, settled')
   })
 })
