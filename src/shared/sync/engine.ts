@@ -36,6 +36,8 @@ export interface SyncStore {
   putState(key: string, state: RecordState<unknown>): Promise<void>
   /** Keys of every record with a state. */
   keys(): Promise<string[]>
+  /** Keys of the records with pending conflicts, where the store can find them cheaply. */
+  conflictedKeys?(): Promise<string[]>
   /** The app's committed record; null when it has none (never made, or deleted). */
   readRecord(table: SyncTable, id: string): Promise<unknown>
   /** Puts an incoming version into the app's records (null deletes). */
@@ -151,7 +153,9 @@ export class SyncEngine {
   /** Records with versions waiting for review. */
   async conflicts(): Promise<PendingConflict[]> {
     const out: PendingConflict[] = []
-    for (const key of (await this.options.store.keys()).sort()) {
+    const store = this.options.store
+    const keys = store.conflictedKeys ? await store.conflictedKeys() : await store.keys()
+    for (const key of [...keys].sort()) {
       const state = await this.options.store.getState(key)
       if (state && state.conflicts.length > 0)
         out.push({ ...splitKey(key), current: state.current, conflicts: state.conflicts })
