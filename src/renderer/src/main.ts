@@ -104,6 +104,14 @@ afterFirstScreen(() => {
     .catch((error: unknown) => console.warn('Unused pictures were not cleaned up', error))
 })
 
+// Sync between devices (#24), when it is on: a full read of the folder, then watching it. After
+// the first screen, so a large folder never delays it.
+afterFirstScreen(() => {
+  void import('./stores/sync')
+    .then(({ useSyncStore }) => useSyncStore(pinia).load())
+    .catch((error: unknown) => console.warn('Sync did not start', error))
+})
+
 if (isLibraryPath(currentPath.value)) {
   void showFirstList().then((listShown) => {
     if (listShown) afterNextFrame(() => openDatabase(true))

@@ -63,6 +63,12 @@ export interface SyncEngineOptions {
   /** Quiet time after a file's last change event before it is read. */
   settleMs?: number
   onEvent?: (event: SyncEvent) => void
+  /**
+   * Saves an edit of this record that the app holds but has not committed (an editor's unsaved
+   * change) now, before an incoming version of it is taken in; true when it saved one. The saved
+   * edit is then committed as concurrent, so the incoming version can never silently replace it.
+   */
+  saveEdit?: (table: SyncTable, id: string) => Promise<boolean>
 }
 
 export interface PendingConflict {
@@ -80,8 +86,8 @@ function splitKey(key: string): { table: SyncTable; id: string } {
 }
 
 export class SyncEngine {
-  private readonly options: Required<Omit<SyncEngineOptions, 'onEvent'>> &
-    Pick<SyncEngineOptions, 'onEvent'>
+  private readonly options: Required<Omit<SyncEngineOptions, 'onEvent' | 'saveEdit'>> &
+    Pick<SyncEngineOptions, 'onEvent' | 'saveEdit'>
   private clock: Revision | null = null
   private unwatch: (() => Promise<void>) | undefined
   /** Per record: its pending write's timer. */
@@ -274,7 +280,8 @@ export class SyncEngine {
     const { header, record } = read.file
     const key = keyOf(header.table, header.id)
     // A change of ours still waiting for its quiet time is committed first: it is concurrent.
-    if (this.writeTimers.has(key)) await this.commit(key)
+    const saved = (await this.options.saveEdit?.(header.table, header.id)) === true
+    if (saved || this.writeTimers.has(key)) await this.commit(key)
     await this.queued(key, async () => {
       const store = this.options.store
       const state = (await store.getState(key)) ?? emptyState()

@@ -36,7 +36,7 @@ export interface CompressedBackup extends CompressedBackupText {
 }
 
 /** Sync between devices through a folder (#24): what the sync service needs of the host. */
-interface PlatformSync {
+export interface PlatformSync {
   /** The folder chosen and whether sync is on (kept on this device only). */
   settings(): Promise<SyncSettings>
   /** The system's folder dialog; null when cancelled. Refuses the app's data or backup folder. */
@@ -49,6 +49,13 @@ interface PlatformSync {
   device(): Promise<string>
   /** The chosen folder for the sync engine (the same object on every call). */
   folder(): SyncFolder
+  /**
+   * The browser's access to the chosen folder, which a reload may take back until the user
+   * allows it again (the desktop app always has access, and has no such method).
+   */
+  permission?(): Promise<'granted' | 'prompt' | 'denied'>
+  /** Asks the user to allow access again; call from a click. True when allowed. */
+  requestPermission?(): Promise<boolean>
 }
 
 export type DataLocation = { kind: 'folder'; path: string } | { kind: 'browser'; origin: string }

@@ -20,7 +20,7 @@ import { charactersRepo } from '@renderer/db/characters-repo'
 import { campaignsRepo } from '@renderer/db/campaigns-repo'
 import type { CampaignRecord } from '@renderer/db/database'
 import { effectiveHouseRules } from '@renderer/house-rules'
-import { newerVersionMessage } from '@shared/files'
+import { newerVersionMessage, sameRecord } from '@shared/files'
 import { maxNameLength } from '@shared/names'
 import { useLibraryStore } from './library'
 import { useSettingsStore } from './settings'
@@ -279,6 +279,37 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   /**
+   * Sync (#24): saves the open character's unsaved change now, before another device's version
+   * of it is taken in, so that the two are kept as a conflict. True when there was one.
+   */
+  async function saveUnsaved(id: string): Promise<boolean> {
+    if (record.value?.id !== id || saveState.value === 'saved') return false
+    await flush()
+    return true
+  }
+
+  /**
+   * Sync (#24): the open character changed in the database (another device's version, or a
+   * conflict resolved). Shown at once when nothing here is unsaved; what was shown before stays
+   * one Ctrl+Z away. A character deleted elsewhere shows as not found.
+   */
+  async function storedChanged(id: string): Promise<void> {
+    const shown = record.value
+    if (!shown || shown.id !== id || saveState.value !== 'saved') return
+    const stored = await charactersRepo.get(id)
+    if (record.value !== shown || saveState.value !== 'saved') return
+    if (!stored) {
+      await open(id)
+      return
+    }
+    if (sameRecord(stored, shown)) return
+    past.value = [...past.value, snapshot(shown)].slice(-historyLimit)
+    future.value = []
+    record.value = stored
+    lastEdit = { key: '', at: 0 }
+  }
+
+  /**
    * Saves what is pending, then closes the character. Returns false, keeping it open with its
    * changes and the reason in saveError, when the save failed: nothing typed is dropped.
    */
@@ -321,5 +352,7 @@ export const useEditorStore = defineStore('editor', () => {
     undo,
     redo,
     close,
+    saveUnsaved,
+    storedChanged,
   }
 })

@@ -234,6 +234,25 @@ export const useLibraryStore = defineStore('library', () => {
     put(record)
   }
 
+  /**
+   * Sync (#24): characters changed in the database by another device (or a conflict resolved),
+   * read again; the ones gone leave the list.
+   */
+  async function storedChanged(ids: readonly string[]): Promise<void> {
+    const found = await Promise.all(ids.map((id) => charactersRepo.get(id)))
+    ids.forEach((id, at) => {
+      const record = found[at]
+      if (record) {
+        updated(record)
+        return
+      }
+      savedDuringLoad?.delete(id)
+      all.value = all.value.filter((c) => c.id !== id)
+      if (cached.value) cached.value = cached.value.filter((c) => c.id !== id)
+      forgetSummary(id)
+    })
+  }
+
   return {
     all,
     active,
@@ -250,5 +269,6 @@ export const useLibraryStore = defineStore('library', () => {
     restore,
     deleteForever,
     updated,
+    storedChanged,
   }
 })

@@ -1,0 +1,270 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { PendingConflict, SyncEvent } from '@shared/sync/engine'
+import type { Resolution } from '@shared/sync/merge'
+import type { SyncTable } from '@shared/sync/record-file'
+import type { FileProblem } from '@shared/files'
+import type { SyncSettings } from '@shared/ipc'
+import { messageOf } from '@shared/errors'
+import { platform } from '@renderer/platform'
+import { i18n } from '@renderer/i18n'
+import type { RunningSync, SyncServiceOptions } from '@renderer/db/sync-service'
+import { useEditorStore } from './editor'
+import { useLibraryStore } from './library'
+
+const t = i18n.global.t
+
+/**
+ * What sync is doing: `unavailable` (this browser cannot use a folder), `off`, `permission` (the
+ * browser needs the user's click to use the folder again), `starting` (the first read of the
+ * folder), `on`, or `error` (it could not start; `error` says why).
+ */
+export type SyncStatus = 'unavailable' | 'off' | 'permission' | 'starting' | 'on' | 'error'
+
+/** The engine's quiet times (engine.ts): 1 s after a record's last change, 50 ms after a file's. */
+export const syncTimings = { quietMs: 1000, settleMs: 50 }
+
+/** How long status updates wait, so a scan of thousands of files redraws a few times, not each. */
+const refreshMs = 150
+
+/**
+ * Sync between devices through a folder (#24): the settings (kept by the platform, on this device
+ * only), the running sync (db/sync-service.ts), its last sync, the conflicts waiting for review and
+ * the files it could not read. Records another device changed reach the library and an open sheet.
+ */
+export const useSyncStore = defineStore('sync', () => {
+  const settings = ref<SyncSettings | null>(null)
+  const status = ref<SyncStatus>('off')
+  const error = ref('')
+  /** When the folder was last read or written. */
+  const lastSync = ref<Date | null>(null)
+  /** Records with versions waiting for review; current.body is the record as it is now. */
+  const conflicts = shallowRef<PendingConflict[]>([])
+  const problems = shallowRef<{ path: string; problems: FileProblem[] }[]>([])
+  const available = computed(() => status.value !== 'unavailable')
+
+  let running: RunningSync | null = null
+  /** Starts and stops run one after another. */
+  let queue: Promise<unknown> = Promise.resolve()
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null
+  let conflictsChanged = false
+  const changedCharacters = new Set<string>()
+
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const result = queue.then(task, task)
+    queue = result.catch(() => undefined)
+    return result
+  }
+
+  /** Reads the settings and starts sync when it is on. */
+  function load(): Promise<void> {
+    return serial(async () => {
+      const sync = platform().sync
+      if (!sync) {
+        status.value = 'unavailable'
+        return
+      }
+      try {
+        settings.value = await sync.settings()
+        await startIfOn()
+      } catch (failure) {
+        fail(failure)
+      }
+    })
+  }
+
+  async function startIfOn(): Promise<void> {
+    await stopRunning()
+    const sync = platform().sync
+    const chosen = settings.value
+    if (!sync || !chosen?.folder || !chosen.enabled) {
+      status.value = sync ? 'off' : 'unavailable'
+      return
+    }
+    if (sync.permission && (await sync.permission()) !== 'granted') {
+      status.value = 'permission'
+      return
+    }
+    status.value = 'starting'
+    error.value = ''
+    const [{ startSync }, { database }, device, version] = await Promise.all([
+      import('@renderer/db/sync-service'),
+      import('@renderer/db/connection'),
+      sync.device(),
+      platform().appVersion(),
+    ])
+    const options: SyncServiceOptions = {
+      db: await database(),
+      folder: sync.folder(),
+      device,
+      app: `Quillkeep ${version}`,
+      onEvent: heard,
+      saveEdit: (table, id) =>
+        table === 'characters' ? useEditorStore().saveUnsaved(id) : Promise.resolve(false),
+      copySuffix: t('stores.sync.copySuffix'),
+      ...syncTimings,
+    }
+    running = await startSync(options)
+    lastSync.value = new Date()
+    status.value = 'on'
+    await refreshNow()
+  }
+
+  async function stopRunning(): Promise<void> {
+    const was = running
+    running = null
+    if (was) await was.stop()
+  }
+
+  function fail(failure: unknown): void {
+    status.value = 'error'
+    error.value = t('stores.sync.failed', { error: messageOf(failure) })
+  }
+
+  /** One of the engine's events: what changed is shown, a few times a second at most. */
+  function heard(event: SyncEvent): void {
+    lastSync.value = new Date()
+    if (event.kind === 'conflict') conflictsChanged = true
+    if (event.kind !== 'ignored' && event.kind !== 'written' && event.kind !== 'problem') {
+      if (event.table === 'characters') changedCharacters.add(event.id)
+    }
+    if (refreshTimer) return
+    refreshTimer = setTimeout(() => void refreshNow(), refreshMs)
+  }
+
+  async function refreshNow(): Promise<void> {
+    if (refreshTimer) clearTimeout(refreshTimer)
+    refreshTimer = null
+    const current = running
+    if (!current) return
+    problems.value = current.problems()
+    const ids = [...changedCharacters]
+    changedCharacters.clear()
+    if (ids.length > 0) await showChangedCharacters(ids)
+    if (conflictsChanged || status.value === 'on') {
+      conflictsChanged = false
+      await refreshConflicts()
+    }
+  }
+
+  async function showChangedCharacters(ids: string[]): Promise<void> {
+    await useLibraryStore().storedChanged(ids)
+    const editor = useEditorStore()
+    const open = editor.record?.id
+    if (open && ids.includes(open)) await editor.storedChanged(open)
+  }
+
+  async function refreshConflicts(): Promise<void> {
+    const current = running
+    conflicts.value = current ? await current.conflicts() : []
+  }
+
+  /** The system's folder dialog; sync starts again on the new folder when it is on. */
+  function chooseFolder(): Promise<void> {
+    return serial(async () => {
+      const sync = platform().sync
+      if (!sync) return
+      try {
+        const chosen = await sync.chooseFolder()
+        if (!chosen) return
+        settings.value = chosen
+        error.value = ''
+        await startIfOn()
+      } catch (failure) {
+        error.value = messageOf(failure)
+        if (status.value === 'starting') status.value = 'error'
+      }
+    })
+  }
+
+  /** Turns sync on (a full read of the folder, then watching it) or off. */
+  function setEnabled(enabled: boolean): Promise<void> {
+    return serial(async () => {
+      const sync = platform().sync
+      if (!sync) return
+      try {
+        settings.value = await sync.setEnabled(enabled)
+        error.value = ''
+        await startIfOn()
+      } catch (failure) {
+        fail(failure)
+      }
+    })
+  }
+
+  /** After a reload the browser asks once more before the page may use the folder (a click). */
+  function allowAccess(): Promise<void> {
+    return serial(async () => {
+      const sync = platform().sync
+      try {
+        if (!sync?.requestPermission || !(await sync.requestPermission())) {
+          error.value = t('stores.sync.notAllowed')
+          return
+        }
+        error.value = ''
+        await startIfOn()
+      } catch (failure) {
+        fail(failure)
+      }
+    })
+  }
+
+  /** Forgets the folder and stops sync; the folder's files stay where they are. */
+  function forget(): Promise<void> {
+    return serial(async () => {
+      const sync = platform().sync
+      if (!sync) return
+      try {
+        await stopRunning()
+        settings.value = await sync.forget()
+        status.value = 'off'
+        error.value = ''
+        conflicts.value = []
+        problems.value = []
+      } catch (failure) {
+        fail(failure)
+      }
+    })
+  }
+
+  /** Settles one pending version; for 'both' the other is stored as a copy with a fresh id. */
+  async function resolve(
+    table: SyncTable,
+    id: string,
+    revision: string,
+    choice: Resolution,
+  ): Promise<void> {
+    const current = running
+    if (!current) throw new Error(t('stores.sync.notRunning'))
+    const copy = await current.resolve(table, id, revision, choice)
+    if (table === 'characters') await showChangedCharacters(copy ? [id, copy] : [id])
+    lastSync.value = new Date()
+    await refreshConflicts()
+  }
+
+  /** Stops sync, writing what is pending (the app is closing, or a test ends). */
+  function stop(): Promise<void> {
+    return serial(async () => {
+      await stopRunning()
+      if (status.value !== 'unavailable') status.value = 'off'
+    })
+  }
+
+  return {
+    settings,
+    status,
+    error,
+    lastSync,
+    conflicts,
+    problems,
+    available,
+    load,
+    chooseFolder,
+    setEnabled,
+    allowAccess,
+    forget,
+    resolve,
+    refreshConflicts,
+    stop,
+  }
+})
