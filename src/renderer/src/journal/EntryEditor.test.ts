@@ -7,6 +7,9 @@ import type { CharacterRecord, JournalRecord } from '@shared/records'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import { editorCommands } from '@renderer/commands'
 import { useRollsStore } from '@renderer/stores/rolls'
+import { useJournalStore } from '@renderer/stores/journal'
+import { DexieSyncStore } from '@renderer/db/sync-store'
+import { saveDraftOf } from '@renderer/unsaved-drafts'
 import RollLogPanel from '@renderer/components/RollLogPanel.vue'
 import AwardPanel from './AwardPanel.vue'
 import EntryEditor from './EntryEditor.vue'
@@ -465,5 +468,41 @@ describe('EntryEditor lifecycle', () => {
     wrapper.findComponent(RollLogPanel).vm.$emit('detach', 'some-roll')
     await settle()
     expect(wrapper.get('p.field-error[role="alert"]').text()).toMatch(/no longer exists/)
+  })
+})
+
+// Sync (#24): another device's version of the open entry.
+describe('EntryEditor and another device’s version', () => {
+  const titleOf = (wrapper: VueWrapper) =>
+    (wrapper.get('input[aria-label="Title"]').element as HTMLInputElement).value
+
+  it('shows it at once when nothing is unsaved, and undo brings back what was shown', async () => {
+    await seedCampaign(db(), [tova()], [entry('e1', { title: 'The bridge', session: 2 })])
+    const journal = useJournalStore()
+    await journal.open('camp', 20)
+    journal.follow()
+    const { wrapper } = await open('e1')
+    // As sync writes an incoming version: stored, and the search index told.
+    await new DexieSyncStore(db()).writeRecord('journal', 'e1', {
+      ...(await stored()),
+      title: 'The bridge at dusk',
+    })
+    await vi.waitFor(() => expect(titleOf(wrapper)).toBe('The bridge at dusk'))
+    expect(status(wrapper)).toBe('All changes saved')
+    editorCommands()!.undo()
+    await settle()
+    expect(titleOf(wrapper)).toBe('The bridge')
+    journal.close()
+  })
+
+  it('saves an unsaved draft first when sync asks, so neither version replaces the other', async () => {
+    await seedCampaign(db(), [tova()], [entry('e1', { title: 'The bridge', session: 2 })])
+    const { wrapper } = await open('e1')
+    await typeInto(wrapper, 'input[aria-label="Title"]', 'The burning bridge')
+    expect(status(wrapper)).toBe('Unsaved changes')
+    expect(await saveDraftOf('journal', 'e1')).toBe(true)
+    expect((await stored()).title).toBe('The burning bridge')
+    expect(await saveDraftOf('journal', 'e1')).toBe(false)
+    expect(await saveDraftOf('journal', 'other-entry')).toBe(false)
   })
 })

@@ -7,6 +7,7 @@ import { linkedIds, type LinkTargets } from '@shared/journal'
 import { useJournalStore, type EntryEdits } from '@renderer/stores/journal'
 import { registerEditorCommands } from '@renderer/commands'
 import { messageOf } from '@shared/errors'
+import { registerDraft } from '@renderer/unsaved-drafts'
 
 export type DraftSaveState = 'saved' | 'saving' | 'unsaved' | 'error'
 type Field = keyof EntryEdits
@@ -58,6 +59,22 @@ export function useEntryDraft(targets: () => LinkTargets, onSaved: (entry: Journ
   /** Takes a newer stored entry (after an award or attached roll) without losing the draft. */
   function adopt(record: JournalRecord): void {
     entry.value = record
+  }
+
+  /**
+   * Sync (#24): the stored entry changed (another device's version, or a conflict resolved).
+   * Shown at once when nothing here is unsaved; what was shown before stays one undo away.
+   */
+  function takeStored(record: JournalRecord): void {
+    const shown = draft.value
+    if (!shown || entry.value?.id !== record.id || saveState.value !== 'saved') return
+    const stored = editsOf(record)
+    entry.value = record
+    if (JSON.stringify(stored) === JSON.stringify(shown)) return
+    past.value = [...past.value, shown].slice(-historyLimit)
+    future.value = []
+    draft.value = stored
+    last = { field: '', at: 0 }
   }
 
   function schedule(): void {
@@ -142,10 +159,31 @@ export function useEntryDraft(targets: () => LinkTargets, onSaved: (entry: Journ
   }
 
   const unregister = registerEditorCommands({ undo, redo, flush })
+  const unregisterDraft = registerDraft({
+    table: 'journal',
+    id: () => entry.value?.id ?? null,
+    unsaved: () => saveState.value !== 'saved',
+    save: flush,
+  })
   onBeforeUnmount(() => {
     unregister()
+    unregisterDraft()
     void flush()
   })
 
-  return { entry, draft, saveState, saveError, past, future, open, adopt, set, undo, redo, flush }
+  return {
+    entry,
+    draft,
+    saveState,
+    saveError,
+    past,
+    future,
+    open,
+    adopt,
+    takeStored,
+    set,
+    undo,
+    redo,
+    flush,
+  }
 }

@@ -9,6 +9,7 @@ import { messageOf } from '@shared/errors'
 import { platform } from '@renderer/platform'
 import { i18n } from '@renderer/i18n'
 import type { RunningSync, SyncServiceOptions } from '@renderer/db/sync-service'
+import { saveDraftOf } from '@renderer/unsaved-drafts'
 import { useEditorStore } from './editor'
 import { useLibraryStore } from './library'
 
@@ -100,7 +101,7 @@ export const useSyncStore = defineStore('sync', () => {
       app: `Quillkeep ${version}`,
       onEvent: heard,
       saveEdit: (table, id) =>
-        table === 'characters' ? useEditorStore().saveUnsaved(id) : Promise.resolve(false),
+        table === 'characters' ? useEditorStore().saveUnsaved(id) : saveDraftOf(table, id),
       copySuffix: t('stores.sync.copySuffix'),
       ...syncTimings,
     }
