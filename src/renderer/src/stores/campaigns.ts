@@ -52,6 +52,16 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     return record
   }
 
+  /**
+   * Sync (#24): campaigns changed in the database by another device (or a conflict resolved):
+   * the list, when it has been read, and the open campaign are read again.
+   */
+  async function storedChanged(ids: readonly string[]): Promise<void> {
+    if (summaries.value.length > 0) await loadSummaries()
+    const open = current.value?.id
+    if (open && ids.includes(open)) current.value = (await campaignsRepo.get(open)) ?? null
+  }
+
   /** One campaign as stored now, for a screen inside it that needs it fresh (awards, printing). */
   function get(id: string): Promise<CampaignRecord | undefined> {
     return campaignsRepo.get(id)
@@ -122,6 +132,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   }
 
   return {
+    storedChanged,
     summaries,
     current,
     loadSummaries,

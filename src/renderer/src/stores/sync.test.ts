@@ -4,7 +4,7 @@
 // on one sync folder in memory.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { sampleCharacter } from '@shared/file-fixtures'
+import { sampleCampaign, sampleCharacter } from '@shared/file-fixtures'
 import type { SyncSettings } from '@shared/ipc'
 import { setPlatform } from '@renderer/platform'
 import type { PlatformSync } from '@renderer/platform/types'
@@ -14,6 +14,7 @@ import { QuillkeepDatabase } from '@renderer/db/database'
 import { startSync, type RunningSync } from '@renderer/db/sync-service'
 import { MemorySyncFolders } from '@renderer/db/sync-test-helpers'
 import type { CharacterRecord } from '@systems/types'
+import { useCampaignsStore } from './campaigns'
 import { useEditorStore } from './editor'
 import { useLibraryStore } from './library'
 import { syncTimings, useSyncStore } from './sync'
@@ -177,6 +178,23 @@ describe('the sync store', () => {
         .sort(),
     ).toEqual(names)
     expect((await other.db.characters.toArray()).map((c) => c.name).sort()).toEqual(names)
+  })
+
+  it('shows another device’s change to a campaign in the list and the open campaign', async () => {
+    other = await otherDevice()
+    const davokar = sampleCampaign('campaign-davokar')
+    await other.db.campaigns.put(davokar)
+    await settle()
+    setPlatform({ ...createWebPlatform(), sync: platformSync() })
+    await useSyncStore().load()
+    await settle()
+    const campaigns = useCampaignsStore()
+    await campaigns.loadSummaries()
+    expect(await campaigns.open(davokar.id)).not.toBeNull()
+    await other.db.campaigns.put({ ...davokar, name: 'Davokar, second year' })
+    await settle()
+    expect(campaigns.current?.name).toBe('Davokar, second year')
+    expect(campaigns.summaries.map((s) => s.campaign.name)).toEqual(['Davokar, second year'])
   })
 
   it('lists a file it could not read with its path, and takes nothing from it', async () => {

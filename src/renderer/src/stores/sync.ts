@@ -50,6 +50,7 @@ export const useSyncStore = defineStore('sync', () => {
   let refreshTimer: ReturnType<typeof setTimeout> | null = null
   let conflictsChanged = false
   const changedCharacters = new Set<string>()
+  const changedCampaigns = new Set<string>()
 
   function serial<T>(task: () => Promise<T>): Promise<T> {
     const result = queue.then(task, task)
@@ -128,6 +129,7 @@ export const useSyncStore = defineStore('sync', () => {
     if (event.kind === 'conflict') conflictsChanged = true
     if (event.kind !== 'ignored' && event.kind !== 'written' && event.kind !== 'problem') {
       if (event.table === 'characters') changedCharacters.add(event.id)
+      if (event.table === 'campaigns') changedCampaigns.add(event.id)
     }
     if (refreshTimer) return
     refreshTimer = setTimeout(() => void refreshNow(), refreshMs)
@@ -142,6 +144,9 @@ export const useSyncStore = defineStore('sync', () => {
     const ids = [...changedCharacters]
     changedCharacters.clear()
     if (ids.length > 0) await showChangedCharacters(ids)
+    const campaigns = [...changedCampaigns]
+    changedCampaigns.clear()
+    if (campaigns.length > 0) await showChangedCampaigns(campaigns)
     if (conflictsChanged || status.value === 'on') {
       conflictsChanged = false
       await refreshConflicts()
@@ -153,6 +158,12 @@ export const useSyncStore = defineStore('sync', () => {
     const editor = useEditorStore()
     const open = editor.record?.id
     if (open && ids.includes(open)) await editor.storedChanged(open)
+  }
+
+  async function showChangedCampaigns(ids: string[]): Promise<void> {
+    // Loaded only here: the library's first screen never loads the campaigns store.
+    const { useCampaignsStore } = await import('./campaigns')
+    await useCampaignsStore().storedChanged(ids)
   }
 
   async function refreshConflicts(): Promise<void> {
@@ -239,6 +250,7 @@ export const useSyncStore = defineStore('sync', () => {
     if (!current) throw new Error(t('stores.sync.notRunning'))
     const copy = await current.resolve(table, id, revision, choice)
     if (table === 'characters') await showChangedCharacters(copy ? [id, copy] : [id])
+    if (table === 'campaigns') await showChangedCampaigns(copy ? [id, copy] : [id])
     lastSync.value = new Date()
     await refreshConflicts()
   }
