@@ -82,7 +82,10 @@ describe('SyncConflictsView', () => {
     ])
     expect(buttons(wrapper)).toEqual(['Keep mine', 'Keep theirs', 'Keep both'])
     expect(wrapper.get('button').attributes('aria-label')).toBe('Keep mine: Tova')
-    expect(wrapper.text()).toContain('saves the other version as a copy')
+    const hint = wrapper.findAll('button')[2]!.attributes('aria-describedby')!
+    expect(document.getElementById(hint)?.textContent).toContain(
+      'saves the other version as a copy',
+    )
     expect(wrapper.find('[data-testid="sync-conflicts-empty"]').exists()).toBe(false)
   })
 
