@@ -82,6 +82,12 @@ export const routes: RouteRecordRaw[] = [
     component: screens.settings,
     meta: { title: 'Settings' },
   },
+  {
+    path: '/sync/conflicts',
+    name: 'sync-conflicts',
+    component: screens.syncConflicts,
+    meta: { title: 'Sync conflicts' },
+  },
   { path: '/:pathMatch(.*)*', redirect: '/characters' },
 ]
 

@@ -25,6 +25,7 @@ describe('loading a start-up screen beside the router', () => {
     '/campaigns/c1/settings',
     '/journal/e1',
     '/settings',
+    '/sync/conflicts',
   ]
 
   it.each(paths)('%s: the same screens the router shows', (path) => {

@@ -12,6 +12,7 @@ export const screens = {
   campaignSettings: () => import('./views/CampaignSettingsView.vue'),
   journalLink: () => import('./journal/JournalLink.vue'),
   settings: () => import('./views/SettingsView.vue'),
+  syncConflicts: () => import('./views/SyncConflictsView.vue'),
 }
 
 export type ScreenName = keyof typeof screens
@@ -26,6 +27,7 @@ const byPath: [RegExp, ScreenName[]][] = [
   [/^\/campaigns\/[^/]+\/settings$/, ['campaign', 'campaignSettings']],
   [/^\/journal\/[^/]+$/, ['journalLink']],
   [/^\/settings$/, ['settings']],
+  [/^\/sync\/conflicts$/, ['syncConflicts']],
 ]
 
 /** The screens a path shows (none for the library, or a path the router redirects). */
