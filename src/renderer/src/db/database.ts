@@ -19,8 +19,7 @@ import type { IndexSnapshot, PackedSnapshot } from '../journal/search-snapshot'
 import { schemaVersions } from './versions'
 import { storableRecords } from './storable'
 import { recordChanges, type RecordChangesListener } from './record-changes'
-import type { SyncStateRecord } from './sync-state'
-import type { RecordHistoryRow } from './record-history'
+import type { RecordHistoryRow, SyncStateRecord } from './sync-state'
 
 /** A campaign's full-text index as the search works on it (see journal/search-core.ts). */
 export interface SearchIndexRecord {

@@ -9,19 +9,7 @@ import { fileHistoryLimit, type SyncTable } from '@shared/sync/record-file'
 import { jsonCopy } from '@systems/common/json'
 import { database } from './connection'
 import type { QuillkeepDatabase } from './database'
-
-export interface RecordHistoryRow {
-  /** `table/id`, as the sync engine names the record. */
-  key: string
-  revision: string
-  /** The revision's wall time (ms since 1970), from its text. */
-  wall: number
-  /** The device that made the revision. */
-  device: string
-  /** A tombstone: the record was deleted at this revision (body null). */
-  deleted: boolean
-  body: unknown
-}
+import type { RecordHistoryRow } from './sync-state'
 
 /** As many past revisions per record as a record's file lists (record-file.ts). */
 export const recordHistoryLimit = fileHistoryLimit
@@ -59,6 +47,8 @@ export async function captureVersion(
   const extra = keys.length - recordHistoryLimit
   if (extra > 0) await db.recordHistory.bulkDelete(keys.slice(0, extra))
 }
+
+export type { RecordHistoryRow }
 
 export const recordHistoryRepo = {
   /** The record's kept revisions, newest first. */
