@@ -19,7 +19,7 @@ import type { IndexSnapshot, PackedSnapshot } from '../journal/search-snapshot'
 import { schemaVersions } from './versions'
 import { storableRecords } from './storable'
 import { recordChanges, type RecordChangesListener } from './record-changes'
-import type { SyncStateRecord } from './sync-state'
+import type { RecordHistoryRow, SyncStateRecord } from './sync-state'
 
 /** A campaign's full-text index as the search works on it (see journal/search-core.ts). */
 export interface SearchIndexRecord {
@@ -74,6 +74,8 @@ export class QuillkeepDatabase extends Dexie {
   images!: Table<ImageRecord, string>
   /** The sync engine's per-record state (#24): device-private, never synced, backed up or exported. */
   syncStates!: Table<SyncStateRecord, string>
+  /** Past bodies of each record's revisions (#24): device-private, bounded per record. */
+  recordHistory!: Table<RecordHistoryRow, [string, string]>
 
   private readonly changeListeners = new Set<RecordChangesListener>()
 

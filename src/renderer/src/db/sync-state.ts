@@ -31,6 +31,20 @@ export interface SyncStateRecord {
   conflicted: 0 | 1
 }
 
+/** A kept revision of a record in the recordHistory table (schema version 9, record-history.ts). */
+export interface RecordHistoryRow {
+  /** `table/id`, as the sync engine names the record. */
+  key: string
+  revision: string
+  /** The revision's wall time (ms since 1970), from its text. */
+  wall: number
+  /** The device that made the revision. */
+  device: string
+  /** A tombstone: the record was deleted at this revision (body null). */
+  deleted: boolean
+  body: unknown
+}
+
 /** Sorted keys all the way down, so that key order does not change the text. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical)

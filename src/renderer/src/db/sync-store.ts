@@ -10,6 +10,7 @@ import { jsonCopy } from '@systems/common/json'
 import type { QuillkeepDatabase } from './database'
 import { announceEntries } from './journal-repo'
 import { pictureAsFile, picturesAsRecords } from './picture-files'
+import { captureVersion } from './record-history'
 import { bodyFingerprint, type StoredCurrent, type SyncStateRecord } from './sync-state'
 
 /**
@@ -73,7 +74,7 @@ export class DexieSyncStore implements SyncStore {
   async putState(key: string, state: RecordState<unknown>): Promise<void> {
     const { table, id } = splitKey(key)
     const db = this.db
-    await db.transaction('rw', db.syncStates, tableOf(db, table), async () => {
+    await db.transaction('rw', db.syncStates, db.recordHistory, tableOf(db, table), async () => {
       const before = await db.syncStates.get(key)
       const current = state.current
       let stored: StoredCurrent | null = null
@@ -107,6 +108,9 @@ export class DexieSyncStore implements SyncStore {
         conflicted: conflicts.length > 0 ? 1 : 0,
       }
       await db.syncStates.put(row)
+      // History (#24): each revision that becomes current keeps its body, made here or applied
+      // from another device. A replaced body is not this revision's, so it is not kept.
+      if (current && current.body !== replacedBody) await captureVersion(db, key, current)
     })
   }
 

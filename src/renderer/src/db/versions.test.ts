@@ -428,7 +428,7 @@ describe('Dexie schema versions', () => {
 
     const db = new QuillkeepDatabase(name)
     await db.open()
-    expect(db.verno).toBe(8)
+    expect(db.verno).toBe(schemaVersions.at(-1)!.version)
     expect(await db.characters.get(v7Character.id)).toEqual(v7Character)
     expect(await db.campaigns.get(v7Campaign.id)).toEqual(v7Campaign)
     expect(await db.images.get(v7Image.hash)).toMatchObject({ hash: v7Image.hash, bytes: 1 })
@@ -448,6 +448,70 @@ describe('Dexie schema versions', () => {
     await db.syncStates.bulkPut([state('characters/a', 0), state('characters/b', 1)])
     expect(await db.syncStates.where('conflicted').equals(1).primaryKeys()).toEqual([
       'characters/b',
+    ])
+    db.close()
+  })
+
+  it('adds the recordHistory table at version 9, keeping every version-8 record and sync state (#24)', async () => {
+    const name = 'fixture-v8-history'
+    const old = new Dexie(name)
+    old.version(8).stores({
+      ...schemaVersions[1]!.stores,
+      ...schemaVersions[4]!.stores,
+      ...schemaVersions[5]!.stores,
+      ...schemaVersions[6]!.stores,
+      ...schemaVersions[7]!.stores,
+    })
+    await old.open()
+    const v8Character = sampleCharacter('heimr', 'v8-character')
+    const v8Campaign = sampleCampaign('v8-campaign')
+    const v8State = {
+      key: `characters/${v8Character.id}`,
+      table: 'characters',
+      id: v8Character.id,
+      current: {
+        revision: '001800000000000-000000-devicea1',
+        base: null,
+        history: [],
+        deleted: false,
+        fingerprint: 'abc',
+      },
+      synced: '001800000000000-000000-devicea1',
+      seen: [],
+      conflicts: [],
+      conflicted: 0,
+    }
+    await old.table('characters').put(v8Character)
+    await old.table('campaigns').put(v8Campaign)
+    await old.table('syncStates').put(v8State)
+    await old.table('settings').put({ key: 'theme', value: 'dark' })
+    old.close()
+
+    const db = new QuillkeepDatabase(name)
+    await db.open()
+    expect(db.verno).toBe(9)
+    expect(await db.characters.get(v8Character.id)).toEqual(v8Character)
+    expect(await db.campaigns.get(v8Campaign.id)).toEqual(v8Campaign)
+    expect(await db.syncStates.get(v8State.key)).toEqual(v8State)
+    expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' })
+    expect(await db.recordHistory.count()).toBe(0)
+    // Keyed by [key+revision], found per record by `key`.
+    const row = (key: string, revision: string) => ({
+      key,
+      revision,
+      wall: 1,
+      device: 'devicea1',
+      deleted: false,
+      body: { name: revision },
+    })
+    await db.recordHistory.bulkPut([
+      row('characters/a', 'r2'),
+      row('characters/a', 'r1'),
+      row('characters/b', 'r1'),
+    ])
+    expect(await db.recordHistory.where('key').equals('characters/a').primaryKeys()).toEqual([
+      ['characters/a', 'r1'],
+      ['characters/a', 'r2'],
     ])
     db.close()
   })

@@ -160,6 +160,14 @@ export const schemaVersions: SchemaVersion[] = [
       syncStates: 'key, conflicted',
     },
   },
+  {
+    version: 9,
+    description:
+      "History (#24): past bodies of each record's revisions, the newest 50 per record, keyed [key+revision] (device-private: never synced, backed up or exported).",
+    stores: {
+      recordHistory: '[key+revision], key',
+    },
+  },
 ]
 
 /**

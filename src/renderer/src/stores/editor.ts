@@ -20,7 +20,7 @@ import { charactersRepo } from '@renderer/db/characters-repo'
 import { campaignsRepo } from '@renderer/db/campaigns-repo'
 import type { CampaignRecord } from '@renderer/db/database'
 import { effectiveHouseRules } from '@renderer/house-rules'
-import { newerVersionMessage, sameRecord } from '@shared/files'
+import { checkStoredRecord, newerVersionMessage, sameRecord } from '@shared/files'
 import { maxNameLength } from '@shared/names'
 import { useLibraryStore } from './library'
 import { useSettingsStore } from './settings'
@@ -201,6 +201,58 @@ export const useEditorStore = defineStore('editor', () => {
     return commit(next, coalesceKey)
   }
 
+  /**
+   * History (#24): an earlier version of the open character as restoring it would make it: the
+   * sheet (name, data, ledger, portrait) from `body`, with the id, campaign and trash state as
+   * they are now, and older data migrated. A version that does not pass the checks an import makes
+   * gives the reason instead.
+   */
+  function restoredVersion(body: unknown): { record: CharacterRecord } | { error: string } {
+    const current = record.value
+    const sys = system.value
+    if (!current || !sys) return { error: t('stores.editor.noneOpen') }
+    const refused = (problem: string) => ({
+      error: t('stores.editor.restoreInvalid', { problem }),
+    })
+    const old = body as Partial<CharacterRecord> | null
+    if (!old || typeof old !== 'object' || old.system !== current.system)
+      return refused(t('stores.editor.restoreNotThis'))
+    const version = old.dataVersion
+    if (typeof version === 'number' && version > sys.dataVersion)
+      return refused(t('stores.editor.restoreNewer'))
+    const { portrait: _now, ...kept } = current
+    let next: CharacterRecord
+    try {
+      next = {
+        ...kept,
+        ...(typeof old.portrait === 'string' ? { portrait: old.portrait } : {}),
+        name: old.name as string,
+        ledger: old.ledger as CharacterRecord['ledger'],
+        dataVersion: sys.dataVersion,
+        data:
+          typeof version === 'number' && version < sys.dataVersion
+            ? sys.migrate(old.data, version)
+            : old.data,
+      }
+    } catch (error) {
+      return refused(messageOf(error))
+    }
+    const [problem] = checkStoredRecord('characters', next).problems
+    if (problem)
+      return refused(problem.path ? `${problem.path}: ${problem.message}` : problem.message)
+    return { record: next }
+  }
+
+  /**
+   * History (#24): brings back an earlier version of the open character (restoredVersion) as ONE
+   * undoable change, saved as any edit is. A bad version changes nothing. Returns an error
+   * message, or null.
+   */
+  function restore(body: unknown): string | null {
+    const restored = restoredVersion(body)
+    return 'error' in restored ? restored.error : commit(restored.record)
+  }
+
   function rename(name: string): string | null {
     if (!record.value) return t('stores.editor.noneOpen')
     const trimmed = name.trim()
@@ -344,6 +396,8 @@ export const useEditorStore = defineStore('editor', () => {
     open,
     flush,
     commit,
+    restoredVersion,
+    restore,
     edit,
     rename,
     award,
