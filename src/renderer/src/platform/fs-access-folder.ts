@@ -85,6 +85,9 @@ export interface FsAccessFolderOptions {
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>
 }
 
+/** getFile() calls a poll keeps going at once. */
+const statConcurrency = 16
+
 /** What a poll compares: a file's modification time and size (the API has no inode). */
 const stampOf = (file: SyncFileSnapshot) => `${file.lastModified}:${file.size}`
 
@@ -132,18 +135,27 @@ export function fsAccessSyncFolder(
 
   /** Every sync file's stamp, table by table (a missing table's folder holds none). */
   async function stamps(): Promise<Map<string, string>> {
-    const found = new Map<string, string>()
+    const files: [string, SyncFileHandle][] = []
     for (const table of syncTables) {
       const folder = await tableFolder(root, table)
       if (!folder) continue
       for await (const entry of folder.values()) {
         const path = `${table}/${entry.name}`
-        if (entry.kind !== 'file' || !isSyncPath(path)) continue
+        if (entry.kind === 'file' && isSyncPath(path)) files.push([path, entry])
+      }
+    }
+    // Several at a time: each getFile() waits on the browser's file system, not on the page.
+    const found = new Map<string, string>()
+    let next = 0
+    const worker = async () => {
+      while (next < files.length) {
+        const [path, entry] = files[next++] as [string, SyncFileHandle]
         // A file removed or replaced while listed is seen by the next poll.
         const file = await entry.getFile().catch(() => null)
         if (file) found.set(path, stampOf(file))
       }
     }
+    await Promise.all(Array.from({ length: statConcurrency }, worker))
     return found
   }
 
