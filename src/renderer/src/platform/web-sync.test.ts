@@ -10,6 +10,7 @@ import { fakeFolder } from './fs-access-test-helpers'
 import { createWebSync, type DirectoryPickerHost } from './web-sync'
 
 const character = 'characters/a1b2c3d4.quillkeep'
+const journal = 'journal/e1f2a3b4.quillkeep'
 
 // A browser stores a FileSystemDirectoryHandle in IndexedDB and gives back an equivalent handle.
 // The fake handle has functions, which Node's structuredClone (fake-indexeddb's) refuses: fake
@@ -169,6 +170,34 @@ describe('sync in the web build', () => {
       expect(current).not.toBe(old)
       await current.write(character, 'in the new folder')
       expect(second.fs.text(character)).toBe('in the new folder')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a watch that starts while the folder is forgotten stops at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { sync: make, first } = setup()
+      const sync = make()
+      await sync.chooseFolder()
+      await sync.setEnabled(true)
+      const seen: string[] = []
+      // The watch's first look at the folder waits (a slow disk) while the folder is forgotten.
+      let release = () => {}
+      first.fs.put(journal, 'there at the start')
+      first.fs.holdListings(new Promise<void>((resolve) => (release = resolve)))
+      const watching = sync.folder().watch((path) => seen.push(path))
+      await vi.waitFor(() => expect(first.fs.listings()).toBe(1))
+      await sync.forget()
+      first.fs.holdListings(null)
+      release()
+      await expect(watching).rejects.toThrow('Choose a sync folder first')
+      const listings = first.fs.listings()
+      first.fs.put(character, 'after the forget')
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(first.fs.listings()).toBe(listings)
+      expect(seen).toEqual([])
     } finally {
       vi.useRealTimers()
     }

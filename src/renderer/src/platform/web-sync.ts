@@ -146,6 +146,13 @@ export function createWebSync(options: WebSyncOptions = {}): PlatformSync | unde
           return (stopped ??= stopInner())
         }
         watches.add(stop)
+        // The folder was changed or sync turned off while the watch started: it stops at once.
+        try {
+          await use(false)
+        } catch (error) {
+          await stop()
+          throw error
+        }
         return stop
       },
     }
