@@ -47,14 +47,18 @@ export interface PlatformSync {
   forget(): Promise<SyncSettings>
   /** This device's id for sync revisions. */
   device(): Promise<string>
-  /** The chosen folder for the sync engine (the same object on every call). */
+  /**
+   * The chosen folder for the sync engine: the same object on every call (on the web, until the
+   * folder is chosen again or forgotten; the old one then refuses and stops watching).
+   */
   folder(): SyncFolder
   /**
-   * The browser's access to the chosen folder, which a reload may take back until the user
-   * allows it again (the desktop app always has access, and has no such method).
+   * The web only: whether the page may use the chosen folder now, without asking ('granted' when
+   * no folder is chosen). After a reload a browser usually answers 'prompt': sync waits until the
+   * user allows it again through requestPermission.
    */
   permission?(): Promise<'granted' | 'prompt' | 'denied'>
-  /** Asks the user to allow access again; call from a click. True when allowed. */
+  /** The web only: asks the user to allow the folder again; call it in a click's handler. */
   requestPermission?(): Promise<boolean>
 }
 
@@ -139,6 +143,9 @@ export interface Platform {
    */
   getUpdateSettings(): Promise<UpdateSettings | null>
   setUpdateSettings(settings: UpdateSettings): Promise<UpdateSettings>
-  /** Sync through a folder: the desktop app's; undefined on the web for now (desktop-only). */
+  /**
+   * Sync through a folder: the desktop app's, or the web build's where the browser has the File
+   * System Access API (web-sync.ts); undefined elsewhere (sync is desktop-only there).
+   */
   sync?: PlatformSync
 }

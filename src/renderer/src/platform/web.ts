@@ -2,6 +2,7 @@ import { maxFileBytes } from '@shared/ipc-channels'
 import { formatMegabytes } from '@shared/sizes'
 import { importableExtensions } from '@shared/file-extensions'
 import type { PickedFile, Platform } from './types'
+import { createWebSync } from './web-sync'
 
 const quillkeepFiles = [{ name: 'Quillkeep files', extensions: [...importableExtensions] }]
 const pdfFiles = [{ name: 'PDF', extensions: ['pdf'] }]
@@ -139,6 +140,9 @@ export function createWebPlatform(doc: Document = document): Platform {
     savePrintedPacket(request, pdf) {
       return this.saveFile(`${request.campaignName} party packet.pdf`, pdf, pdfFiles)
     },
+    // The sync folder where the browser lets the page have one (File System Access API, #24);
+    // elsewhere none, and Settings says sync is desktop-only.
+    sync: createWebSync(),
   }
 }
 
