@@ -192,6 +192,14 @@ test('two instances on one folder: a change is picked up, a conflict copy is rev
   await gotoApp(b.page, '#/characters')
   await expect(bList.getByRole('listitem')).toHaveCount(1)
 
+  // A second tab of A shares its database and device id: only one tab syncs.
+  const secondTab = await context.newPage()
+  await gotoApp(secondTab, '#/settings')
+  await expect(
+    secondTab.getByRole('region', { name: 'Sync between devices' }).getByRole('alert'),
+  ).toContainText('Sync is running in another Quillkeep tab of this browser.')
+  await secondTab.close()
+
   expect(b.errors).toEqual([])
   await b.context.close()
 })

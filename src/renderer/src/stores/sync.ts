@@ -25,6 +25,25 @@ export type SyncStatus = 'unavailable' | 'off' | 'permission' | 'starting' | 'on
 /** The engine's quiet times (engine.ts): 1 s after a record's last change, 50 ms after a file's. */
 export const syncTimings = { quietMs: 1000, settleMs: 50 }
 
+/**
+ * One engine per database: two tabs of the web app share its database and device id, so only the
+ * tab holding this lock syncs (the desktop app has one window). Resolves with the release, or
+ * null when another tab holds it. Where the browser has no Web Locks, there is nothing to share.
+ */
+function holdSyncLock(): Promise<(() => void) | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks) return Promise.resolve(() => undefined)
+  return new Promise((resolve) => {
+    void locks.request('quillkeep-sync', { ifAvailable: true }, (lock) => {
+      if (!lock) {
+        resolve(null)
+        return undefined
+      }
+      return new Promise<void>((release) => resolve(() => release()))
+    })
+  })
+}
+
 /** How long status updates wait, so a scan of thousands of files redraws a few times, not each. */
 const refreshMs = 150
 
@@ -45,6 +64,7 @@ export const useSyncStore = defineStore('sync', () => {
   const available = computed(() => status.value !== 'unavailable')
 
   let running: RunningSync | null = null
+  let releaseLock: (() => void) | null = null
   /** Starts and stops run one after another. */
   let queue: Promise<unknown> = Promise.resolve()
   let refreshTimer: ReturnType<typeof setTimeout> | null = null
@@ -89,6 +109,12 @@ export const useSyncStore = defineStore('sync', () => {
     }
     status.value = 'starting'
     error.value = ''
+    releaseLock = await holdSyncLock()
+    if (!releaseLock) {
+      status.value = 'error'
+      error.value = t('stores.sync.otherTab')
+      return
+    }
     const [{ startSync }, { database }, device, version] = await Promise.all([
       import('@renderer/db/sync-service'),
       import('@renderer/db/connection'),
@@ -106,7 +132,12 @@ export const useSyncStore = defineStore('sync', () => {
       copySuffix: t('stores.sync.copySuffix'),
       ...syncTimings,
     }
-    running = await startSync(options)
+    try {
+      running = await startSync(options)
+    } catch (failure) {
+      unlock()
+      throw failure
+    }
     lastSync.value = new Date()
     status.value = 'on'
     await refreshNow()
@@ -115,7 +146,16 @@ export const useSyncStore = defineStore('sync', () => {
   async function stopRunning(): Promise<void> {
     const was = running
     running = null
-    if (was) await was.stop()
+    try {
+      if (was) await was.stop()
+    } finally {
+      unlock()
+    }
+  }
+
+  function unlock(): void {
+    releaseLock?.()
+    releaseLock = null
   }
 
   function fail(failure: unknown): void {
