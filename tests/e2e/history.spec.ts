@@ -68,9 +68,9 @@ test('shows an earlier version read-only with what differs, restores it, and Und
     differences.getByRole('row', { name: /Name Ysolde the Younger Ysolde/ }),
   ).toBeVisible()
   await expect(
-    differences.getByRole('row', { name: /concept A novice of the order/ }),
+    differences.getByRole('row', { name: /Concept A novice of the order/ }),
   ).toBeVisible()
-  await expect(differences.getByRole('row', { name: /hitPoints\.current 4/ })).toBeVisible()
+  await expect(differences.getByRole('row', { name: /Hit points › Current 4/ })).toBeVisible()
   await expectNoA11yViolations(page)
   if (process.env.QUILLKEEP_SCREENSHOTS) {
     await dialog.screenshot({ path: 'docs/screenshots/sheet-history.png' })

@@ -101,7 +101,7 @@ describe('HistoryDialog', () => {
     expect(rows).toEqual([
       ['Name', 'Tova young', now.name],
       // The sample's concept is empty now: shown as "(none)".
-      ['concept', 'A young hunter', '(none)'],
+      ['Concept', 'A young hunter', '(none)'],
     ])
     // Nothing changed by looking.
     expect(editor.record?.name).toBe(now.name)

@@ -1,5 +1,5 @@
 // What differs between a character then and now (#24, history): record fields, the ledger by its
-// length, and each leaf of the data by its path, absent on either side included.
+// length, and each differing field of the data (fieldDiff), absent on either side included.
 import { describe, expect, it } from 'vitest'
 import { sampleCharacter } from '@shared/file-fixtures'
 import type { CharacterRecord } from '@systems/types'
@@ -17,16 +17,26 @@ describe('characterDifferences', () => {
     expect(characterDifferences(tova, structuredClone(tova))).toEqual([])
   })
 
-  it('lists each differing leaf by its path, with fields absent on one side', () => {
+  it('lists each differing field of the data by the conflict review’s rules and labels', () => {
     const then = base({ hp: { current: 3, max: 9 }, items: ['rope', 'lamp'], tags: [], note: 'a' })
     const now = base({ hp: { current: 5, max: 9 }, items: ['rope'], tags: ['x'], extra: true })
     expect(characterDifferences(then, now)).toEqual([
-      { path: 'hp.current', then: '3', now: '5' },
-      { path: 'items[1]', then: 'lamp', now: undefined },
-      { path: 'tags', then: '[]', now: undefined },
-      { path: 'note', then: 'a', now: undefined },
-      { path: 'tags[0]', then: undefined, now: 'x' },
-      { path: 'extra', then: undefined, now: 'true' },
+      { path: 'Hp › Current', then: '3', now: '5' },
+      // Lists of plain values are one field.
+      { path: 'Items', then: '["rope","lamp"]', now: '["rope"]' },
+      { path: 'Tags', then: '[]', now: '["x"]' },
+      { path: 'Note', then: 'a', now: undefined },
+      { path: 'Extra', then: undefined, now: 'true' },
+    ])
+  })
+
+  it('matches items by id and names them by their own name', () => {
+    const rope = { id: 'item-rope', name: 'Rope', weight: 1 }
+    const lamp = { id: 'item-lamp', name: 'Lamp', weight: 2 }
+    const then = base({ items: [rope, lamp] })
+    const now = base({ items: [rope, { ...lamp, weight: 3 }] })
+    expect(characterDifferences(then, now)).toEqual([
+      { path: 'Items › Lamp › Weight', then: '2', now: '3' },
     ])
   })
 

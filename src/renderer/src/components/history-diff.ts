@@ -1,11 +1,11 @@
 // What differs between a character as it was and as it is now (#24, history): field by field, for
 // the history dialog. Pure: the dialog names the rows.
 import type { CharacterRecord } from '@systems/types'
-import { formatPath } from '@shared/issue-messages'
+import { describePath, fieldDiff } from '@shared/sync/field-diff'
 
 /** One field that differs. `then`/`now` are shown as text; undefined: the field is absent. */
 export interface FieldDifference {
-  /** The field's path within the character's data (`attributes.strong`), or a record field. */
+  /** The field's label within the character's data ("Attributes › Strong"), or a record field. */
   path: string
   /** A record field outside the data: its name is translated by the dialog. */
   field?: 'name' | 'ledger' | 'portrait'
@@ -13,20 +13,13 @@ export interface FieldDifference {
   now: string | undefined
 }
 
-/** Every leaf of `value` by its path (arrays by index); an empty object or array is a leaf. */
-function leaves(value: unknown, path: (string | number)[], out: Map<string, string>): void {
-  if (Array.isArray(value) && value.length > 0) {
-    value.forEach((item, index) => leaves(item, [...path, index], out))
-  } else if (value !== null && typeof value === 'object' && Object.keys(value).length > 0) {
-    for (const [key, item] of Object.entries(value)) leaves(item, [...path, key], out)
-  } else {
-    out.set(formatPath(path), typeof value === 'string' ? value : JSON.stringify(value))
-  }
-}
+/** A value as the dialog shows it: text as it is, anything else as JSON. */
+const shown = (value: unknown): string | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value)
 
 /**
  * The fields of `then` that differ from `now`: the name, the portrait, the ledger (by its number of
- * entries), and each leaf of the system's data, in the order of `then` and then of `now`.
+ * entries), and each differing field of the system's data (see fieldDiff).
  */
 export function characterDifferences(
   then: CharacterRecord,
@@ -44,13 +37,14 @@ export function characterDifferences(
       then: String(then.ledger.length),
       now: String(now.ledger.length),
     })
-  const before = new Map<string, string>()
-  const after = new Map<string, string>()
-  leaves(then.data, [], before)
-  leaves(now.data, [], after)
-  for (const path of new Set([...before.keys(), ...after.keys()])) {
-    if (before.get(path) !== after.get(path))
-      found.push({ path, then: before.get(path), now: after.get(path) })
+  // The data's fields by the same rules as the conflict review (items matched by id), labelled
+  // the same way ("Hit points › Current").
+  for (const change of fieldDiff(then.data, now.data)) {
+    found.push({
+      path: describePath(change.path, then.data, now.data).join(' › '),
+      then: shown(change.mine),
+      now: shown(change.theirs),
+    })
   }
   return found
 }
