@@ -161,6 +161,23 @@ test('two instances on one folder: a change is picked up, a conflict copy is rev
   await gotoApp(b.page, '#/characters')
   await expect(bList.getByRole('link', { name: 'Tova of the laptop' })).toBeVisible()
 
+  // B's sheet keeps its history while sync is on: the versions it made and took in, each one
+  // that can be restored as one undoable change.
+  await bList.getByRole('link', { name: 'Tova of the laptop' }).click()
+  await b.page.getByRole('button', { name: 'History…' }).click()
+  const history = b.page.getByRole('dialog', { name: 'History of Tova of the laptop' })
+  const versions = history.getByTestId('history-versions').getByRole('button')
+  await expect(versions).toHaveCount(3) // A's first, B's rename, the resolution
+  await expect(versions.first()).toContainText('this device')
+  await versions.last().click()
+  await history.getByRole('button', { name: 'Restore this version' }).click()
+  // Restored: the dialog is now the history of "Tova".
+  await b.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(b.page.getByLabel('Character name')).toHaveValue('Tova')
+  await b.page.keyboard.press('Control+z')
+  await expect(b.page.getByLabel('Character name')).toHaveValue('Tova of the laptop')
+  await gotoApp(b.page, '#/characters')
+
   // B's resolution reaches A through the record's file: A keeps the same name, with nothing to
   // review.
   await expect
