@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { sampleCharacter } from '@shared/file-fixtures'
 import { formatRevision } from '@shared/sync/hlc'
 import type { RecordState, Version } from '@shared/sync/merge'
-import { SyncEngine } from '@shared/sync/engine'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
 import { readFullBundle } from './backup-source'
 import { QuillkeepDatabase } from './database'
 import { recordHistoryLimit, recordHistoryRepo } from './record-history'
-import { DexieSyncStore, followRecordChanges } from './sync-store'
-import { MemorySyncFolders } from './sync-test-helpers'
+import { DexieSyncStore } from './sync-store'
+import { MemorySyncFolders, startTestDevice } from './sync-test-helpers'
 
 const db = useTestDatabase('record-history')
 
@@ -139,22 +138,13 @@ describe('record history: what putState keeps', () => {
 })
 
 describe('record history: through two devices and real engines', () => {
-  async function device(folders: MemorySyncFolders, name: string, aheadMs: number) {
-    const database = new QuillkeepDatabase(`history-${name}-${Math.random().toString(36).slice(2)}`)
-    const store = new DexieSyncStore(database)
-    const engine = new SyncEngine({
-      folder: folders.folder(name),
-      device: name,
-      store,
-      app: 'Quillkeep 0.1.0',
-      now: () => Date.now() + aheadMs,
-      quietMs: 10,
-      settleMs: 5,
-    })
-    const stop = followRecordChanges(database, engine)
-    await engine.start()
-    return { db: database, engine, stop }
-  }
+  const device = (folders: MemorySyncFolders, name: string, aheadMs: number) =>
+    startTestDevice(
+      folders,
+      name,
+      aheadMs,
+      `history-${name}-${Math.random().toString(36).slice(2)}`,
+    )
 
   it("keeps A's local edits on A, and the versions B applies on B", async () => {
     const folders = new MemorySyncFolders()

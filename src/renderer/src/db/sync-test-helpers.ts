@@ -2,7 +2,10 @@
 // path → text, as a synced folder that every device sees at once. A write by one device fires the
 // other devices' watchers (never its own: the real folder does not read back its own writes).
 // `hold` keeps the news from travelling, as a sync engine that has not run yet, until `release`.
+import { SyncEngine } from '@shared/sync/engine'
 import type { FolderRead, SyncFolder } from '@shared/sync/folder'
+import { QuillkeepDatabase } from './database'
+import { DexieSyncStore, followRecordChanges } from './sync-store'
 
 export class MemorySyncFolders {
   readonly files = new Map<string, string>()
@@ -60,4 +63,41 @@ export class MemorySyncFolders {
     }
     for (const changed of this.watchers.get(news.device) ?? []) changed(news.path)
   }
+}
+
+/** A device in the page's sync tests: its own database, store and running engine. */
+export interface TestDevice {
+  name: string
+  db: QuillkeepDatabase
+  store: DexieSyncStore
+  engine: SyncEngine
+  /** Stops feeding the engine the database's changes. */
+  stop: () => void
+}
+
+/**
+ * Starts a device on `folders` with its own database (`dbName`), a DexieSyncStore and a real
+ * SyncEngine with short quiet times, whose clock runs `aheadMs` ahead of real time (so whose
+ * revisions are higher).
+ */
+export async function startTestDevice(
+  folders: MemorySyncFolders,
+  name: string,
+  aheadMs: number,
+  dbName: string,
+): Promise<TestDevice> {
+  const db = new QuillkeepDatabase(dbName)
+  const store = new DexieSyncStore(db)
+  const engine = new SyncEngine({
+    folder: folders.folder(name),
+    device: name,
+    store,
+    app: 'Quillkeep 0.1.0',
+    now: () => Date.now() + aheadMs,
+    quietMs: 10,
+    settleMs: 5,
+  })
+  const stop = followRecordChanges(db, engine)
+  await engine.start()
+  return { name, db, store, engine, stop }
 }

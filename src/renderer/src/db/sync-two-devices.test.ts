@@ -13,18 +13,11 @@ import { useEditorStore } from '@renderer/stores/editor'
 import { useLibraryStore } from '@renderer/stores/library'
 import { charactersRepo } from './characters-repo'
 import { useDatabase } from './connection'
-import { QuillkeepDatabase } from './database'
 import { journalRepo, onJournalChange } from './journal-repo'
-import { DexieSyncStore, followRecordChanges } from './sync-store'
-import { MemorySyncFolders } from './sync-test-helpers'
+import { followRecordChanges } from './sync-store'
+import { MemorySyncFolders, startTestDevice, type TestDevice } from './sync-test-helpers'
 
-interface Device {
-  name: string
-  db: QuillkeepDatabase
-  store: DexieSyncStore
-  engine: SyncEngine
-  stop: () => void
-}
+type Device = TestDevice
 
 let run = 0
 let folders: MemorySyncFolders
@@ -32,22 +25,8 @@ let a: Device
 let b: Device
 
 /** A device whose clock runs `aheadMs` ahead of real time (so whose revisions are higher). */
-async function device(name: string, aheadMs: number): Promise<Device> {
-  const db = new QuillkeepDatabase(`sync-${name}-${++run}`)
-  const store = new DexieSyncStore(db)
-  const engine = new SyncEngine({
-    folder: folders.folder(name),
-    device: name,
-    store,
-    app: 'Quillkeep 0.1.0',
-    now: () => Date.now() + aheadMs,
-    quietMs: 10,
-    settleMs: 5,
-  })
-  const stop = followRecordChanges(db, engine)
-  await engine.start()
-  return { name, db, store, engine, stop }
-}
+const device = (name: string, aheadMs: number): Promise<Device> =>
+  startTestDevice(folders, name, aheadMs, `sync-${name}-${++run}`)
 
 /** Lets every timer, change report and queued read or write on both devices finish. */
 async function settle(): Promise<void> {
