@@ -8,6 +8,7 @@ import { sampleCharacter, sampleJournal } from '@shared/file-fixtures'
 import type { CharacterRecord } from '@systems/types'
 import type { SymbaroumData } from '@systems/symbaroum/model'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
+import { useSyncStore } from '@renderer/stores/sync'
 import { mountAt, settle, storeCampaign, until } from '@renderer/views/views-test-helpers'
 
 enableAutoUnmount(afterEach)
@@ -248,5 +249,26 @@ describe('CombatView', () => {
     // Campaign 2 has no party and no encounters of its own.
     expect(wrapper.text()).toContain('This campaign has no party members yet.')
     expect(wrapper.text()).not.toContain('Resume')
+  })
+})
+
+describe('CombatView and another device (#24 sync)', () => {
+  it('shows another device’s version of the fight at once; undo brings back what was shown', async () => {
+    const { wrapper } = await showCombat([hero('ylva', 'Ylva', 15)])
+    await addFoe(wrapper, 'Goblin', { Toughness: '8', Quick: '9' })
+    await startFight(wrapper)
+    expect(wrapper.get('.round').text()).toBe('Round 1')
+
+    // As sync applies another device's version: stored, then announced by the sync store.
+    const [stored] = await db().encounters.toArray()
+    await db().encounters.put({ ...stored!, round: 3, updatedAt: new Date().toISOString() })
+    const sync = useSyncStore()
+    sync.changed = { serial: sync.changed.serial + 1, ids: { encounters: [stored!.id] } }
+    await until(() => wrapper.get('.round').text() === 'Round 3', 'the other version')
+    expect(status(wrapper)).toContain('Another device changed this fight.')
+
+    await press('z', { ctrlKey: true })
+    expect(wrapper.get('.round').text()).toBe('Round 1')
+    expect((await db().encounters.get(stored!.id))?.round).toBe(1)
   })
 })

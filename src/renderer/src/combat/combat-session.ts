@@ -61,6 +61,17 @@ export class CombatSession {
   }
 
   /**
+   * Sync (#24): another device's version of this encounter, stored already. Shown at once, and
+   * one undo brings back what was shown. False when it is what this session shows.
+   */
+  takeStored(stored: Encounter): boolean {
+    if (JSON.stringify(stored) === JSON.stringify(this.encounter)) return false
+    this.remember({ encounter: this.encounter, posted: null })
+    this.encounter = stored
+    return true
+  }
+
+  /**
    * Takes a model change that may carry a party member's ledger intent: the intent is posted to
    * the character first (refused: nothing is written, and the error is thrown), then the
    * encounter is saved. Returns what the change did on the sheet (e.g. "Toughness 14 → 9").

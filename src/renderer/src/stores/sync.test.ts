@@ -129,6 +129,8 @@ describe('the sync store', () => {
     await settle()
     expect(library.active.map((c) => c.name)).toEqual(['Tova, renamed on the laptop'])
     expect(editor.record?.name).toBe('Tova, renamed on the laptop')
+    // Screens that read records themselves (party, combat) hear of it through `changed`.
+    expect(sync.changed.ids).toEqual({ characters: [tova.id] })
     // What the sheet showed before stays one undo away.
     editor.undo()
     expect(editor.record?.name).toBe(tova.name)

@@ -69,8 +69,16 @@ export const useSyncStore = defineStore('sync', () => {
   let queue: Promise<unknown> = Promise.resolve()
   let refreshTimer: ReturnType<typeof setTimeout> | null = null
   let conflictsChanged = false
-  const changedCharacters = new Set<string>()
-  const changedCampaigns = new Set<string>()
+  /**
+   * The records another device changed (or a resolution), by table, in the last batch shown;
+   * `serial` counts the batches. Screens that read records themselves (the party, the combat
+   * screen) watch it and read again what they show.
+   */
+  const changed = shallowRef<{ serial: number; ids: Partial<Record<SyncTable, string[]>> }>({
+    serial: 0,
+    ids: {},
+  })
+  const pendingChanges = new Map<SyncTable, Set<string>>()
 
   function serial<T>(task: () => Promise<T>): Promise<T> {
     const result = queue.then(task, task)
@@ -168,8 +176,9 @@ export const useSyncStore = defineStore('sync', () => {
     lastSync.value = new Date()
     if (event.kind === 'conflict') conflictsChanged = true
     if (event.kind !== 'ignored' && event.kind !== 'written' && event.kind !== 'problem') {
-      if (event.table === 'characters') changedCharacters.add(event.id)
-      if (event.table === 'campaigns') changedCampaigns.add(event.id)
+      const ids = pendingChanges.get(event.table) ?? new Set<string>()
+      ids.add(event.id)
+      pendingChanges.set(event.table, ids)
     }
     if (refreshTimer) return
     refreshTimer = setTimeout(() => void refreshNow(), refreshMs)
@@ -181,16 +190,22 @@ export const useSyncStore = defineStore('sync', () => {
     const current = running
     if (!current) return
     problems.value = current.problems()
-    const ids = [...changedCharacters]
-    changedCharacters.clear()
-    if (ids.length > 0) await showChangedCharacters(ids)
-    const campaigns = [...changedCampaigns]
-    changedCampaigns.clear()
-    if (campaigns.length > 0) await showChangedCampaigns(campaigns)
+    const batch = Object.fromEntries(
+      [...pendingChanges].map(([table, ids]) => [table, [...ids]]),
+    ) as Partial<Record<SyncTable, string[]>>
+    pendingChanges.clear()
+    if (Object.keys(batch).length > 0) await showChanges(batch)
     if (conflictsChanged || status.value === 'on') {
       conflictsChanged = false
       await refreshConflicts()
     }
+  }
+
+  /** Hands a batch of changed records to the stores and screens that show them. */
+  async function showChanges(batch: Partial<Record<SyncTable, string[]>>): Promise<void> {
+    if (batch.characters) await showChangedCharacters(batch.characters)
+    if (batch.campaigns) await showChangedCampaigns(batch.campaigns)
+    changed.value = { serial: changed.value.serial + 1, ids: batch }
   }
 
   async function showChangedCharacters(ids: string[]): Promise<void> {
@@ -289,8 +304,7 @@ export const useSyncStore = defineStore('sync', () => {
     const current = running
     if (!current) throw new Error(t('stores.sync.notRunning'))
     const copy = await current.resolve(table, id, revision, choice)
-    if (table === 'characters') await showChangedCharacters(copy ? [id, copy] : [id])
-    if (table === 'campaigns') await showChangedCampaigns(copy ? [id, copy] : [id])
+    await showChanges({ [table]: copy ? [id, copy] : [id] })
     lastSync.value = new Date()
     await refreshConflicts()
   }
@@ -308,6 +322,7 @@ export const useSyncStore = defineStore('sync', () => {
     status,
     error,
     lastSync,
+    changed,
     conflicts,
     problems,
     available,

@@ -14,6 +14,7 @@ import { settingsRepo } from '@renderer/db/settings-repo'
 import { setPlatform } from '@renderer/platform'
 import { createWebPlatform } from '@renderer/platform/web'
 import { useTestDatabase } from '@renderer/testing/sheet-harness'
+import { useSyncStore } from '@renderer/stores/sync'
 import { routes } from '@renderer/router'
 import PartyView from './PartyView.vue'
 import { emulateLayout, scrollTo } from './list-layout-test-helpers'
@@ -530,5 +531,21 @@ describe('PartyView: turn order', () => {
     expect(panel.findAll('ol li').map((li) => li.text())).toEqual([
       'Murdham member Party: acts before the foes',
     ])
+  })
+})
+
+describe('PartyView and another device (#24 sync)', () => {
+  it('reads the party again when another device changed a character', async () => {
+    await storeCampaign(db())
+    const brand = member('cairn-ap', 'brand', 'Brand', 'campaign-1')
+    const { wrapper } = await showParty([brand])
+    expect(card(wrapper, 'Brand').exists()).toBe(true)
+
+    // As sync applies another device's version: stored, then announced by the sync store.
+    await db().characters.put({ ...brand, name: 'Brand the Grey' })
+    const sync = useSyncStore()
+    sync.changed = { serial: sync.changed.serial + 1, ids: { characters: [brand.id] } }
+    await until(() => wrapper.find('[data-member="Brand the Grey"]').exists(), 'the new name')
+    expect(wrapper.find('[data-member="Brand"]').exists()).toBe(false)
   })
 })
