@@ -7,6 +7,7 @@ import {
   ensurePermission,
   folderPermission,
   fsAccessSyncFolder,
+  type FolderObserverClass,
   type SyncDirectoryHandle,
 } from './fs-access-folder'
 import { fakeFolder } from './fs-access-test-helpers'
@@ -324,5 +325,117 @@ describe('the web sync folder: permission', () => {
     const denied = withPermission('denied')
     expect(await ensurePermission(denied.handle, true)).toBe(false)
     expect(denied.requestPermission).not.toHaveBeenCalled()
+  })
+})
+
+describe('the web sync folder: the browser’s folder observer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  type Records = ConstructorParameters<FolderObserverClass>[0]
+
+  /** A FileSystemObserver the test drives: `tell` delivers records as the browser would. */
+  function fakeObserver(options: { refuse?: boolean } = {}) {
+    const made: { callback: Records; observed: unknown; disconnected: boolean }[] = []
+    class Observer {
+      private readonly entry: (typeof made)[number]
+      constructor(callback: Records) {
+        this.entry = { callback, observed: null, disconnected: false }
+        made.push(this.entry)
+      }
+      observe(handle: unknown, observeOptions: { recursive: boolean }): Promise<void> {
+        if (options.refuse) return Promise.reject(new DOMException('no', 'NotSupportedError'))
+        expect(observeOptions).toEqual({ recursive: true })
+        this.entry.observed = handle
+        return Promise.resolve()
+      }
+      disconnect(): void {
+        this.entry.disconnected = true
+      }
+    }
+    const tell = (...records: Parameters<Records>[0]) => made.at(-1)!.callback(records)
+    return { Observer: Observer as FolderObserverClass, made, tell }
+  }
+
+  it('reports a change as soon as the observer hears it, and polls only as a safety net', async () => {
+    const fs = fakeFolder()
+    const { Observer, made, tell } = fakeObserver()
+    const folder = fsAccessSyncFolder(fs.root, {
+      pollMs: 1000,
+      observedPollMs: 30_000,
+      observer: Observer,
+      doc: fakeDocument(),
+    })
+    const changed: string[] = []
+    const stop = await folder.watch((path) => changed.push(path))
+    expect(made[0]?.observed).toBe(fs.root)
+
+    fs.put(character, 'theirs')
+    tell({ type: 'modified', relativePathComponents: ['characters', 'a1b2c3d4.quillkeep'] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(changed).toEqual([character])
+    // This page's own write is heard too, and not reported.
+    await folder.write(journal, 'mine')
+    tell({ type: 'appeared', relativePathComponents: ['journal', 'e1f2a3b4.quillkeep'] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(changed).toEqual([character])
+    // Swap files, other files, folders and removals are not news.
+    tell(
+      { type: 'appeared', relativePathComponents: ['characters', 'a1b2c3d4.quillkeep.crswap'] },
+      { type: 'modified', relativePathComponents: ['characters'] },
+      { type: 'disappeared', relativePathComponents: ['journal', 'e1f2a3b4.quillkeep'] },
+      { type: 'appeared', relativePathComponents: ['notes', 'x.quillkeep'] },
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    expect(changed).toEqual([character])
+
+    // No poll within the second a poll alone would take; the safety net's poll finds the file
+    // changed since the watch began and reports it once more (the engine ignores a known one).
+    const listings = fs.listings()
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(fs.listings()).toBe(listings)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(fs.listings()).toBeGreaterThan(listings)
+    expect(changed).toEqual([character, character])
+
+    await stop()
+    expect(made[0]?.disconnected).toBe(true)
+    tell({ type: 'modified', relativePathComponents: ['characters', 'a1b2c3d4.quillkeep'] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(changed).toHaveLength(2)
+  })
+
+  it('polls at once when the observer lost track of changes', async () => {
+    const fs = fakeFolder()
+    const { Observer, tell } = fakeObserver()
+    const folder = fsAccessSyncFolder(fs.root, { observer: Observer, doc: fakeDocument() })
+    const changed: string[] = []
+    const stop = await folder.watch((path) => changed.push(path))
+    await vi.advanceTimersByTimeAsync(0)
+    fs.put(journal, 'written while the observer was not keeping up')
+    tell({ type: 'unknown', relativePathComponents: [] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(changed).toEqual([journal])
+    await stop()
+  })
+
+  it('polls as before where the folder cannot be observed', async () => {
+    const fs = fakeFolder()
+    const { Observer } = fakeObserver({ refuse: true })
+    const folder = fsAccessSyncFolder(fs.root, {
+      pollMs: 1000,
+      observer: Observer,
+      doc: fakeDocument(),
+    })
+    const changed: string[] = []
+    const stop = await folder.watch((path) => changed.push(path))
+    fs.put(character, 'theirs')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(changed).toEqual([character])
+    await stop()
   })
 })

@@ -83,7 +83,31 @@ export interface FsAccessFolderOptions {
   maxBytes?: number
   /** Where "the page became visible again" is heard (default: the page's document). */
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>
+  /**
+   * The browser's folder observer (default: FileSystemObserver where the browser has it; null
+   * for none). While it observes, the poll is only a safety net, every `observedPollMs`.
+   */
+  observer?: FolderObserverClass | null
+  /** How often the folder is polled while an observer watches it (default 30 s). */
+  observedPollMs?: number
 }
+
+// FileSystemObserver (Chromium 133 and later) is not in TypeScript's DOM lib: what this module
+// uses of it. A record's path is relative to the observed folder.
+interface FolderObserverRecord {
+  readonly type: 'appeared' | 'disappeared' | 'modified' | 'moved' | 'unknown' | 'errored'
+  readonly relativePathComponents: readonly string[]
+}
+interface FolderObserver {
+  observe(handle: SyncDirectoryHandle, options: { recursive: boolean }): Promise<void>
+  disconnect(): void
+}
+export type FolderObserverClass = new (
+  callback: (records: readonly FolderObserverRecord[]) => void,
+) => FolderObserver
+
+const browserObserver = (): FolderObserverClass | null =>
+  (globalThis as { FileSystemObserver?: FolderObserverClass }).FileSystemObserver ?? null
 
 /** getFile() calls a poll keeps going at once. */
 const statConcurrency = 16
@@ -121,16 +145,31 @@ export function fsAccessSyncFolder(
   options: FsAccessFolderOptions = {},
 ): SyncFolder {
   const pollMs = options.pollMs ?? 2000
+  const observedPollMs = options.observedPollMs ?? 30_000
+  const Observer = options.observer === undefined ? browserObserver() : options.observer
   const maxBytes = options.maxBytes ?? maxFileBytes
   const doc = options.doc ?? (typeof document === 'undefined' ? undefined : document)
   /** The stamp of each file as this folder last wrote it, so it is not read back. */
   const ownWrites = new Map<string, string>()
+  /** Writes in progress, by path: an observed change waits for its write to finish. */
+  const writing = new Map<string, Promise<unknown>>()
   const t = i18n.global.t
 
   const checked = (path: string) => {
     if (!isSyncPath(path)) throw new Error(t('platform.sync.outside', { path }))
     const at = path.indexOf('/')
     return { table: path.slice(0, at), name: path.slice(at + 1) }
+  }
+
+  /** One file's stamp now; null when it is gone or not a file. */
+  async function stampAt(path: string): Promise<string | null> {
+    const { table, name } = checked(path)
+    try {
+      const folder = await tableFolder(root, table)
+      return folder ? stampOf(await (await folder.getFileHandle(name)).getFile()) : null
+    } catch {
+      return null
+    }
   }
 
   /** Every sync file's stamp, table by table (a missing table's folder holds none). */
@@ -157,6 +196,44 @@ export function fsAccessSyncFolder(
     }
     await Promise.all(Array.from({ length: statConcurrency }, worker))
     return found
+  }
+
+  async function writeFile(path: string, text: string): Promise<void> {
+    const { table, name } = checked(path)
+    const bytes = overLimit(text, maxBytes)
+    if (bytes !== null)
+      throw new Error(
+        t('platform.sync.tooLarge', {
+          path,
+          size: formatMegabytes(bytes),
+          limit: formatMegabytes(maxBytes),
+        }),
+      )
+    const folder = await root.getDirectoryHandle(table, { create: true })
+    // getFileHandle({ create }) makes an empty file at once: if the write then fails, a file
+    // that was not there before is removed again, so other devices never keep an empty one.
+    let created = false
+    const handle = await folder.getFileHandle(name).catch(async (error: unknown) => {
+      if (!isNotFound(error)) throw error
+      created = true
+      return folder.getFileHandle(name, { create: true })
+    })
+    try {
+      // The API's atomic write: into a swap file that replaces the file only on close().
+      const writable = await handle.createWritable()
+      try {
+        await writable.write(text)
+        await writable.close()
+      } catch (error) {
+        await writable.abort().catch(() => undefined)
+        throw error
+      }
+    } catch (error) {
+      if (created) await folder.removeEntry(name).catch(() => undefined)
+      throw error
+    }
+    const written = await handle.getFile()
+    ownWrites.set(path, stampOf(written))
   }
 
   return {
@@ -190,42 +267,14 @@ export function fsAccessSyncFolder(
       return { kind: 'text', text: await file.text() }
     },
 
-    async write(path, text) {
-      const { table, name } = checked(path)
-      const bytes = overLimit(text, maxBytes)
-      if (bytes !== null)
-        throw new Error(
-          t('platform.sync.tooLarge', {
-            path,
-            size: formatMegabytes(bytes),
-            limit: formatMegabytes(maxBytes),
-          }),
-        )
-      const folder = await root.getDirectoryHandle(table, { create: true })
-      // getFileHandle({ create }) makes an empty file at once: if the write then fails, a file
-      // that was not there before is removed again, so other devices never keep an empty one.
-      let created = false
-      const handle = await folder.getFileHandle(name).catch(async (error: unknown) => {
-        if (!isNotFound(error)) throw error
-        created = true
-        return folder.getFileHandle(name, { create: true })
-      })
-      try {
-        // The API's atomic write: into a swap file that replaces the file only on close().
-        const writable = await handle.createWritable()
-        try {
-          await writable.write(text)
-          await writable.close()
-        } catch (error) {
-          await writable.abort().catch(() => undefined)
-          throw error
-        }
-      } catch (error) {
-        if (created) await folder.removeEntry(name).catch(() => undefined)
-        throw error
-      }
-      const written = await handle.getFile()
-      ownWrites.set(path, stampOf(written))
+    write(path, text) {
+      const done = writeFile(path, text)
+      writing.set(
+        path,
+        done.catch(() => undefined),
+      )
+      void done.finally(() => writing.delete(path)).catch(() => undefined)
+      return done
     },
 
     async watch(changed) {
@@ -234,6 +283,8 @@ export function fsAccessSyncFolder(
       let stopped = false
       let timer: ReturnType<typeof setTimeout> | undefined
       let running: Promise<void> | null = null
+      /** Time between polls: `pollMs`, or `observedPollMs` while an observer watches. */
+      let interval = pollMs
 
       const poll = async () => {
         const started = Date.now()
@@ -257,7 +308,7 @@ export function fsAccessSyncFolder(
       // takes long to look at is looked at less often (at most a fifth of the time).
       const schedule = (took: number) => {
         if (stopped) return
-        timer = setTimeout(run, Math.max(pollMs, took * 4))
+        timer = setTimeout(run, Math.max(interval, took * 4))
       }
       const run = () => {
         if (stopped || running) return
@@ -272,10 +323,46 @@ export function fsAccessSyncFolder(
         if (doc?.visibilityState === 'visible') run()
       }
       doc?.addEventListener('visibilitychange', visible)
+
+      /** An observed change, reported unless it is this page's own write (or the file is gone). */
+      const heard = async (path: string) => {
+        await writing.get(path)
+        const stamp = await stampAt(path)
+        if (!stopped && stamp !== null && ownWrites.get(path) !== stamp) changed(path)
+      }
+
+      // Where the browser can observe the folder, a change is heard at once and the poll is only
+      // a safety net. Records the observer could not keep ('unknown') or an observer that stopped
+      // ('errored') make the next poll run now.
+      let observer: FolderObserver | null = null
+      if (Observer) {
+        try {
+          const watching = new Observer((records) => {
+            if (stopped) return
+            for (const record of records) {
+              if (record.type === 'unknown' || record.type === 'errored') run()
+              if (
+                record.type !== 'appeared' &&
+                record.type !== 'modified' &&
+                record.type !== 'moved'
+              )
+                continue
+              const path = record.relativePathComponents.join('/')
+              if (record.relativePathComponents.length === 2 && isSyncPath(path)) void heard(path)
+            }
+          })
+          await watching.observe(root, { recursive: true })
+          observer = watching
+          interval = observedPollMs
+        } catch {
+          // This folder cannot be observed (a browser or file system without it): polls only.
+        }
+      }
       schedule(0)
 
       return async () => {
         stopped = true
+        observer?.disconnect()
         if (timer) clearTimeout(timer)
         doc?.removeEventListener('visibilitychange', visible)
         await running

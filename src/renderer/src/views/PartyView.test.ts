@@ -539,7 +539,7 @@ describe('PartyView and another device (#24 sync)', () => {
     await storeCampaign(db())
     const brand = member('cairn-ap', 'brand', 'Brand', 'campaign-1')
     const { wrapper } = await showParty([brand])
-    expect(card(wrapper, 'Brand').exists()).toBe(true)
+    expect(wrapper.find('[data-member="Brand"]').exists()).toBe(true)
 
     // As sync applies another device's version: stored, then announced by the sync store.
     await db().characters.put({ ...brand, name: 'Brand the Grey' })
