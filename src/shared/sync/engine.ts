@@ -69,6 +69,8 @@ export interface SyncEngineOptions {
    * edit is then committed as concurrent, so the incoming version can never silently replace it.
    */
   saveEdit?: (table: SyncTable, id: string) => Promise<boolean>
+  /** The full scan's progress: files read of the files found (for a progress bar). */
+  onScan?: (done: number, total: number) => void
 }
 
 export interface PendingConflict {
@@ -86,8 +88,8 @@ function splitKey(key: string): { table: SyncTable; id: string } {
 }
 
 export class SyncEngine {
-  private readonly options: Required<Omit<SyncEngineOptions, 'onEvent' | 'saveEdit'>> &
-    Pick<SyncEngineOptions, 'onEvent' | 'saveEdit'>
+  private readonly options: Required<Omit<SyncEngineOptions, 'onEvent' | 'saveEdit' | 'onScan'>> &
+    Pick<SyncEngineOptions, 'onEvent' | 'saveEdit' | 'onScan'>
   private clock: Revision | null = null
   private unwatch: (() => Promise<void>) | undefined
   /** Per record: its pending write's timer. */
@@ -124,8 +126,13 @@ export class SyncEngine {
     const paths = await this.options.folder.list(syncTables)
     // A few files at a time: enough to overlap reading with checking, bounded in memory.
     let next = 0
+    let done = 0
+    this.options.onScan?.(0, paths.length)
     const worker = async () => {
-      while (next < paths.length) await this.readFile(paths[next++] as string)
+      while (next < paths.length) {
+        await this.readFile(paths[next++] as string)
+        this.options.onScan?.(++done, paths.length)
+      }
     }
     await Promise.all(Array.from({ length: 16 }, worker))
   }

@@ -113,6 +113,37 @@ describe('SyncPanel', () => {
     expect(conflicts.get('a').attributes('href')).toContain('/sync/conflicts')
   })
 
+  it('shows the first read of a folder as progress, then the last sync', async () => {
+    settings = { folder: '/home/me/Sync', enabled: true }
+    const other = folders.folder('deviceother')
+    for (const name of ['a1b2c3d4', 'b1b2c3d4', 'c1b2c3d4'])
+      await other.write(`journal/${name}.quillkeep`, '{"not": "a record"}')
+    // The folder answers its reads only once the test lets it (a slow synced drive).
+    let letRead = () => {}
+    const gate = new Promise<void>((resolve) => (letRead = resolve))
+    const inner = folders.folder('devicemine')
+    const slow = {
+      ...inner,
+      read: async (path: string) => {
+        await gate
+        return inner.read(path)
+      },
+    }
+    setPlatform({ ...createWebPlatform(), sync: { ...platformSync(), folder: () => slow } })
+    const wrapper = await show()
+    await vi.waitFor(() =>
+      expect(wrapper.find('progress').attributes('aria-label')).toBe(
+        'Reading the sync folder: 0 of 3 files…',
+      ),
+    )
+    expect(wrapper.find('[data-testid="sync-status"]').exists()).toBe(false)
+    letRead()
+    await vi.waitFor(() =>
+      expect(wrapper.get('[data-testid="sync-status"]').text()).toMatch(/^Last synced /),
+    )
+    expect(wrapper.find('progress').exists()).toBe(false)
+  })
+
   it('shows the reason when sync cannot start, and stays off', async () => {
     settings = { folder: '/home/me/Sync', enabled: false }
     setPlatform({

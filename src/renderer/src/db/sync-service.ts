@@ -23,6 +23,8 @@ export interface SyncServiceOptions {
   onEvent?: (event: SyncEvent) => void
   /** See SyncEngineOptions.saveEdit: an editor's unsaved change, saved before an incoming one. */
   saveEdit?: (table: SyncTable, id: string) => Promise<boolean>
+  /** The first scan's progress: files read of the files found. */
+  onScan?: (done: number, total: number) => void
   /** What a kept-both copy's name or title ends with (" (other device)"), to tell the two apart. */
   copySuffix?: string
   /** Quiet times, for tests. */
@@ -63,6 +65,7 @@ export async function startSync(options: SyncServiceOptions): Promise<RunningSyn
     app: options.app,
     onEvent: options.onEvent,
     saveEdit: options.saveEdit,
+    onScan: options.onScan,
     ...(options.quietMs !== undefined ? { quietMs: options.quietMs } : {}),
     ...(options.settleMs !== undefined ? { settleMs: options.settleMs } : {}),
   })

@@ -60,6 +60,8 @@ export const useSyncStore = defineStore('sync', () => {
   const lastSync = ref<Date | null>(null)
   /** Records with versions waiting for review; current.body is the record as it is now. */
   const conflicts = shallowRef<PendingConflict[]>([])
+  /** The first read of the folder while it runs: files read of the files found. */
+  const scan = shallowRef<{ done: number; total: number } | null>(null)
   const problems = shallowRef<{ path: string; problems: FileProblem[] }[]>([])
   const available = computed(() => status.value !== 'unavailable')
 
@@ -138,13 +140,17 @@ export const useSyncStore = defineStore('sync', () => {
       saveEdit: (table, id) =>
         table === 'characters' ? useEditorStore().saveUnsaved(id) : saveDraftOf(table, id),
       copySuffix: t('stores.sync.copySuffix'),
+      onScan: scanned,
       ...syncTimings,
     }
+    scan.value = { done: 0, total: 0 }
     try {
       running = await startSync(options)
     } catch (failure) {
       unlock()
       throw failure
+    } finally {
+      scan.value = null
     }
     lastSync.value = new Date()
     status.value = 'on'
@@ -169,6 +175,15 @@ export const useSyncStore = defineStore('sync', () => {
   function fail(failure: unknown): void {
     status.value = 'error'
     error.value = t('stores.sync.failed', { error: messageOf(failure) })
+  }
+
+  /** The first scan's progress, shown a few times a second at most (and at its start and end). */
+  let scanShownAt = 0
+  function scanned(done: number, total: number): void {
+    const now = Date.now()
+    if (done !== 0 && done !== total && now - scanShownAt < refreshMs) return
+    scanShownAt = now
+    scan.value = { done, total }
   }
 
   /** One of the engine's events: what changed is shown, a few times a second at most. */
@@ -323,6 +338,7 @@ export const useSyncStore = defineStore('sync', () => {
     error,
     lastSync,
     changed,
+    scan,
     conflicts,
     problems,
     available,
