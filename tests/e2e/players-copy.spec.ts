@@ -47,6 +47,8 @@ test('the players’ copy holds no GM secret: file, imported journal, search and
   await gotoApp(page, '#/campaigns')
   await page.getByLabel('Name').fill('Saga')
   await page.getByRole('button', { name: 'Create campaign' }).click()
+  // Stored once the list shows it: only then may the page be left (a reload in openJournal).
+  await expect(page.locator('[data-campaign="Saga"]')).toBeVisible()
   await openJournal(page, 'Saga')
   await page.getByRole('button', { name: 'New entry' }).click()
   await page.getByLabel('Title').fill('The mill')
