@@ -199,6 +199,26 @@ describe('the sync store', () => {
     expect(campaigns.summaries.map((s) => s.campaign.name)).toEqual(['Davokar, second year'])
   })
 
+  it('keeps each record’s quiet time: writing one record never writes another early', async () => {
+    syncTimings.quietMs = 1000
+    setPlatform({ ...createWebPlatform(), sync: platformSync() })
+    const sync = useSyncStore()
+    await sync.load()
+    const first = sampleCharacter('heimr', 'first-character')
+    const second = sampleCharacter('heimr', 'second-character')
+    await mine.characters.put(first)
+    await new Promise((done) => setTimeout(done, 700))
+    await mine.characters.put(second)
+    // The first is written after its quiet time (≈1 s); the second's ends ≈1.7 s.
+    await new Promise((done) => setTimeout(done, 750))
+    expect(folders.writes.map((w) => w.path)).toEqual([`characters/${first.id}.quillkeep`])
+    await new Promise((done) => setTimeout(done, 600))
+    expect(folders.writes.map((w) => w.path)).toEqual([
+      `characters/${first.id}.quillkeep`,
+      `characters/${second.id}.quillkeep`,
+    ])
+  })
+
   it('lists a file it could not read with its path, and takes nothing from it', async () => {
     setPlatform({ ...createWebPlatform(), sync: platformSync() })
     const sync = useSyncStore()

@@ -154,6 +154,7 @@ export const useSyncStore = defineStore('sync', () => {
     }
     lastSync.value = new Date()
     status.value = 'on'
+    conflictsChanged = true
     await refreshNow()
   }
 
@@ -189,7 +190,10 @@ export const useSyncStore = defineStore('sync', () => {
   /** One of the engine's events: what changed is shown, a few times a second at most. */
   function heard(event: SyncEvent): void {
     lastSync.value = new Date()
-    if (event.kind === 'conflict') conflictsChanged = true
+    // A conflict arrives with 'conflict'; one is settled by a version that descends from it
+    // ('applied'). This device's own writes change neither, so they read nothing and flush nothing.
+    if (event.kind === 'conflict' || (event.kind === 'applied' && conflicts.value.length > 0))
+      conflictsChanged = true
     if (event.kind !== 'ignored' && event.kind !== 'written' && event.kind !== 'problem') {
       const ids = pendingChanges.get(event.table) ?? new Set<string>()
       ids.add(event.id)
@@ -210,7 +214,7 @@ export const useSyncStore = defineStore('sync', () => {
     ) as Partial<Record<SyncTable, string[]>>
     pendingChanges.clear()
     if (Object.keys(batch).length > 0) await showChanges(batch)
-    if (conflictsChanged || status.value === 'on') {
+    if (conflictsChanged) {
       conflictsChanged = false
       await refreshConflicts()
     }
